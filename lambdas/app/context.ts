@@ -1,0 +1,16 @@
+/** The dependencies every use case receives (the composition root builds them once per process). */
+import type { GameRegistry } from '../../domain/games/registry.js';
+import type { TokenCache } from './auth.js';
+import type { Clock, EventStore, IdSource, InboxStore, PlayerStore } from './ports.js';
+
+export interface AppContext {
+  readonly games: GameRegistry;
+  readonly events: EventStore;
+  readonly players: PlayerStore;
+  readonly inbox: InboxStore;
+  readonly clock: Clock;
+  readonly ids: IdSource;
+  readonly tokens: TokenCache;
+  /** Hook run after a player registers or changes e-mail (SNS subscription, issue 5). */
+  readonly onEmailChanged?: (playerId: string) => Promise<void>;
+}

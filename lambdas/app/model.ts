@@ -1,0 +1,114 @@
+/**
+ * The platform's own model of a game: what one stored version holds. The game's State is
+ * opaque here; only the game definition looks inside it.
+ */
+import type { GameEvent, Seat } from '../../domain/engine/game.js';
+
+export type GameStatus = 'waiting' | 'active' | 'finished';
+
+export interface SeatHolder {
+  readonly playerId: string;
+  readonly name: string;
+}
+
+/** A pending decision with its deadline (ISO time), as the platform tracks it. */
+export interface TimedDecision {
+  readonly seat: Seat;
+  readonly kind: string;
+  readonly prompt: string;
+  /** When the decision opened (ISO); kept while the same seat keeps the same kind of decision. */
+  readonly since: string;
+  readonly deadline: string;
+}
+
+/** Idempotency keys a seat used recently, so a retried POST returns the first answer. */
+export interface RememberedKey {
+  readonly key: string;
+  readonly version: number;
+  /** sha256 of the canonical command, so reusing a key for another command is caught. */
+  readonly hash: string;
+}
+
+export interface PlatformOptions {
+  /** Hours each pending decision may stay open before the game's fallback acts. */
+  readonly turnTimeLimitHours: number;
+}
+
+/** Everything needed to decide the next command, stored with every version (1 read per move). */
+export interface Snapshot {
+  readonly game: string;
+  readonly status: GameStatus;
+  readonly createdAt: string;
+  readonly createdBy: string;
+  /** The game's own options after validation and defaults. */
+  readonly options: unknown;
+  readonly platform: PlatformOptions;
+  readonly seatCount: number;
+  readonly seats: readonly SeatHolder[];
+  /** Secret: seeds the game's RNG. Never in a view, an event sent out, or a log line. */
+  readonly seed: string;
+  /** The game's state; null until every seat is taken and setup has run. */
+  readonly state: unknown;
+  readonly pending: readonly TimedDecision[];
+  readonly recentKeys: Readonly<Record<string, readonly RememberedKey[]>>;
+  /** Consecutive deadline fallbacks per seat; two in a row marks the seat away. */
+  readonly timeouts: readonly number[];
+  /** Deadlines already reminded, as `<seat>:<kind>:<since>`. */
+  readonly reminded: readonly string[];
+}
+
+/** Platform events are public; they never carry anything a seat may not see. */
+export type PlatformEvent =
+  | { readonly type: 'GameCreated'; readonly game: string; readonly options: unknown; readonly turnTimeLimitHours: number; readonly seatCount: number }
+  | { readonly type: 'PlayerJoined'; readonly seat: Seat; readonly name: string; readonly playerId: string }
+  | { readonly type: 'GameStarted' }
+  | { readonly type: 'DeadlinePassed'; readonly seat: Seat; readonly kind: string; readonly deadline: string }
+  | { readonly type: 'SeatAway'; readonly seat: Seat }
+  | { readonly type: 'SeatBack'; readonly seat: Seat };
+
+/** Who caused a version: a player at a seat, a player joining, or the platform itself. */
+export type Actor = { readonly kind: 'player'; readonly playerId: string; readonly seat: Seat | null } | { readonly kind: 'system'; readonly reason: string };
+
+export interface GameRecord {
+  readonly gameId: string;
+  readonly version: number;
+  readonly at: string;
+  readonly actor: Actor;
+  /** The command as posted (game commands), or null for platform actions (create, join). */
+  readonly command: unknown;
+  readonly idempotencyKey: string | null;
+  /** What the platform itself recorded (GameCreated, PlayerJoined, GameStarted, SeatTimedOut …), first. */
+  readonly platformEvents: readonly PlatformEvent[];
+  /** What the game's Decider produced (setup or decide); leaves the server only through `redact`. */
+  readonly events: readonly GameEvent[];
+  readonly snapshot: Snapshot;
+}
+
+export interface PlayerRecord {
+  readonly playerId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly tokenHash: string;
+  readonly createdAt: string;
+  readonly notifications: NotificationPrefs;
+  readonly subscription: { readonly arn: string | null; readonly state: 'none' | 'pending' | 'confirmed' | 'unsubscribed' | 'failed' };
+}
+
+export interface NotificationPrefs {
+  readonly email: boolean;
+  readonly reminders: boolean;
+}
+
+/** One row of a player's game list (the inbox read model). */
+export interface InboxEntry {
+  readonly gameId: string;
+  readonly game: string;
+  readonly status: GameStatus;
+  readonly seat: Seat;
+  readonly yourTurn: boolean;
+  readonly decisions: readonly { kind: string; prompt: string; deadline: string }[];
+  readonly players: readonly { seat: Seat; name: string }[];
+  readonly waitingFor: readonly Seat[];
+  readonly version: number;
+  readonly updatedAt: string;
+}

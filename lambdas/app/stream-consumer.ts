@@ -1,0 +1,35 @@
+/**
+ * The stream consumer (design §5): each new game version updates the read models and, through the
+ * notifier, tells players what they must do. Redelivery-safe: projections only move forward by
+ * version, and notifications are deduplicated by (game, version, kind, player).
+ *
+ * Records of a shard arrive in order. On the first failure the rest of the batch is reported as
+ * failed too, so Lambda retries from there and nothing is applied out of order.
+ */
+import type { GameRecord } from './model.js';
+import { inboxRows, type InboxRow } from './project-inbox.js';
+
+export interface StreamDeps {
+  readonly inbox: { put(row: InboxRow): Promise<'written' | 'stale'> };
+  /** Extra per-version work (notifications, deadline index); may throw to ask for a retry. */
+  readonly afterProjection?: readonly ((record: GameRecord) => Promise<void>)[];
+}
+
+export interface StreamItem {
+  readonly id: string;
+  readonly record: GameRecord | null;
+}
+
+export async function consumeGameVersions(items: readonly StreamItem[], deps: StreamDeps): Promise<{ failedIds: string[]; error?: unknown }> {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as StreamItem;
+    if (!item.record) continue;
+    try {
+      for (const row of inboxRows(item.record)) await deps.inbox.put(row);
+      for (const step of deps.afterProjection ?? []) await step(item.record);
+    } catch (error) {
+      return { failedIds: items.slice(i).map((it) => it.id), error };
+    }
+  }
+  return { failedIds: [] };
+}

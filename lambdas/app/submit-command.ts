@@ -1,0 +1,139 @@
+/**
+ * Use case: a seated player posts one command (design §2–§4).
+ *
+ * One Query loads the newest version (it carries the whole snapshot), the game decides, and one
+ * conditional PutItem appends version + 1. With If-Match a lost race is a 412; without it the
+ * command is re-decided against the new state a few times. An Idempotency-Key the seat used
+ * recently returns the first answer and appends nothing.
+ */
+import { applyCommand } from '../../domain/engine/decider.js';
+import type { AnyGame, Seat } from '../../domain/engine/game.js';
+import { isRejection } from '../../domain/engine/rejection.js';
+import { createRng } from '../../domain/engine/rng.js';
+import { sha256 } from './auth.js';
+import { canonicalJson } from './canonical.js';
+import type { AppContext } from './context.js';
+import { describeIssues } from './create-game.js';
+import { nextRecord, seatOf } from './evolve-record.js';
+import type { Actor, GameRecord, PlayerRecord } from './model.js';
+import { fail, ok, problems, type Outcome } from './outcome.js';
+import { gameResource, type GameResource } from './resource.js';
+
+const ATTEMPTS_WITHOUT_IF_MATCH = 4;
+
+export interface CommandRequest {
+  readonly command: unknown;
+  /** The version the client saw (from ETag), or undefined for "whatever is current". */
+  readonly ifMatch?: number;
+  readonly idempotencyKey?: string;
+}
+
+export interface CommandAnswer {
+  /** False when an Idempotency-Key retry returned the first answer without appending. */
+  readonly appended: boolean;
+  readonly resource: GameResource;
+}
+
+export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: string, req: CommandRequest): Promise<Outcome<CommandAnswer>> {
+  const hash = sha256(canonicalJson(req.command));
+  for (let attempt = 0; ; attempt++) {
+    const latest = await ctx.events.latest(gameId);
+    if (!latest) return problems.gameNotFound(gameId);
+    const game = ctx.games.get(latest.snapshot.game);
+    if (!game) return problems.gameNotFound(gameId);
+    const seat = seatOf(latest.snapshot, player.playerId);
+    if (seat === null) return problems.notAPlayer();
+
+    if (req.idempotencyKey !== undefined) {
+      const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, req.idempotencyKey, hash);
+      if (replay) return replay;
+    }
+    if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return stale(latest.version);
+
+    const decided = decideOn(game, latest, seat, req.command, player, ctx.clock.now(), req.idempotencyKey, hash);
+    if (!decided.ok) return decided;
+    if ((await ctx.events.append(decided.value)) === 'appended') {
+      return ok({ appended: true, resource: gameResource(game, decided.value, player.playerId) });
+    }
+    // Lost a race. A concurrent duplicate of this very request may have won: answer with it.
+    if (req.idempotencyKey !== undefined) {
+      const again = await ctx.events.latest(gameId);
+      const replay = again && (await replayIfRemembered(ctx, game, again, seat, player.playerId, req.idempotencyKey, hash));
+      if (replay) return replay;
+    }
+    if (req.ifMatch !== undefined) return stale(null);
+    if (attempt + 1 >= ATTEMPTS_WITHOUT_IF_MATCH) {
+      return fail(409, 'busy', 'Game busy', 'The game changed too often while your command was decided; fetch it and retry.');
+    }
+  }
+}
+
+/** Decide a seat's command against a version: the next record, or the problem to answer. */
+export function decideOn(
+  game: AnyGame,
+  latest: GameRecord,
+  seat: Seat,
+  rawCommand: unknown,
+  player: Pick<PlayerRecord, 'playerId'> | null,
+  now: Date,
+  idempotencyKey?: string,
+  hash?: string,
+): Outcome<GameRecord> {
+  const s = latest.snapshot;
+  if (s.status === 'waiting') return fail(409, 'game-not-started', 'Game not started', `The game starts when all ${s.seatCount} seats are taken.`);
+  if (s.status === 'finished') return fail(409, 'game-over', 'Game over', 'The game is over; no more commands are accepted.');
+  const parsed = game.commands.safeParse(rawCommand);
+  if (!parsed.success) {
+    return fail(400, 'invalid-command', 'Malformed command', describeIssues(parsed.error.issues), {
+      issues: parsed.error.issues,
+      hint: 'Post one of the legalCommands listed by GET /games/{gameId}.',
+    });
+  }
+  const out = applyCommand(game, s.state, seat, parsed.data, createRng(s.seed, latest.version + 1));
+  if (isRejection(out)) return fail(422, out.code, 'Command rejected', out.message);
+  const actor: Actor = player ? { kind: 'player', playerId: player.playerId, seat } : { kind: 'system', reason: 'deadline' };
+  // A player acting for themselves is back: their run of timeouts ends.
+  const timeouts = player ? s.timeouts.map((t, i) => (i === seat ? 0 : t)) : s.timeouts;
+  const platformEvents = player && (s.timeouts[seat] ?? 0) >= 2 ? [{ type: 'SeatBack' as const, seat }] : [];
+  return ok(
+    nextRecord(game, latest, {
+      actor,
+      at: now,
+      command: parsed.data,
+      ...(idempotencyKey !== undefined && hash !== undefined ? { idempotency: { seat, key: idempotencyKey, hash } } : {}),
+      platformEvents,
+      events: out.events,
+      changes: { state: out.state, timeouts },
+    }),
+  );
+}
+
+async function replayIfRemembered(
+  ctx: AppContext,
+  game: AnyGame,
+  latest: GameRecord,
+  seat: Seat,
+  playerId: string,
+  key: string,
+  hash: string,
+): Promise<Outcome<CommandAnswer> | null> {
+  const remembered = latest.snapshot.recentKeys[seat]?.find((k) => k.key === key);
+  if (!remembered) return null;
+  if (remembered.hash !== hash) {
+    return fail(422, 'idempotency-key-reused', 'Idempotency-Key reused', 'This Idempotency-Key was already used for a different command.');
+  }
+  // The first answer was the game as of that version: rebuild it from the stored version.
+  const first = remembered.version === latest.version ? latest : await ctx.events.atVersion(latest.gameId, remembered.version);
+  if (!first) return null;
+  return ok({ appended: false, resource: gameResource(game, first, playerId) });
+}
+
+function stale(current: number | null): Outcome<never> {
+  return fail(
+    412,
+    'stale-version',
+    'Version changed',
+    'The game changed since the version in If-Match. Fetch it again (GET /games/{gameId}) and decide anew.',
+    current === null ? undefined : { currentVersion: current },
+  );
+}

@@ -1,0 +1,3 @@
+import { routeHandler } from './route-handler.js';
+
+export const handler = routeHandler('updateMe');

@@ -1,0 +1,88 @@
+/**
+ * The middy stack every HTTP route runs in: header normalisation, CORS, body parsing, bearer
+ * auth, and problem+json for every error. Route implementations stay thin: parse, call one use
+ * case, shape the answer.
+ */
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import { authenticate } from '../app/auth.js';
+import type { AppContext } from '../app/context.js';
+import { problems } from '../app/outcome.js';
+import { readJsonBody } from './body.js';
+import { logger } from './logger.js';
+import { HttpProblem, problemResponse } from './problem.js';
+import type { HttpRequest, HttpResponse } from './request.js';
+import type { RouteSpec } from './route-table.js';
+
+// Human-readable validation messages ("Unrecognized key: \"x\"") instead of "Invalid input".
+z.config(en());
+
+export type RouteImpl = (req: HttpRequest, ctx: AppContext) => Promise<HttpResponse>;
+
+export const CORS_HEADERS = 'Authorization,Content-Type,If-Match,Idempotency-Key';
+export const CORS_EXPOSE = 'ETag,Location';
+
+function corsOrigins(): string[] {
+  return (process.env.CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean);
+}
+
+export function httpLambda(spec: RouteSpec, impl: RouteImpl, context: () => AppContext) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(httpHeaderNormalizer())
+    .use(httpCors({ origins: corsOrigins(), headers: CORS_HEADERS, exposeHeaders: CORS_EXPOSE, methods: 'GET,POST,PATCH,OPTIONS', maxAge: 600 }))
+    .use(problemErrors())
+    .handler(async (event) => {
+      const ctx = context();
+      const headers = (event.headers ?? {}) as Record<string, string | undefined>;
+      const body = readJsonBody(event, headers);
+      const player = spec.auth ? await requirePlayer(ctx, headers) : null;
+      const res = await impl({ event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body, player }, ctx);
+      return toResult(res);
+    });
+}
+
+async function requirePlayer(ctx: AppContext, headers: Record<string, string | undefined>) {
+  const header = headers.authorization;
+  if (!header) throw new HttpProblem(unauthorized());
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) throw new HttpProblem(unauthorized('The Authorization header must be "Bearer <token>".'));
+  const player = await authenticate(ctx.players, ctx.tokens, m[1] as string, ctx.clock.now().getTime());
+  if (!player) throw new HttpProblem(unauthorized('The token is not valid.'));
+  return player;
+}
+
+function unauthorized(detail?: string) {
+  const out = problems.unauthorized(detail);
+  if (out.ok) throw new Error('unreachable');
+  return out.problem;
+}
+
+function toResult(res: HttpResponse): APIGatewayProxyStructuredResultV2 {
+  if (res.raw) return { statusCode: res.status, headers: { 'content-type': res.raw.contentType, ...res.headers }, body: res.raw.text };
+  if (res.body === undefined) return { statusCode: res.status, headers: { ...res.headers } };
+  return { statusCode: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...res.headers }, body: JSON.stringify(res.body) };
+}
+
+/** Every error becomes problem+json; only our own faults are 5xx, and they are logged. */
+function problemErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: async (request) => {
+      const err = request.error;
+      if (err instanceof HttpProblem) {
+        request.response = problemResponse(err.problem);
+        return;
+      }
+      logger.error('unhandled error', { route: request.event?.routeKey, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
+      const throttled = err instanceof Error && /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(err.name);
+      request.response = problemResponse(
+        throttled
+          ? { status: 503, code: 'service-busy', title: 'Service busy', detail: 'The service is busy; retry in a moment.', headers: { 'Retry-After': '1' } }
+          : { status: 500, code: 'internal-error', title: 'Internal error', detail: 'Something went wrong on our side; it has been logged.' },
+      );
+    },
+  };
+}

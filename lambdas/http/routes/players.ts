@@ -1,0 +1,30 @@
+/** Routes: POST /players, GET /players/me, PATCH /players/me. */
+import * as z from 'zod/mini';
+import { ok } from '../../app/outcome.js';
+import { profileOf, registerPlayer, updateProfile } from '../../app/players.js';
+import type { RouteImpl } from '../http-lambda.js';
+import { parseBody, respond } from '../validate.js';
+
+const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
+const Email = z.email().check(z.maxLength(254));
+
+const RegisterBody = z.strictObject({ name: Name, email: Email });
+const UpdateBody = z
+  .strictObject({
+    name: z.optional(Name),
+    email: z.optional(Email),
+    notifications: z.optional(z.strictObject({ email: z.optional(z.boolean()), reminders: z.optional(z.boolean()) })),
+  })
+  .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'));
+
+export const registerPlayerRoute: RouteImpl = async (req, ctx) => {
+  const body = parseBody(RegisterBody, req.body);
+  return respond(await registerPlayer(ctx, body), (p) => ({ status: 201, body: p }));
+};
+
+export const getMeRoute: RouteImpl = async (req) => respond(ok(profileOf(req.player!)), (p) => ({ status: 200, body: p }));
+
+export const updateMeRoute: RouteImpl = async (req, ctx) => {
+  const body = parseBody(UpdateBody, req.body);
+  return respond(await updateProfile(ctx, req.player!, body), (p) => ({ status: 200, body: p }));
+};

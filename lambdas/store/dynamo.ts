@@ -1,0 +1,23 @@
+/**
+ * One DynamoDB client per process (design §1). `new DynamoDBClient({})` honours
+ * AWS_ENDPOINT_URL_DYNAMODB, so the same code talks to DynamoDB Local or AWS.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+let shared: DynamoDBDocumentClient | undefined;
+
+export function documentClient(client: DynamoDBClient = new DynamoDBClient({})): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export function sharedDocumentClient(): DynamoDBDocumentClient {
+  shared ??= documentClient();
+  return shared;
+}
+
+export function tableName(): string {
+  const name = process.env.TABLE_NAME;
+  if (!name) throw new Error('TABLE_NAME is not set');
+  return name;
+}

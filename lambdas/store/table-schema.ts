@@ -1,0 +1,35 @@
+/**
+ * The one DynamoDB table, described once as plain data. local/ and the tests turn it into a
+ * CreateTable request; infra/ turns it into a TableV2. No AWS SDK import here, so the CDK app
+ * can use it without pulling the SDK into synthesis.
+ *
+ * Items (pk / sk):
+ *   GAME#<gameId>   / <version>   one per accepted command: events, actor, time, snapshot after it
+ *   PLAYER#<id>     / 0           a player: name, e-mail, sha256 of the token secret, preferences
+ *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
+ *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
+ *   NOTIFY#…        / 0           dedupe marker for a sent notification (expires via TTL)
+ */
+export const tableSchema = {
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'N' },
+  globalIndexes: [
+    // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank>#<since>#<gameId>
+    { name: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
+    // Due deadlines: gsi2pk = DUE, gsi2sk = <deadline ISO>#<gameId>
+    { name: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
+  ],
+  timeToLiveAttribute: 'expiresAt',
+  stream: 'NEW_IMAGE',
+} as const;
+
+export type TableSchema = typeof tableSchema;
+
+export const keys = {
+  game: (gameId: string) => `GAME#${gameId}`,
+  player: (playerId: string) => `PLAYER#${playerId}`,
+  member: (gameId: string) => `MEMBER#${gameId}`,
+  inbox: (playerId: string) => `INBOX#${playerId}`,
+  due: (gameId: string) => `DUE#${gameId}`,
+  dueIndex: 'DUE',
+} as const;

@@ -1,0 +1,119 @@
+/**
+ * The local stand-in for API Gateway (HTTP API, payload v2): turns a Node request into the same
+ * event a deployed route receives and calls the same middy handler.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { CORS_EXPOSE, CORS_HEADERS } from '../lambdas/http/http-lambda.js';
+import { matchPath } from '../lambdas/http/route-table.js';
+
+/** API Gateway's own payload limit; our handlers enforce a much smaller one. */
+const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
+
+export type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface LocalRoute {
+  method: string;
+  path: string;
+  handler: LambdaHttpHandler;
+}
+
+export function fakeLambdaContext(name: string): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, 29_000 - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function problem(res: ServerResponse, status: number, code: string, title: string, detail: string) {
+  res.writeHead(status, { 'content-type': 'application/problem+json', 'access-control-allow-origin': '*' });
+  res.end(JSON.stringify({ type: `https://whitechapel.dev/problems/${code}`, title, status, detail, code }));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function createHttpFront(routes: readonly LocalRoute[]): Server {
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = (req.method ?? 'GET').toUpperCase();
+      if (method === 'OPTIONS') {
+        // API Gateway answers CORS preflights itself when CORS is configured.
+        res.writeHead(204, {
+          'access-control-allow-origin': req.headers.origin ?? '*',
+          'access-control-allow-methods': 'GET,POST,PATCH,OPTIONS',
+          'access-control-allow-headers': CORS_HEADERS,
+          'access-control-expose-headers': CORS_EXPOSE,
+          'access-control-max-age': '600',
+        });
+        res.end();
+        return;
+      }
+      const candidates = routes.map((r) => ({ r, params: matchPath(r.path, url.pathname) })).filter((c) => c.params !== null);
+      if (candidates.length === 0) return problem(res, 404, 'not-found', 'Not found', `No route for ${url.pathname}. See /docs.`);
+      const hit = candidates.find((c) => c.r.method === method);
+      if (!hit) return problem(res, 405, 'method-not-allowed', 'Method not allowed', `${method} is not allowed on ${url.pathname}.`);
+      const body = await readBody(req);
+      if (body === 'too-large') return problem(res, 413, 'payload-too-large', 'Body too large', 'Request bodies are limited.');
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+      const query: Record<string, string> = {};
+      for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
+      const routeKey = `${hit.r.method} ${hit.r.path}`;
+      const event: APIGatewayProxyEventV2 = {
+        version: '2.0',
+        routeKey,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: Object.keys(hit.params ?? {}).length ? (hit.params as Record<string, string>) : undefined,
+        isBase64Encoded: body.length > 0,
+        body: body.length > 0 ? body.toString('base64') : undefined,
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          domainName: req.headers.host ?? 'localhost',
+          domainPrefix: 'local',
+          http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' },
+          requestId: randomUUID(),
+          routeKey,
+          stage: '$default',
+          time: new Date().toISOString(),
+          timeEpoch: Date.now(),
+        },
+      };
+      const out = await hit.r.handler(event, fakeLambdaContext(routeKey));
+      const outHeaders: Record<string, string> = {};
+      for (const [k, v] of Object.entries(out.headers ?? {})) outHeaders[k] = String(v);
+      res.writeHead(out.statusCode ?? 200, outHeaders);
+      res.end(out.body === undefined ? undefined : out.isBase64Encoded ? Buffer.from(out.body, 'base64') : out.body);
+    } catch (e) {
+      // Only a bug in the front itself lands here: the handlers answer their own errors.
+      console.error('local front error', e);
+      if (!res.headersSent) problem(res, 500, 'internal-error', 'Internal error', 'The local front failed.');
+      else res.end();
+    }
+  });
+}
