@@ -1,0 +1,145 @@
+/**
+ * The ability commands, one rule set per character id (rules §5). Each check returns the events
+ * of an accepted command or the Rejection naming the broken rule; legal.ts lists what they accept.
+ * Timing (before or after the move, instead of it) is checked here from the character table.
+ * Holmes' draw is automatic (flow.ts); Stealthy's crossing is part of her move (move-rules.ts).
+ */
+import { reject, type Rejection } from '../../engine/rejection.js';
+import { BOARD_HEXES, EDITIONS, type ExitId, type Hex } from './board.js';
+import { CHARACTERS, WHISTLE_POINTS, type CharacterId } from './characters.js';
+import type { MrJackEvent } from './events.js';
+import { hexType, isStreet, streetDistance } from './hex.js';
+import { characterName, occupant, positionOf, type MrJackState } from './state.js';
+
+type Checked = MrJackEvent[] | Rejection;
+
+/** The active character must be the one owning the ability, and must not have used it yet. */
+function owns(state: MrJackState, character: CharacterId, what: string): Rejection | null {
+  const a = state.activation;
+  if (a === null) return reject('pick-a-character-first', 'Pick a character first.');
+  if (a.character !== character) {
+    return reject('not-this-characters-ability', `${what} is ${characterName(character)}'s ability; the active character is ${characterName(a.character)}.`);
+  }
+  if (a.abilityUsed) return reject('ability-already-used', `${characterName(character)} has already used his ability this activation.`);
+  return null;
+}
+
+// ---- John Smith: move a lit gaslight tile ------------------------------------------------------
+
+export function checkMoveGaslight(state: MrJackState, from: Hex, to: Hex): Checked {
+  const denied = owns(state, 'smith', 'Moving a gaslight');
+  if (denied) return denied;
+  const tile = state.gaslights.find((g) => g.hex === from);
+  if (tile === undefined) return reject('no-lit-gaslight-there', `There is no lit gaslight tile on ${from}.`);
+  if (hexType(to) !== 'gaslight') return reject('not-a-gaslight-hex', `${to} is not a gaslight hex.`);
+  if (state.gaslights.some((g) => g.hex === to)) return reject('gaslight-already-lit', `${to} already carries a lit gaslight.`);
+  // A numbered tile keeps its number: it still goes out at the end of its round (rules §3.3).
+  return [{ type: 'GaslightMoved', from, to, tile: tile.tile }];
+}
+
+// ---- Inspector Lestrade: move a police cordon ---------------------------------------------------
+
+export function checkMoveCordon(state: MrJackState, from: ExitId, to: ExitId): Checked {
+  const denied = owns(state, 'lestrade', 'Moving a cordon');
+  if (denied) return denied;
+  if (!state.cordons.includes(from)) return reject('no-cordon-there', `There is no police cordon on exit ${from}.`);
+  if (state.cordons.includes(to)) return reject('exit-already-cordoned', `Exit ${to} already has a police cordon.`);
+  return [{ type: 'CordonMoved', from, to }];
+}
+
+// ---- Jeremy Bert: move a manhole cover ----------------------------------------------------------
+
+export function checkMoveManholeCover(state: MrJackState, from: Hex, to: Hex): Checked {
+  const denied = owns(state, 'bert', 'Moving a manhole cover');
+  if (denied) return denied;
+  if (!state.coveredManholes.includes(from)) return reject('no-cover-there', `There is no manhole cover on ${from}.`);
+  if (!EDITIONS[state.edition].manholes.includes(to)) return reject('not-a-manhole', `${to} is not a manhole.`);
+  // A character standing on the open manhole does not prevent covering it (rules §5).
+  if (state.coveredManholes.includes(to)) return reject('manhole-already-covered', `The manhole on ${to} is already covered.`);
+  return [{ type: 'ManholeCoverMoved', from, to }];
+}
+
+// ---- Sir William Gull: swap instead of moving ---------------------------------------------------
+
+export function checkSwap(state: MrJackState, other: CharacterId): Checked {
+  const denied = owns(state, 'gull', 'Swapping');
+  if (denied) return denied;
+  if (state.activation?.moved) return reject('already-moved', 'Gull swaps instead of moving; he has already moved.');
+  if (other === 'gull') return reject('swap-with-another-character', 'Gull must swap with another character.');
+  const there = state.positions[other];
+  if (there === undefined) return reject('character-not-in-play', `${characterName(other)} is not on the board.`);
+  return [{ type: 'CharactersSwapped', character: 'gull', with: other, from: positionOf(state, 'gull'), to: there }];
+}
+
+// ---- Sergeant Goodley: the whistle --------------------------------------------------------------
+
+export interface WhistleStep {
+  character: CharacterId;
+  to: Hex;
+  points: number;
+}
+
+const STREETS: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'street').map((h) => h.label);
+
+/** Points left for the whistle now: all of them until the first step. */
+export function whistlePointsLeft(state: MrJackState): number {
+  return state.activation?.whistlePoints ?? WHISTLE_POINTS;
+}
+
+/**
+ * One whistle step moves one other character along street hexes (no sewers, no crossing, through
+ * occupied hexes) to a free street hex strictly closer to Goodley by street distance, for as many
+ * points as that street distance. The same character may be whistled again by a later step.
+ */
+export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex): Checked {
+  const denied = owns(state, 'goodley', 'Whistling');
+  if (denied) return denied;
+  if (character === 'goodley') return reject('whistle-others-only', 'Goodley whistles other characters, not himself.');
+  const from = state.positions[character];
+  if (from === undefined) return reject('character-not-in-play', `${characterName(character)} is not on the board.`);
+  if (!isStreet(to)) return reject('must-end-on-street', `${to} is not a street hex.`);
+  // Never onto an occupied hex: a whistle cannot accuse (rules §11).
+  if (occupant(state, to) !== null) return reject('hex-occupied', `${to} is occupied.`);
+  const goodley = positionOf(state, 'goodley');
+  if (streetDistance(to, goodley) >= streetDistance(from, goodley)) {
+    return reject('goodley-must-get-closer', `${characterName(character)} must end strictly closer to Goodley (street distance).`);
+  }
+  const points = streetDistance(from, to);
+  const left = whistlePointsLeft(state);
+  if (points > left) return reject('not-enough-whistle-points', `That costs ${points} whistle points; ${left} left.`);
+  return [{ type: 'Whistled', character, from, to, points }];
+}
+
+/** Every accepted whistle step now (empty when no character can get closer for the points left). */
+export function whistleSteps(state: MrJackState): WhistleStep[] {
+  const a = state.activation;
+  if (a === null || a.character !== 'goodley' || a.abilityUsed) return [];
+  const goodley = positionOf(state, 'goodley');
+  const left = whistlePointsLeft(state);
+  const steps: WhistleStep[] = [];
+  for (const character of state.pool) {
+    const from = state.positions[character];
+    if (character === 'goodley' || from === undefined) continue;
+    const distance = streetDistance(from, goodley);
+    for (const to of STREETS) {
+      if (streetDistance(to, goodley) >= distance) continue;
+      const points = streetDistance(from, to);
+      if (points > left || occupant(state, to) !== null) continue;
+      steps.push({ character, to, points });
+    }
+  }
+  return steps;
+}
+
+/** The ability command types, by the character owning them (for messages and the view). */
+export const ABILITY_COMMAND: Partial<Record<CharacterId, string>> = {
+  smith: 'move-gaslight',
+  lestrade: 'move-cordon',
+  bert: 'move-manhole-cover',
+  goodley: 'whistle',
+  gull: 'swap',
+};
+
+export function abilityText(character: CharacterId): string {
+  return CHARACTERS[character].ability;
+}

@@ -1,0 +1,71 @@
+/**
+ * decide: judge one command of one seat, then add what it sets off (flow.ts).
+ * `check` is shared with legal.ts, which lists exactly the commands `check` accepts.
+ */
+import type { Seat } from '../../engine/game.js';
+import { CommonRejections, isRejection, reject, type Rejection } from '../../engine/rejection.js';
+import type { Rng } from '../../engine/rng.js';
+import { checkMoveCordon, checkMoveGaslight, checkMoveManholeCover, checkSwap, checkWhistle } from './abilities.js';
+import { WHISTLE_POINTS, type CharacterId } from './characters.js';
+import type { MrJackCommand } from './commands.js';
+import { gameEnded } from './ending.js';
+import type { MrJackEvent } from './events.js';
+import { withConsequences } from './flow.js';
+import { checkAccuse, checkMove, Reach } from './move-rules.js';
+import { characterName, otherRole, roleOfSeat, type MrJackState } from './state.js';
+import { actingSeat, currentStep } from './turn.js';
+
+export function decide(state: MrJackState, command: MrJackCommand, seat: Seat, rng: Rng): MrJackEvent[] | Rejection {
+  const checked = check(state, command, seat, new Reach(state));
+  return isRejection(checked) ? checked : withConsequences(state, checked, rng);
+}
+
+/** The events of `command` alone, or why it is refused. `reach` caches movement costs. */
+export function check(state: MrJackState, command: MrJackCommand, seat: Seat, reach: Reach): MrJackEvent[] | Rejection {
+  if (state.outcome !== null) return CommonRejections.gameOver();
+  if (seat !== actingSeat(state)) return CommonRejections.notYourTurn();
+  if (command.type === 'resign') {
+    const role = roleOfSeat(state, seat) ?? 'detective';
+    return [{ type: 'Resigned', seat, role }, gameEnded(state, otherRole(role), 'resigned')];
+  }
+  const step = currentStep(state);
+  // Steps that must be finished before anything else.
+  if (step === 'face' && command.type !== 'face') return reject('choose-watson-facing', "Watson was moved: choose his lantern's facing first.");
+  if (step === 'whistle' && command.type !== 'whistle') {
+    return reject('whistle-unfinished', `Spend the rest of Goodley's whistle first (${state.activation?.whistlePoints ?? WHISTLE_POINTS} points left).`);
+  }
+  switch (command.type) {
+    case 'pick':
+      return checkPick(state, command.character, seat);
+    case 'move':
+      return checkMove(state, seat, command.to, reach);
+    case 'accuse':
+      return checkAccuse(state, seat, command.suspect, reach);
+    case 'face':
+      if (step !== 'face') return reject('facing-not-due', "Watson's facing is chosen only right after he was moved.");
+      return [{ type: 'WatsonFaced', direction: command.direction }];
+    case 'swap':
+      return checkSwap(state, command.with);
+    case 'move-gaslight':
+      return checkMoveGaslight(state, command.from, command.to);
+    case 'move-cordon':
+      return checkMoveCordon(state, command.from, command.to);
+    case 'move-manhole-cover':
+      return checkMoveManholeCover(state, command.from, command.to);
+    case 'whistle':
+      return checkWhistle(state, command.character, command.to);
+  }
+}
+
+function checkPick(state: MrJackState, character: CharacterId, seat: Seat): MrJackEvent[] | Rejection {
+  const a = state.activation;
+  if (a !== null) {
+    if (currentStep(state) === 'ability') {
+      return reject('ability-mandatory', `${characterName(a.character)} must still use his ability: it is mandatory.`);
+    }
+    return reject('activation-unfinished', `Finish activating ${characterName(a.character)} first.`);
+  }
+  if (!state.roundCards.includes(character)) return reject('character-not-revealed', `${characterName(character)} is not among this round's characters.`);
+  if (state.used.includes(character)) return reject('character-already-used', `${characterName(character)} has already been played this round.`);
+  return [{ type: 'CharacterPicked', round: state.round, seat, role: roleOfSeat(state, seat) ?? 'detective', character }];
+}

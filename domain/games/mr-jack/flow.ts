@@ -1,0 +1,92 @@
+/**
+ * What happens by itself after a command (rules §3, §5): Holmes' draw after his move, the end of
+ * a whistle, the end of an activation, and after the fourth activation the witness call, the
+ * closing of a gaslight, the next round (or Jack's win after round 8).
+ */
+import type { Rng } from '../../engine/rng.js';
+import { whistleSteps } from './abilities.js';
+import { CHARACTERS } from './characters.js';
+import { gameEnded } from './ending.js';
+import type { MrJackEvent } from './events.js';
+import { evolve } from './evolve.js';
+import { LAST_ROUND, roleOfSeat, type MrJackState } from './state.js';
+import { currentStep } from './turn.js';
+import { visibleCharacters } from './visibility.js';
+
+/** Gaslight tiles 1–4 go out at the end of the round of their number (rules §3.3). */
+const LAST_ROUND_WITH_A_GASLIGHT_TO_CLOSE = 4;
+
+/** `events` followed by everything they set off, until a player must act again. */
+export function withConsequences(state: MrJackState, events: MrJackEvent[], rng: Rng): MrJackEvent[] {
+  const all = [...events];
+  let s = events.reduce(evolve, state);
+  for (let next = automaticEvents(s, rng); next.length > 0; next = automaticEvents(s, rng)) {
+    all.push(...next);
+    s = next.reduce(evolve, s);
+  }
+  return all;
+}
+
+function automaticEvents(state: MrJackState, rng: Rng): MrJackEvent[] {
+  if (state.outcome !== null) return [];
+  const a = state.activation;
+  if (a !== null) {
+    if (a.facingDue) return [];
+    if (a.whistlePoints !== null) {
+      // Spend all 3 points where legal (rules §11): the whistle ends when none is left or no
+      // further step is possible.
+      return a.whistlePoints === 0 || whistleSteps(state).length === 0 ? [{ type: 'WhistleEnded', pointsLeft: a.whistlePoints }] : [];
+    }
+    if (CHARACTERS[a.character].timing === 'after-move' && a.moved && !a.abilityUsed && state.alibiDeck.length > 0) {
+      return holmesDraw(state);
+    }
+    return currentStep(state) === null ? [{ type: 'ActivationEnded', character: a.character, abilityUsed: a.abilityUsed }] : [];
+  }
+  if (state.used.length === state.roundCards.length && state.roundCards.length > 0) return endOfRound(state, rng);
+  return [];
+}
+
+/**
+ * Holmes draws the top alibi card (rules §5): the Detective's draw clears that character publicly;
+ * Jack's draw is withheld from the Detective. With the deck empty there is nothing to draw.
+ */
+function holmesDraw(state: MrJackState): MrJackEvent[] {
+  const a = state.activation as NonNullable<MrJackState['activation']>;
+  const card = state.alibiDeck[0] as MrJackState['alibiDeck'][number];
+  const role = roleOfSeat(state, a.seat) ?? 'detective';
+  const drawn: MrJackEvent = { type: 'AlibiDrawn', seat: a.seat, role, card };
+  if (role === 'detective' && !state.cleared.includes(card)) return [drawn, { type: 'CharacterCleared', character: card, by: 'alibi' }];
+  return [drawn];
+}
+
+function endOfRound(state: MrJackState, rng: Rng): MrJackEvent[] {
+  const events: MrJackEvent[] = [witnessCall(state)];
+  if (state.round <= LAST_ROUND_WITH_A_GASLIGHT_TO_CLOSE) {
+    const tile = state.gaslights.find((g) => g.tile === state.round);
+    if (tile !== undefined) events.push({ type: 'GaslightRemoved', round: state.round, tile: state.round, hex: tile.hex });
+  }
+  if (state.round >= LAST_ROUND) {
+    events.push(gameEnded(state, 'jack', 'round-8'));
+    return events;
+  }
+  const round = state.round + 1;
+  if (round % 2 === 1) {
+    // After an even round the whole character deck is shuffled again (rules §3.4).
+    const order = rng.shuffle(state.pool);
+    events.push({ type: 'CharacterDeckShuffled', order }, { type: 'RoundStarted', round, cards: order.slice(0, 4) });
+  } else {
+    events.push({ type: 'RoundStarted', round, cards: state.characterDeck.slice(0, 4) });
+  }
+  return events;
+}
+
+/**
+ * The witness call (rules §3.2): the server states truthfully whether Jack's character is
+ * visible; if so every invisible suspect is cleared, otherwise every visible one.
+ */
+export function witnessCall(state: MrJackState): MrJackEvent {
+  const visible = visibleCharacters(state);
+  const jackVisible = state.jack !== null && visible.includes(state.jack);
+  const cleared = state.pool.filter((c) => !state.cleared.includes(c) && visible.includes(c) !== jackVisible);
+  return { type: 'WitnessCalled', round: state.round, jackVisible, cleared };
+}

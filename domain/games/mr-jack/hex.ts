@@ -1,0 +1,103 @@
+/**
+ * Hex geometry of the board, precomputed once at module load: neighbours in the six
+ * directions, straight lines (Watson's beam) and street distances (Goodley's whistle).
+ * Internally hexes are numbered 0..85 in BOARD_HEXES order; the rest of the game speaks labels.
+ */
+import { BOARD_HEXES, type BoardHex, type Hex, type HexType } from './board.js';
+
+export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** Odd-q offsets (col, row): odd columns sit half a hex lower than even ones. */
+const STEP: Record<'even' | 'odd', Record<Direction, readonly [number, number]>> = {
+  even: { N: [0, -1], NE: [1, -1], SE: [1, 0], S: [0, 1], SW: [-1, 0], NW: [-1, -1] },
+  odd: { N: [0, -1], NE: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], NW: [-1, 0] },
+};
+
+export const HEX_COUNT = BOARD_HEXES.length;
+const indexByLabel = new Map<Hex, number>(BOARD_HEXES.map((h, i) => [h.label, i]));
+const indexByCell = new Map<string, number>(BOARD_HEXES.map((h, i) => [`${h.col},${h.row}`, i]));
+
+export function hexIndex(label: Hex): number {
+  const i = indexByLabel.get(label);
+  if (i === undefined) throw new RangeError(`not a hex of the board: ${label}`);
+  return i;
+}
+export function isHex(label: string): boolean {
+  return indexByLabel.has(label);
+}
+export function hexAt(index: number): BoardHex {
+  return BOARD_HEXES[index] as BoardHex;
+}
+export function hexType(label: Hex): HexType {
+  return hexAt(hexIndex(label)).type;
+}
+export function isStreet(label: Hex): boolean {
+  return hexType(label) === 'street';
+}
+
+/** neighbourIndex[i * 6 + d] = the hex one step from i in direction d, or -1 off the board. */
+const neighbourIndex = new Int16Array(HEX_COUNT * 6).fill(-1);
+BOARD_HEXES.forEach((h, i) => {
+  const parity = h.col % 2 === 0 ? 'even' : 'odd';
+  DIRECTIONS.forEach((d, di) => {
+    const [dc, dr] = STEP[parity][d];
+    neighbourIndex[i * 6 + di] = indexByCell.get(`${h.col + dc},${h.row + dr}`) ?? -1;
+  });
+});
+
+/** Adjacent hex indices of hex i (any type). */
+export const ADJACENT: readonly (readonly number[])[] = BOARD_HEXES.map((_, i) =>
+  DIRECTIONS.map((_d, di) => neighbourIndex[i * 6 + di] as number).filter((n) => n >= 0),
+);
+/** Adjacent street hex indices of hex i. */
+export const ADJACENT_STREETS: readonly (readonly number[])[] = ADJACENT.map((ns) => ns.filter((n) => hexAt(n).type === 'street'));
+
+export function neighbour(label: Hex, direction: Direction): Hex | null {
+  const n = neighbourIndex[hexIndex(label) * 6 + DIRECTIONS.indexOf(direction)] as number;
+  return n >= 0 ? hexAt(n).label : null;
+}
+export function neighbours(label: Hex): Hex[] {
+  return (ADJACENT[hexIndex(label)] as readonly number[]).map((n) => hexAt(n).label);
+}
+export function areAdjacent(a: Hex, b: Hex): boolean {
+  return (ADJACENT[hexIndex(a)] as readonly number[]).includes(hexIndex(b));
+}
+
+/** The hexes met walking straight from `from` (excluded) in `direction` until the board ends. */
+export function straightLine(from: Hex, direction: Direction): Hex[] {
+  const di = DIRECTIONS.indexOf(direction);
+  const line: Hex[] = [];
+  for (let i = neighbourIndex[hexIndex(from) * 6 + di] as number; i >= 0; i = neighbourIndex[i * 6 + di] as number) {
+    line.push(hexAt(i).label);
+  }
+  return line;
+}
+
+/**
+ * Street distance: fewest steps between two street hexes over street hexes only (no sewers, no
+ * crossing), as Goodley's whistle counts it. Unreachable or non-street pairs are Infinity.
+ */
+const streetDistances: Float64Array = (() => {
+  const table = new Float64Array(HEX_COUNT * HEX_COUNT).fill(Infinity);
+  for (let from = 0; from < HEX_COUNT; from++) {
+    if (hexAt(from).type !== 'street') continue;
+    table[from * HEX_COUNT + from] = 0;
+    const queue = [from];
+    for (let head = 0; head < queue.length; head++) {
+      const at = queue[head] as number;
+      const d = table[from * HEX_COUNT + at] as number;
+      for (const n of ADJACENT_STREETS[at] as readonly number[]) {
+        if (table[from * HEX_COUNT + n] === Infinity) {
+          table[from * HEX_COUNT + n] = d + 1;
+          queue.push(n);
+        }
+      }
+    }
+  }
+  return table;
+})();
+
+export function streetDistance(a: Hex, b: Hex): number {
+  return streetDistances[hexIndex(a) * HEX_COUNT + hexIndex(b)] as number;
+}

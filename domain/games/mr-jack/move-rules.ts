@@ -1,0 +1,113 @@
+/**
+ * The move, the escape and the accusation of the active character (rules §4, §7).
+ * Costs are computed once per state by `Reach` and shared by every candidate legal.ts checks.
+ */
+import type { Seat } from '../../engine/game.js';
+import { reject, type Rejection } from '../../engine/rejection.js';
+import { EXIT_IDS, type ExitId, type Hex } from './board.js';
+import { CHARACTERS, type CharacterId } from './characters.js';
+import type { MrJackEvent } from './events.js';
+import { isStreet } from './hex.js';
+import { costTo, exitCost, movementCosts, type MoveCosts } from './movement.js';
+import { gameEnded } from './ending.js';
+import { characterName, occupant, positionOf, roleOfSeat, type MrJackState } from './state.js';
+
+type Checked = MrJackEvent[] | Rejection;
+
+/** Movement costs of the active character, computed on first use. */
+export class Reach {
+  private own: MoveCosts | null = null;
+  private crossing: MoveCosts | null = null;
+  constructor(private readonly state: MrJackState) {}
+
+  get character(): CharacterId {
+    return (this.state.activation as { character: CharacterId }).character;
+  }
+  get maxPoints(): number {
+    return CHARACTERS[this.character].moves;
+  }
+  get from(): Hex {
+    return positionOf(this.state, this.character);
+  }
+  /** Costs with the character's own powers (Stealthy crosses obstacles). */
+  costs(): MoveCosts {
+    this.own ??= movementCosts(this.state, this.from, this.maxPoints, CHARACTERS[this.character].crossesObstacles);
+    return this.own;
+  }
+  /** Costs as if the character could cross obstacles: tells "blocked" from "too far". */
+  costsIfCrossing(): MoveCosts {
+    this.crossing ??= movementCosts(this.state, this.from, this.maxPoints, true);
+    return this.crossing;
+  }
+}
+
+function unreachable(reach: Reach, target: string): Rejection {
+  const blocked = EXIT_IDS.includes(target as ExitId)
+    ? exitCost(reach.costsIfCrossing(), target as ExitId, reach.maxPoints) >= 0
+    : costTo(reach.costsIfCrossing(), target) >= 0;
+  const who = characterName(reach.character);
+  return blocked
+    ? reject('blocked-by-obstacle', `${who} cannot get to ${target}: buildings and gaslights are in the way.`)
+    : reject('out-of-reach', `${target} is more than ${reach.maxPoints} movement points away for ${who}.`);
+}
+
+/** The active character may still make its ordinary move. */
+function canMove(state: MrJackState): Rejection | null {
+  const a = state.activation;
+  if (a === null) return reject('pick-a-character-first', 'Pick a character first.');
+  if (a.moved) return reject('already-moved', `${characterName(a.character)} has already moved this activation.`);
+  return null;
+}
+
+export function checkMove(state: MrJackState, seat: Seat, to: Hex | ExitId, reach: Reach): Checked {
+  const denied = canMove(state);
+  if (denied) return denied;
+  if (EXIT_IDS.includes(to as ExitId)) return checkEscape(state, seat, to as ExitId, reach);
+  const from = reach.from;
+  if (to === from) return reject('must-leave-start-hex', 'A moving character must leave its starting hex.');
+  if (!isStreet(to)) return reject('must-end-on-street', `${to} is not a street hex.`);
+  if (occupant(state, to) !== null) {
+    const hint = roleOfSeat(state, seat) === 'detective' ? ' To accuse that character, use accuse.' : '';
+    return reject('hex-occupied', `${to} is occupied: a move cannot end on another character.${hint}`);
+  }
+  const cost = costTo(reach.costs(), to);
+  if (cost < 1) return unreachable(reach, to);
+  return [{ type: 'CharacterMoved', character: reach.character, from, to }];
+}
+
+/**
+ * Escape (rules §4): only Jack's player, only Jack's character, only through an exit without a
+ * cordon, only while the Witness card shows Invisible. The Detective's attempt is refused before
+ * anything about Jack is looked at, so the answer reveals nothing.
+ */
+function checkEscape(state: MrJackState, seat: Seat, exit: ExitId, reach: Reach): Checked {
+  if (roleOfSeat(state, seat) !== 'jack' || reach.character !== state.jack) {
+    return reject('only-jack-escapes', "Only Jack's player can take Jack's own character off the board.");
+  }
+  if (state.cordons.includes(exit)) return reject('cordon-blocks-exit', `A police cordon blocks exit ${exit}.`);
+  if (state.witness === 'visible') return reject('witness-visible-no-escape', 'Jack cannot escape while the Witness card shows Visible.');
+  if (exitCost(reach.costs(), exit, reach.maxPoints) < 0) return unreachable(reach, exit);
+  return [
+    { type: 'CharacterEscaped', character: reach.character, exit },
+    gameEnded(state, 'jack', 'escaped', { exit }),
+  ];
+}
+
+/**
+ * Accusation (rules §7): the Detective moves the active character onto the suspect's hex by an
+ * ordinary move (sewers and Stealthy's crossing allowed). Right: the Detective wins; wrong: Jack.
+ */
+export function checkAccuse(state: MrJackState, seat: Seat, suspect: CharacterId, reach: Reach): Checked {
+  if (roleOfSeat(state, seat) !== 'detective') return reject('only-detective-accuses', 'Only the Detective can accuse.');
+  const denied = canMove(state);
+  if (denied) return denied;
+  if (suspect === reach.character) return reject('accuse-another-character', 'The moving character cannot accuse itself.');
+  const at = state.positions[suspect];
+  if (at === undefined) return reject('character-not-in-play', `${characterName(suspect)} is not on the board.`);
+  if (costTo(reach.costs(), at) < 1) return unreachable(reach, at);
+  const right = suspect === state.jack;
+  return [
+    { type: 'Accused', character: reach.character, suspect, from: reach.from, to: at, right },
+    gameEnded(state, right ? 'detective' : 'jack', right ? 'accused-right' : 'accused-wrong', { suspect, accuser: reach.character }),
+  ];
+}

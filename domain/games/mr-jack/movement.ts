@@ -1,0 +1,55 @@
+/**
+ * Ordinary movement (rules §4): 1..N points over street hexes, through occupied hexes; Stealthy
+ * may also cross obstacles and gaslight hexes; one point takes a character from an open manhole
+ * (stood on or reached) to any other open manhole; one point leaves the board from an exit's
+ * gateway hex. Where a move may END (free street hex, not the start) is judged by the callers.
+ */
+import { EXITS, type ExitId, type Hex } from './board.js';
+import { ADJACENT, ADJACENT_STREETS, HEX_COUNT, hexAt, hexIndex } from './hex.js';
+import { openManholes, type MrJackState } from './state.js';
+
+/** Movement points needed to reach a hex, or -1 when more than `maxPoints`. */
+export type MoveCosts = Int16Array;
+
+export function movementCosts(state: MrJackState, from: Hex, maxPoints: number, crossing: boolean): MoveCosts {
+  const cost = new Int16Array(HEX_COUNT).fill(-1);
+  const sewers = openManholes(state).map(hexIndex);
+  const start = hexIndex(from);
+  cost[start] = 0;
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head] as number;
+    const points = cost[at] as number;
+    if (points >= maxPoints) continue;
+    const surface = (crossing ? ADJACENT : ADJACENT_STREETS)[at] as readonly number[];
+    // A covered manhole is not in `sewers`: it can be neither entered nor left underground.
+    const underground = sewers.includes(at) ? sewers : [];
+    for (const n of [...surface, ...underground]) {
+      if (cost[n] === -1) {
+        cost[n] = points + 1;
+        queue.push(n);
+      }
+    }
+  }
+  return cost;
+}
+
+export function costTo(costs: MoveCosts, hex: Hex): number {
+  return costs[hexIndex(hex)] as number;
+}
+
+/** Points to leave through an exit: reach its gateway, then one more; -1 when out of reach. */
+export function exitCost(costs: MoveCosts, exit: ExitId, maxPoints: number): number {
+  const gateway = EXITS.find((e) => e.id === exit)?.gateway as Hex;
+  const toGateway = costTo(costs, gateway);
+  return toGateway >= 0 && toGateway + 1 <= maxPoints ? toGateway + 1 : -1;
+}
+
+/** Labels of the street hexes with a cost, for tests and debugging. */
+export function reachableStreets(costs: MoveCosts): Hex[] {
+  const out: Hex[] = [];
+  costs.forEach((c, i) => {
+    if (c > 0 && hexAt(i).type === 'street') out.push(hexAt(i).label);
+  });
+  return out;
+}

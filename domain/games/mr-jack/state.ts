@@ -1,0 +1,136 @@
+/**
+ * The state of one game, plain JSON. Secret parts (jack, characterDeck, alibiDeck, Jack's draws)
+ * never leave the server except through view.ts and redact.ts.
+ */
+import type { Seat } from '../../engine/game.js';
+import { EDITIONS, type Edition, type ExitId, type Hex } from './board.js';
+import { CHARACTERS, type CharacterId } from './characters.js';
+import type { Direction } from './hex.js';
+import type { MrJackOptions } from './options.js';
+
+export type Role = 'jack' | 'detective';
+export type WitnessCard = 'visible' | 'invisible';
+export type EndReason = 'escaped' | 'accused-right' | 'accused-wrong' | 'round-8' | 'resigned';
+export const LAST_ROUND = 8;
+/** A lit gaslight tile where it stands now; tile 1–4 goes out at the end of that round, null never. */
+export interface GaslightTile {
+  hex: Hex;
+  tile: number | null;
+}
+
+/** The character being activated and how far its activation has got (see activation.ts). */
+export interface Activation {
+  character: CharacterId;
+  seat: Seat;
+  /** Moved — or, for Gull, swapped instead. */
+  moved: boolean;
+  abilityUsed: boolean;
+  /** Goodley's whistle points left while a whistle is under way; null otherwise. */
+  whistlePoints: number | null;
+  /** Watson was moved during this activation; his mover must choose his facing next. */
+  facingDue: boolean;
+}
+
+export interface MrJackState {
+  edition: Edition;
+  roleWish: MrJackOptions['role'];
+  jackSeat: Seat | null;
+  /** Secret: Jack's character. */
+  jack: CharacterId | null;
+  /** Characters in play, in table order (8; the Extension chooses them). */
+  pool: CharacterId[];
+  positions: Partial<Record<CharacterId, Hex>>;
+  watsonFacing: Direction;
+  gaslights: GaslightTile[];
+  coveredManholes: Hex[];
+  cordons: ExitId[];
+  witness: WitnessCard;
+  cleared: CharacterId[];
+  round: number;
+  /** Secret: undealt character cards of the current pair of rounds, in order. */
+  characterDeck: CharacterId[];
+  roundCards: CharacterId[];
+  /** Cards of this round already picked, the one being activated included. */
+  used: CharacterId[];
+  activation: Activation | null;
+  /** Secret: the alibi deck, in order. */
+  alibiDeck: CharacterId[];
+  /** Holmes draws in order; Jack's are secret until the end. */
+  draws: { role: Role; card: CharacterId }[];
+  outcome: Outcome | null;
+}
+
+/** How the game ended; `exit` for an escape, `suspect` (and `accuser`) for an accusation. */
+export interface Outcome {
+  winner: Role;
+  reason: EndReason;
+  round: number;
+  exit: ExitId | null;
+  suspect: CharacterId | null;
+  accuser: CharacterId | null;
+}
+
+export function initialState(options: MrJackOptions): MrJackState {
+  return {
+    edition: options.board,
+    roleWish: options.role,
+    jackSeat: null,
+    jack: null,
+    pool: [],
+    positions: {},
+    watsonFacing: 'NE',
+    gaslights: [],
+    coveredManholes: [],
+    cordons: [],
+    witness: 'visible',
+    cleared: [],
+    round: 0,
+    characterDeck: [],
+    roundCards: [],
+    used: [],
+    activation: null,
+    alibiDeck: [],
+    draws: [],
+    outcome: null,
+  };
+}
+
+// ---- small selectors -------------------------------------------------------------------------
+
+export function seatOfRole(state: MrJackState, role: Role): Seat {
+  const jackSeat = state.jackSeat ?? 0;
+  return role === 'jack' ? jackSeat : 1 - jackSeat;
+}
+
+export function roleOfSeat(state: MrJackState, seat: Seat): Role | null {
+  if (state.jackSeat === null || (seat !== 0 && seat !== 1)) return null;
+  return seat === state.jackSeat ? 'jack' : 'detective';
+}
+
+export function otherRole(role: Role): Role {
+  return role === 'jack' ? 'detective' : 'jack';
+}
+
+export function positionOf(state: MrJackState, character: CharacterId): Hex {
+  const hex = state.positions[character];
+  if (hex === undefined) throw new RangeError(`${character} is not on the board`);
+  return hex;
+}
+
+/** The character standing on `hex`, if any. */
+export function occupant(state: MrJackState, hex: Hex): CharacterId | null {
+  for (const c of state.pool) if (state.positions[c] === hex) return c;
+  return null;
+}
+
+export function openManholes(state: MrJackState): Hex[] {
+  return EDITIONS[state.edition].manholes.filter((m) => !state.coveredManholes.includes(m));
+}
+
+export function isManhole(state: MrJackState, hex: Hex): boolean {
+  return EDITIONS[state.edition].manholes.includes(hex);
+}
+
+export function characterName(id: CharacterId): string {
+  return CHARACTERS[id].name;
+}

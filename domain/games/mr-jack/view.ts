@@ -1,0 +1,145 @@
+/**
+ * The state as one viewer may see it (rules §8): everything a client needs to draw the board.
+ * Never in it: the order of the character deck and the alibi deck. Only for Jack's seat (and for
+ * everyone once the game is over): Jack's character and the alibi cards Jack drew with Holmes.
+ */
+import type { Viewer } from '../../engine/game.js';
+import { BOARD_HEXES, EDITIONS, EXITS, type ExitId, type Hex, type HexType } from './board.js';
+import { CHARACTERS, type CharacterId } from './characters.js';
+import type { Direction } from './hex.js';
+import { pending } from './pending.js';
+import { result } from './result.js';
+import { LAST_ROUND, occupant, roleOfSeat, seatOfRole, type MrJackState, type Role, type WitnessCard } from './state.js';
+import { actingSeat, currentStep, type Step } from './turn.js';
+import { litHexes, visibleCharacters, watsonBeam } from './visibility.js';
+
+export interface HexView {
+  label: Hex;
+  col: number;
+  row: number;
+  type: HexType;
+  /** null when the hex has no manhole. */
+  manhole: 'open' | 'covered' | null;
+  /** null unless a gaslight hex; tile null = an unnumbered lit tile. */
+  gaslight: { lit: boolean; tile: number | null } | null;
+  lit: boolean;
+  occupant: CharacterId | null;
+}
+
+export interface CharacterView {
+  id: CharacterId;
+  name: string;
+  /** null once the character left the board (Jack's escape). */
+  hex: Hex | null;
+  side: 'suspect' | 'cleared';
+  visible: boolean;
+  moves: number;
+  timing: string;
+  mandatory: boolean;
+  ability: string;
+}
+
+export interface MrJackView {
+  game: 'mr-jack';
+  edition: string;
+  you: { seat: number | null; role: Role | null };
+  seats: { jack: number; detective: number } | null;
+  round: number;
+  lastRound: number;
+  over: boolean;
+  /** Who acts now and at which step; null between rounds or at the end. */
+  turn: { seat: number; role: Role | null; step: Step; character: CharacterId | null; whistlePointsLeft: number | null; prompt: string } | null;
+  roundCards: { character: CharacterId; used: boolean; active: boolean }[];
+  witness: WitnessCard;
+  hexes: HexView[];
+  exits: { id: ExitId; gateway: Hex; cordon: boolean }[];
+  characters: CharacterView[];
+  watson: { facing: Direction; beam: Hex[] };
+  litHexes: Hex[];
+  cleared: CharacterId[];
+  suspects: CharacterId[];
+  alibi: {
+    deckCount: number;
+    /** The Detective's Holmes draws (public, each cleared that character). */
+    detectiveDraws: CharacterId[];
+    jackDrawCount: number;
+    /** Jack's own Holmes draws: only for Jack's seat, or for everyone at the end. */
+    jackDraws: CharacterId[] | null;
+  };
+  /** Jack's character: only for Jack's seat, or for everyone at the end. */
+  jack: CharacterId | null;
+  result: ReturnType<typeof result>;
+}
+
+export function view(state: MrJackState, viewer: Viewer): MrJackView {
+  const role = typeof viewer === 'number' ? roleOfSeat(state, viewer) : null;
+  const over = state.outcome !== null;
+  const seesSecrets = over || role === 'jack';
+  const lit = new Set(litHexes(state));
+  const visible = new Set(visibleCharacters(state));
+  const manholes = EDITIONS[state.edition].manholes;
+  const seat = actingSeat(state);
+  const step = currentStep(state);
+  const decision = pending(state)[0];
+  const a = state.activation;
+
+  return {
+    game: 'mr-jack',
+    edition: state.edition,
+    you: { seat: typeof viewer === 'number' ? viewer : null, role },
+    seats: state.jackSeat === null ? null : { jack: seatOfRole(state, 'jack'), detective: seatOfRole(state, 'detective') },
+    round: state.round,
+    lastRound: LAST_ROUND,
+    over,
+    turn:
+      seat === null || step === null
+        ? null
+        : {
+            seat,
+            role: roleOfSeat(state, seat),
+            step,
+            character: a?.character ?? null,
+            whistlePointsLeft: a?.whistlePoints ?? null,
+            prompt: decision?.prompt ?? '',
+          },
+    roundCards: state.roundCards.map((character) => ({ character, used: state.used.includes(character), active: a?.character === character })),
+    witness: state.witness,
+    hexes: BOARD_HEXES.map((h) => {
+      const tile = state.gaslights.find((g) => g.hex === h.label);
+      return {
+        label: h.label,
+        col: h.col,
+        row: h.row,
+        type: h.type,
+        manhole: manholes.includes(h.label) ? (state.coveredManholes.includes(h.label) ? 'covered' : 'open') : null,
+        gaslight: h.type === 'gaslight' ? { lit: tile !== undefined, tile: tile?.tile ?? null } : null,
+        lit: lit.has(h.label),
+        occupant: occupant(state, h.label),
+      };
+    }),
+    exits: EXITS.map((e) => ({ id: e.id, gateway: e.gateway, cordon: state.cordons.includes(e.id) })),
+    characters: state.pool.map((id) => ({
+      id,
+      name: CHARACTERS[id].name,
+      hex: state.positions[id] ?? null,
+      side: state.cleared.includes(id) ? 'cleared' : 'suspect',
+      visible: visible.has(id),
+      moves: CHARACTERS[id].moves,
+      timing: CHARACTERS[id].timing,
+      mandatory: CHARACTERS[id].mandatory,
+      ability: CHARACTERS[id].ability,
+    })),
+    watson: { facing: state.watsonFacing, beam: watsonBeam(state) },
+    litHexes: [...lit],
+    cleared: [...state.cleared],
+    suspects: state.pool.filter((c) => !state.cleared.includes(c)),
+    alibi: {
+      deckCount: state.alibiDeck.length,
+      detectiveDraws: state.draws.filter((d) => d.role === 'detective').map((d) => d.card),
+      jackDrawCount: state.draws.filter((d) => d.role === 'jack').length,
+      jackDraws: seesSecrets ? state.draws.filter((d) => d.role === 'jack').map((d) => d.card) : null,
+    },
+    jack: seesSecrets ? state.jack : null,
+    result: result(state),
+  };
+}
