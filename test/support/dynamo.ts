@@ -1,0 +1,46 @@
+/** Per-file DynamoDB access for integration tests: a fresh table on the shared DynamoDB Local. */
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
+import { buildContext } from '../../lambdas/app/build-context.js';
+import type { Clock } from '../../lambdas/app/ports.js';
+import { createTable } from '../../lambdas/store/create-table.js';
+import { documentClient } from '../../lambdas/store/dynamo.js';
+import type { GameRegistry } from '../../domain/games/registry.js';
+import { useLocalCredentials } from '../../local/dynamodb-local.js';
+
+export function dynamoEndpoint(): string {
+  useLocalCredentials();
+  const endpoint = inject('dynamoEndpoint');
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
+  return endpoint;
+}
+
+export function uniqueTableName(prefix = 't'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}`;
+}
+
+/** A raw client that counts the commands it sends (by command name). */
+export function countingClient(endpoint: string): { client: DynamoDBClient; calls: string[] } {
+  const client = new DynamoDBClient({ endpoint });
+  const calls: string[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      calls.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'countCalls' },
+  );
+  return { client, calls };
+}
+
+export async function freshContext(games: GameRegistry, opts: { clock?: Clock } = {}) {
+  const endpoint = dynamoEndpoint();
+  const table = uniqueTableName();
+  const { client, calls } = countingClient(endpoint);
+  await createTable(client, table);
+  calls.length = 0;
+  const doc = documentClient(client);
+  const ctx = buildContext({ doc, table, games, ...(opts.clock ? { clock: opts.clock } : {}) });
+  return { ctx, doc, client, calls, table, endpoint };
+}
