@@ -1,0 +1,22 @@
+/**
+ * Creation options (rules §8), validated strictly with defaults. The platform removes its own
+ * `turnTimeLimitHours` before this schema sees the options.
+ */
+import * as z from 'zod/mini';
+
+export const RipperRummyOptions = z.strictObject({
+  /** 2–4; the game starts when this many players have joined. */
+  players: z._default(z.int().check(z.minimum(2), z.maximum(4)), 2),
+  /** A game ends after the hand in which someone reaches this total (§2.4). [S] 100 */
+  targetScore: z._default(z.int().check(z.minimum(10), z.maximum(1000)), 100),
+  /** true: the vote caller needs an Evidence meld in their own area; false: any meld on the table will do. */
+  voteCallerNeedsOwnMeld: z._default(z.boolean(), true),
+  /** true: a reshuffle leaves the top discard face up and shuffles only the cards under it. */
+  reshuffleKeepsTopDiscard: z._default(z.boolean(), false),
+  /** true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area. */
+  sceneStealsMatchingCard: z._default(z.boolean(), false),
+  /** true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window. */
+  escapeWindowAfterGoingOut: z._default(z.boolean(), false),
+});
+
+export type Options = z.infer<typeof RipperRummyOptions>;
