@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { matchPath, routeTable } from '../../lambdas/http/route-table.js';
+import { routeImpls } from '../../lambdas/http/routes/index.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const openapi = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { openapi: string; paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'];
+
+describe('route table ↔ openapi.yaml ↔ handlers', () => {
+  it('is OpenAPI 3.1', () => expect(openapi.openapi).toBe('3.1.0'));
+
+  it('documents every route and serves every documented route (same methods, paths, operationIds)', () => {
+    const documented = Object.entries(openapi.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path} ${item[m]!.operationId}`),
+    );
+    const served = routeTable.map((r) => `${r.method} ${r.path} ${r.operationId}`);
+    expect([...served].sort()).toEqual([...documented].sort());
+  });
+
+  it('marks exactly the unauthenticated routes with `security: []`', () => {
+    for (const r of routeTable) {
+      const op = openapi.paths[r.path]![r.method.toLowerCase()]!;
+      const open = Array.isArray(op.security) && op.security.length === 0;
+      expect(open, `${r.method} ${r.path}`).toBe(!r.auth);
+    }
+  });
+
+  it('has an implementation and a Lambda entry file for every route', () => {
+    for (const r of routeTable) {
+      expect(routeImpls[r.operationId], r.operationId).toBeTypeOf('function');
+      expect(existsSync(join(root, 'lambdas/handlers/http', `${r.entry}.ts`)), r.entry).toBe(true);
+    }
+    expect(Object.keys(routeImpls).sort()).toEqual(routeTable.map((r) => r.operationId).sort());
+  });
+
+  it('has unique method+path pairs and unique operationIds', () => {
+    expect(new Set(routeTable.map((r) => `${r.method} ${r.path}`)).size).toBe(routeTable.length);
+    expect(new Set(routeTable.map((r) => r.operationId)).size).toBe(routeTable.length);
+  });
+
+  it('matches paths with parameters and rejects near misses', () => {
+    expect(matchPath('/games/{gameId}/events', '/games/g1/events')).toEqual({ gameId: 'g1' });
+    expect(matchPath('/games/{gameId}', '/games/a%20b')).toEqual({ gameId: 'a b' });
+    expect(matchPath('/games/{gameId}', '/games/')).toBeNull();
+    expect(matchPath('/games/{gameId}', '/games/g1/join')).toBeNull();
+    expect(matchPath('/games/{gameId}', '/games/%E0%A4%A')).toBeNull();
+  });
+});
