@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
+import { act, actAll, has, legal, rejection, table, types } from './fixtures.js';
+
+const other = ['jill-5', 'jill-4', 'jill-3'];
+
+describe('table empty (§3.3)', () => {
+  const empty = (hand: string[], discard: string[] = ['letter-4']) => table({ hands: [hand, other], discard, turn: { seat: 0 } });
+
+  it('allows only a Victim, a Scene, Ripper Strikes or Commissioner Resigns', () => {
+    const s = empty(['victim-stride', 'scene-mitre-square', 'ripper-strikes-1', 'commissioner-resigns-2', 'druitt-1', 'druitt-2', 'druitt-3', 'suspect-druitt', 'alibi-druitt']);
+    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })).toBe('table-empty-gavel-only');
+    expect(rejection(s, 0, { type: 'play', card: 'druitt-1' })).toBe('table-empty-gavel-only');
+    expect(rejection(s, 0, { type: 'play', card: 'suspect-druitt' })).toBe('table-empty-gavel-only');
+    expect(rejection(s, 0, { type: 'play', card: 'alibi-druitt' })).toBe('table-empty-gavel-only');
+    const plays = legal(s, 0).filter((c) => c.type === 'play' || c.type === 'meld');
+    expect(plays.map((c) => (c.type === 'play' ? c.card : 'meld')).sort()).toEqual([
+      'commissioner-resigns-2',
+      'ripper-strikes-1',
+      'scene-mitre-square',
+      'victim-stride',
+    ]);
+  });
+
+  it('is checked per play: a Victim played this turn unlocks melds in the same turn', () => {
+    const s = empty(['victim-stride', 'druitt-1', 'druitt-2', 'druitt-3', 'gull-1', 'gull-2'], []);
+    const { state } = act(s, 0, { type: 'play', card: 'victim-stride' });
+    expect(has(legal(state, 0), { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })).toBe(true);
+    act(state, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] });
+  });
+
+  it('a Scene-retrieved Victim, played at once, unlocks melds in the same turn (§8)', () => {
+    const s = empty(['scene-bucks-row', 'druitt-1', 'druitt-2', 'druitt-3', 'gull-1'], ['letter-4', 'victim-nichols', 'letter-3']);
+    const { state } = actAll(s, [
+      [0, { type: 'play', card: 'scene-bucks-row', take: 'victim-nichols' }],
+      [0, { type: 'play', card: 'victim-nichols' }],
+      [0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] }],
+    ]);
+    expect(state.areas[0]?.melds).toHaveLength(1);
+    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'victim-nichols']);
+  });
+});
+
+describe('Evidence melds (§3.3)', () => {
+  const withVictim = (hand: string[]) =>
+    table({ hands: [hand, other], areas: [{}, { singles: ['victim-kelly'] }], turn: { seat: 0 } });
+  const noVictim = (hand: string[]) => table({ hands: [hand, other], areas: [{}, { singles: ['scene-millers-court'] }], turn: { seat: 0 } });
+
+  it('needs a Victim on the table', () => {
+    expect(rejection(noVictim(['druitt-1', 'druitt-2', 'druitt-3', 'gull-1']), 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })).toBe('meld-needs-victim');
+    expect(legal(noVictim(['druitt-1', 'druitt-2', 'druitt-3', 'gull-1']), 0).some((c) => c.type === 'meld')).toBe(false);
+  });
+
+  it('is 3 or more identical cards, into the player own area', () => {
+    const s = withVictim(['druitt-1', 'druitt-2', 'druitt-3', 'druitt-4', 'gull-1', 'gull-2']);
+    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2'] })).toBe('meld-too-small');
+    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'gull-1'] })).toBe('meld-not-identical');
+    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-1', 'druitt-2'] })).toBe('duplicate-card');
+    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-5'] })).toBe('card-not-in-hand');
+    const { state, events } = act(s, 0, { type: 'meld', cards: ['druitt-4', 'druitt-2', 'druitt-1', 'druitt-3'] });
+    expect(events[0]).toEqual({
+      type: 'MeldPlayed',
+      seat: 0,
+      suit: 'druitt',
+      cards: ['druitt-1', 'druitt-2', 'druitt-3', 'druitt-4'].map((card) => ({ card, suspect: 'druitt' })),
+    });
+    expect(state.areas[0]?.melds).toHaveLength(1);
+    expect(state.hands[0]).toEqual(['gull-1', 'gull-2']);
+  });
+
+  it('accepts Letters melds, never with a Wild', () => {
+    const s = withVictim(['letter-1', 'letter-2', 'letter-3', 'wild-1', 'gull-1']);
+    expect(rejection(s, 0, { type: 'meld', cards: ['letter-1', 'letter-2', 'wild-1'] })).toBe('no-wild-in-letters');
+    expect(has(legal(s, 0), { type: 'meld', cards: ['letter-1', 'letter-2', 'letter-3'] })).toBe(true);
+    const { state } = act(s, 0, { type: 'meld', cards: ['letter-1', 'letter-2', 'letter-3'] });
+    expect(state.areas[0]?.melds[0]).toMatchObject({ suit: 'letters' });
+  });
+
+  it('lets Wilds fill a suspect meld with at least one natural card', () => {
+    const s = withVictim(['gull-1', 'wild-1', 'wild-2', 'jill-1']);
+    expect(has(legal(s, 0), { type: 'meld', cards: ['gull-1', 'wild-1', 'wild-2'] })).toBe(true);
+    const { state } = act(s, 0, { type: 'meld', cards: ['wild-1', 'gull-1', 'wild-2'] });
+    expect(state.areas[0]?.melds[0]?.cards).toEqual([
+      { card: 'gull-1', suspect: 'gull' },
+      { card: 'wild-1', suspect: 'gull' },
+      { card: 'wild-2', suspect: 'gull' },
+    ]);
+  });
+
+  it('refuses a meld of Wilds alone, and non-Evidence cards', () => {
+    const s = withVictim(['wild-1', 'wild-2', 'suspect-gull', 'gull-1', 'gull-2']);
+    expect(rejection(s, 0, { type: 'meld', cards: ['wild-1', 'wild-2', 'suspect-gull'] })).toBe('meld-evidence-only');
+    const wildsOnly = table({ hands: [['wild-1', 'wild-2', 'jill-1'], other], areas: [{}, { singles: ['victim-kelly'] }], turn: { seat: 0 } });
+    // Only two Wilds exist, so a Wild-only meld is at most 2 cards: too small before anything else.
+    expect(rejection(wildsOnly, 0, { type: 'meld', cards: ['wild-1', 'wild-2'] })).toBe('meld-too-small');
+  });
+
+  it('allows two melds of the same suit (§8)', () => {
+    const s = table({
+      hands: [['druitt-1', 'druitt-2', 'druitt-3', 'gull-1'], other],
+      areas: [{}, { melds: [['druitt-4', 'druitt-5', 'wild-1']], singles: ['victim-kelly'] }],
+      turn: { seat: 0 },
+    });
+    const { state } = act(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] });
+    expect(state.areas.flatMap((a) => a.melds.map((m) => m.suit))).toEqual(['druitt', 'druitt']);
+  });
+
+  it('lists every set of cards once (5 naturals and 2 Wilds: 99 melds)', () => {
+    const s = withVictim(['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4', 'chapman-5', 'wild-1', 'wild-2', 'jill-1']);
+    const melds = legal(s, 0).filter((c) => c.type === 'meld');
+    expect(melds).toHaveLength(99);
+    expect(new Set(melds.map((m) => JSON.stringify(m))).size).toBe(99);
+  });
+});
+
+describe('single cards (§3.3)', () => {
+  const s = () =>
+    table({
+      hands: [['druitt-4', 'gull-1', 'letter-4', 'wild-1', 'suspect-druitt', 'alibi-druitt', 'suspect-gull'], other],
+      areas: [{ singles: ['victim-kelly'] }, { melds: [['druitt-1', 'druitt-2', 'druitt-3'], ['letter-1', 'letter-2', 'letter-3']] }],
+      turn: { seat: 0 },
+    });
+
+  it('plays Evidence of a suit with a meld anywhere on the table, into the own area', () => {
+    const { state } = act(s(), 0, { type: 'play', card: 'druitt-4' });
+    expect(state.areas[0]?.singles).toContainEqual({ card: 'druitt-4', suspect: 'druitt' });
+    act(s(), 0, { type: 'play', card: 'letter-4' });
+    expect(rejection(s(), 0, { type: 'play', card: 'gull-1' })).toBe('single-needs-meld');
+  });
+
+  it('plays a Suspect card or an Alibi only for a suspect with a meld', () => {
+    expect(rejection(s(), 0, { type: 'play', card: 'suspect-gull' })).toBe('suspect-needs-meld');
+    const { state } = act(s(), 0, { type: 'play', card: 'suspect-druitt' });
+    expect(state.areas[0]?.singles).toContainEqual({ card: 'suspect-druitt', suspect: 'druitt' });
+    act(s(), 0, { type: 'play', card: 'alibi-druitt' });
+  });
+
+  it('plays a single Wild only as a copy of Evidence already in the own area', () => {
+    expect(rejection(s(), 0, { type: 'play', card: 'wild-1', suspect: 'druitt' })).toBe('wild-copy-needs-own-evidence');
+    const withOwn = act(s(), 0, { type: 'play', card: 'druitt-4' }).state;
+    expect(has(legal(withOwn, 0), { type: 'play', card: 'wild-1', suspect: 'druitt' })).toBe(true);
+    expect(rejection(withOwn, 0, { type: 'play', card: 'wild-1', suspect: 'gull' })).toBe('single-needs-meld');
+    expect(rejection(withOwn, 0, { type: 'play', card: 'wild-1' })).toBe('wild-needs-suspect');
+    const { state } = act(withOwn, 0, { type: 'play', card: 'wild-1', suspect: 'druitt' });
+    expect(state.areas[0]?.singles).toContainEqual({ card: 'wild-1', suspect: 'druitt' });
+  });
+
+  it('never plays a Wild as a Letter', () => {
+    const withLetter = act(s(), 0, { type: 'play', card: 'letter-4' }).state;
+    expect(legal(withLetter, 0).filter((c) => c.type === 'play' && c.card === 'wild-1')).toEqual([]);
+  });
+
+  it('refuses parameters a card does not take', () => {
+    expect(rejection(s(), 0, { type: 'play', card: 'druitt-4', suspect: 'druitt' })).toBe('card-takes-no-suspect');
+    expect(rejection(s(), 0, { type: 'play', card: 'druitt-4', take: 'letter-1' })).toBe('take-only-with-scene');
+  });
+});
+
+describe('one Gavel card per turn (§3.3)', () => {
+  const s = () =>
+    table({
+      hands: [['victim-stride', 'victim-eddowes', 'suspect-druitt', 'scene-bucks-row', 'gull-1'], other],
+      areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-kelly'] }],
+      discard: ['letter-1', 'jill-2'],
+      turn: { seat: 0 },
+    });
+
+  it('refuses a second Gavel card and stops listing Gavel cards', () => {
+    const { state } = act(s(), 0, { type: 'play', card: 'victim-stride' });
+    expect(rejection(state, 0, { type: 'play', card: 'victim-eddowes' })).toBe('one-gavel-per-turn');
+    expect(rejection(state, 0, { type: 'play', card: 'suspect-druitt' })).toBe('one-gavel-per-turn');
+    expect(legal(state, 0).filter((c) => c.type === 'play')).toEqual([]);
+  });
+
+  it('resets on the next turn', () => {
+    const played = act(s(), 0, { type: 'play', card: 'victim-stride' }).state;
+    const next = act(played, 0, { type: 'discard', card: 'gull-1' }).state;
+    expect(next.turn.gavelPlayed).toBe(false);
+  });
+
+  it('does not count Ripper Escapes as a Gavel card', () => {
+    const five = table({
+      hands: [['victim-stride', 'ripper-escapes', 'gull-1'], other],
+      areas: [{ singles: ['victim-kelly', 'victim-nichols', 'victim-chapman', 'victim-eddowes'] }, {}],
+      turn: { seat: 0 },
+    });
+    const { state } = act(five, 0, { type: 'play', card: 'victim-stride' });
+    expect(has(legal(state, 0), { type: 'ripper-escapes' })).toBe(true);
+  });
+
+  it('makes one exception: a Gavel card taken with a Scene and played at once', () => {
+    const scene = act(s(), 0, { type: 'play', card: 'scene-bucks-row', take: 'jill-2' }).state;
+    expect(rejection(scene, 0, { type: 'play', card: 'victim-stride' })).toBe('one-gavel-per-turn');
+
+    const withGavel = table({
+      hands: [['scene-bucks-row', 'gull-1', 'gull-2'], other],
+      areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-kelly'] }],
+      discard: ['suspect-druitt', 'victim-stride', 'letter-1'],
+      turn: { seat: 0 },
+    });
+    const took = act(withGavel, 0, { type: 'play', card: 'scene-bucks-row', take: 'suspect-druitt' }).state;
+    expect(took.turn.sceneGavel).toBe('suspect-druitt');
+    expect(has(legal(took, 0), { type: 'play', card: 'suspect-druitt' })).toBe(true);
+    const { state } = act(took, 0, { type: 'play', card: 'suspect-druitt' });
+    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'suspect-druitt']);
+  });
+
+  it('the taken Gavel card must be played immediately, or it stays in hand this turn', () => {
+    const withGavel = table({
+      hands: [['scene-bucks-row', 'druitt-4', 'gull-2'], other],
+      areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-kelly'] }],
+      discard: ['suspect-druitt', 'letter-1'],
+      turn: { seat: 0 },
+    });
+    const took = act(withGavel, 0, { type: 'play', card: 'scene-bucks-row', take: 'suspect-druitt' }).state;
+    const after = act(took, 0, { type: 'play', card: 'druitt-4' }).state;
+    expect(after.turn.sceneGavel).toBeNull();
+    expect(rejection(after, 0, { type: 'play', card: 'suspect-druitt' })).toBe('one-gavel-per-turn');
+    expect(after.hands[0]).toContain('suspect-druitt');
+  });
+});
+
+describe('going out by playing', () => {
+  it('a last card played as a 0-point Gavel card empties the hand and ends the hand', () => {
+    const s = table({ hands: [['ripper-strikes-1'], other], drawTop: ['victim-stride'], turn: { seat: 0 } });
+    const { events } = act(s, 0, { type: 'play', card: 'ripper-strikes-1' } as Command);
+    expect(types(events)).toEqual(['RipperStruck', 'DrawPileShuffled', 'HandScored', 'HandDealt']);
+  });
+});
