@@ -189,7 +189,8 @@ describe('the read model behind GET /games', () => {
     await http.post(`/games/${g2}/commands`, { type: 'add', n: 1 }, ada.token); // now Bob's turn in g2
     const { value } = await waitFor(async () => {
       const games = (await http.get('/games', ada.token)).body.games as { gameId: string; yourTurn: boolean; status: string }[];
-      return games.length === 3 && games.find((g) => g.gameId === g2)?.yourTurn === false && games;
+      const settled = games.map((g) => `${g.gameId}:${g.status}:${g.yourTurn}`).join();
+      return settled === `${g1}:active:true,${g2}:active:false,${g3}:waiting:false` && games;
     }, 3_000);
     expect(value.map((g) => g.gameId)).toEqual([g1, g2, g3]);
     expect(value.map((g) => g.status)).toEqual(['active', 'active', 'waiting']);
