@@ -8,7 +8,7 @@ import { reject, type Rejection } from '../../engine/rejection.js';
 import { BOARD_HEXES, EDITIONS, type ExitId, type Hex } from './board.js';
 import { CHARACTERS, WHISTLE_POINTS, type CharacterId } from './characters.js';
 import type { MrJackEvent } from './events.js';
-import { hexType, isStreet, streetDistance } from './hex.js';
+import { hexAt, hexIndex, hexType, isStreet, streetDistance, streetDistanceByIndex } from './hex.js';
 import { characterName, occupant, positionOf, type MrJackState } from './state.js';
 
 type Checked = MrJackEvent[] | Rejection;
@@ -79,7 +79,7 @@ export interface WhistleStep {
   points: number;
 }
 
-const STREETS: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'street').map((h) => h.label);
+const STREET_INDICES: readonly number[] = BOARD_HEXES.flatMap((h, i) => (h.type === 'street' ? [i] : []));
 
 /** Points left for the whistle now: all of them until the first step. */
 export function whistlePointsLeft(state: MrJackState): number {
@@ -114,18 +114,19 @@ export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex
 export function whistleSteps(state: MrJackState): WhistleStep[] {
   const a = state.activation;
   if (a === null || a.character !== 'goodley' || a.abilityUsed) return [];
-  const goodley = positionOf(state, 'goodley');
+  const goodley = hexIndex(positionOf(state, 'goodley'));
   const left = whistlePointsLeft(state);
+  const occupied = new Set(Object.values(state.positions).map((h) => hexIndex(h as Hex)));
   const steps: WhistleStep[] = [];
   for (const character of state.pool) {
-    const from = state.positions[character];
-    if (character === 'goodley' || from === undefined) continue;
-    const distance = streetDistance(from, goodley);
-    for (const to of STREETS) {
-      if (streetDistance(to, goodley) >= distance) continue;
-      const points = streetDistance(from, to);
-      if (points > left || occupant(state, to) !== null) continue;
-      steps.push({ character, to, points });
+    const at = state.positions[character];
+    if (character === 'goodley' || at === undefined) continue;
+    const from = hexIndex(at);
+    const distance = streetDistanceByIndex(from, goodley);
+    for (const to of STREET_INDICES) {
+      if (streetDistanceByIndex(to, goodley) >= distance || occupied.has(to)) continue;
+      const points = streetDistanceByIndex(from, to);
+      if (points <= left) steps.push({ character, to: hexAt(to).label, points });
     }
   }
   return steps;

@@ -11,24 +11,26 @@ import type { MrJackCommand } from './commands.js';
 import { gameEnded } from './ending.js';
 import type { MrJackEvent } from './events.js';
 import { withConsequences } from './flow.js';
-import { checkAccuse, checkMove, Reach } from './move-rules.js';
+import { checkAccuse, checkMove } from './move-rules.js';
+import { Situation } from './situation.js';
 import { characterName, otherRole, roleOfSeat, type MrJackState } from './state.js';
-import { actingSeat, currentStep } from './turn.js';
+import type { Step } from './turn.js';
 
 export function decide(state: MrJackState, command: MrJackCommand, seat: Seat, rng: Rng): MrJackEvent[] | Rejection {
-  const checked = check(state, command, seat, new Reach(state));
+  const checked = check(new Situation(state), command, seat);
   return isRejection(checked) ? checked : withConsequences(state, checked, rng);
 }
 
-/** The events of `command` alone, or why it is refused. `reach` caches movement costs. */
-export function check(state: MrJackState, command: MrJackCommand, seat: Seat, reach: Reach): MrJackEvent[] | Rejection {
+/** The events of `command` alone, or why it is refused. */
+export function check(situation: Situation, command: MrJackCommand, seat: Seat): MrJackEvent[] | Rejection {
+  const { state, reach } = situation;
   if (state.outcome !== null) return CommonRejections.gameOver();
-  if (seat !== actingSeat(state)) return CommonRejections.notYourTurn();
+  if (seat !== situation.actingSeat()) return CommonRejections.notYourTurn();
   if (command.type === 'resign') {
     const role = roleOfSeat(state, seat) ?? 'detective';
     return [{ type: 'Resigned', seat, role }, gameEnded(state, otherRole(role), 'resigned')];
   }
-  const step = currentStep(state);
+  const step = situation.step();
   // Steps that must be finished before anything else.
   if (step === 'face' && command.type !== 'face') return reject('choose-watson-facing', "Watson was moved: choose his lantern's facing first.");
   if (step === 'whistle' && command.type !== 'whistle') {
@@ -36,7 +38,7 @@ export function check(state: MrJackState, command: MrJackCommand, seat: Seat, re
   }
   switch (command.type) {
     case 'pick':
-      return checkPick(state, command.character, seat);
+      return checkPick(state, step, command.character, seat);
     case 'move':
       return checkMove(state, seat, command.to, reach);
     case 'accuse':
@@ -57,10 +59,10 @@ export function check(state: MrJackState, command: MrJackCommand, seat: Seat, re
   }
 }
 
-function checkPick(state: MrJackState, character: CharacterId, seat: Seat): MrJackEvent[] | Rejection {
+function checkPick(state: MrJackState, step: Step | null, character: CharacterId, seat: Seat): MrJackEvent[] | Rejection {
   const a = state.activation;
   if (a !== null) {
-    if (currentStep(state) === 'ability') {
+    if (step === 'ability') {
       return reject('ability-mandatory', `${characterName(a.character)} must still use his ability: it is mandatory.`);
     }
     return reject('activation-unfinished', `Finish activating ${characterName(a.character)} first.`);

@@ -31,8 +31,9 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       };
     case 'AlibiDeckShuffled':
       return { ...state, alibiDeck: [...event.order] };
+    // Both draws take the top card of the alibi deck (the card is in the event, decided by decide).
     case 'JackIdentityDrawn':
-      return { ...state, jack: event.character, alibiDeck: state.alibiDeck.filter((c) => c !== event.character) };
+      return { ...state, jack: event.character, alibiDeck: state.alibiDeck.slice(1) };
     case 'CharacterDeckShuffled':
       return { ...state, characterDeck: [...event.order] };
     case 'RoundStarted':
@@ -60,7 +61,7 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       return withActivation(
         {
           ...state,
-          alibiDeck: state.alibiDeck.filter((c) => c !== event.card),
+          alibiDeck: state.alibiDeck.slice(1),
           draws: [...state.draws, { role: event.role, card: event.card }],
         },
         () => ({ abilityUsed: true }),

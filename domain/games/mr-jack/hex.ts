@@ -101,3 +101,6 @@ const streetDistances: Float64Array = (() => {
 export function streetDistance(a: Hex, b: Hex): number {
   return streetDistances[hexIndex(a) * HEX_COUNT + hexIndex(b)] as number;
 }
+export function streetDistanceByIndex(a: number, b: number): number {
+  return streetDistances[a * HEX_COUNT + b] as number;
+}

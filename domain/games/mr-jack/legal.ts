@@ -5,33 +5,32 @@
  */
 import type { Seat } from '../../engine/game.js';
 import { isRejection } from '../../engine/rejection.js';
-import { whistleSteps } from './abilities.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from './board.js';
 import type { MrJackCommand } from './commands.js';
 import { check } from './decide.js';
 import { DIRECTIONS } from './hex.js';
-import { Reach } from './move-rules.js';
+import { Situation } from './situation.js';
 import type { MrJackState } from './state.js';
-import { actingSeat, currentStep } from './turn.js';
 
 const GASLIGHT_HEXES = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
 
 export function legalCommands(state: MrJackState, seat: Seat): MrJackCommand[] {
-  if (state.outcome !== null || seat !== actingSeat(state)) return [];
-  const reach = new Reach(state);
-  const accepted = (c: MrJackCommand) => !isRejection(check(state, c, seat, reach));
-  return [...candidates(state)].filter(accepted);
+  const situation = new Situation(state);
+  if (state.outcome !== null || seat !== situation.actingSeat()) return [];
+  const accepted = (c: MrJackCommand) => !isRejection(check(situation, c, seat));
+  return [...candidates(situation)].filter(accepted);
 }
 
 /** The well-formed commands worth asking `check` about at the current step. */
-function* candidates(state: MrJackState): Generator<MrJackCommand> {
-  const step = currentStep(state);
+function* candidates(situation: Situation): Generator<MrJackCommand> {
+  const { state } = situation;
+  const step = situation.step();
   if (step === 'pick') {
     for (const character of state.roundCards) yield { type: 'pick', character };
   } else if (step === 'face') {
     for (const direction of DIRECTIONS) yield { type: 'face', direction };
   } else if (step === 'whistle') {
-    yield* whistleCommands(state);
+    yield* whistleCommands(situation);
   } else if (step !== null) {
     const active = state.activation?.character;
     if (step !== 'ability') {
@@ -46,12 +45,12 @@ function* candidates(state: MrJackState): Generator<MrJackCommand> {
         const manholes = EDITIONS[state.edition].manholes;
         for (const from of manholes) for (const to of manholes) yield { type: 'move-manhole-cover', from, to };
       }
-      if (active === 'goodley') yield* whistleCommands(state);
+      if (active === 'goodley') yield* whistleCommands(situation);
     }
   }
   yield { type: 'resign' };
 }
 
-function* whistleCommands(state: MrJackState): Generator<MrJackCommand> {
-  for (const { character, to } of whistleSteps(state)) yield { type: 'whistle', character, to };
+function* whistleCommands(situation: Situation): Generator<MrJackCommand> {
+  for (const { character, to } of situation.whistleSteps()) yield { type: 'whistle', character, to };
 }

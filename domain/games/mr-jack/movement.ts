@@ -13,23 +13,23 @@ export type MoveCosts = Int16Array;
 
 export function movementCosts(state: MrJackState, from: Hex, maxPoints: number, crossing: boolean): MoveCosts {
   const cost = new Int16Array(HEX_COUNT).fill(-1);
+  // A covered manhole is not among `sewers`: it can be neither entered nor left underground.
   const sewers = openManholes(state).map(hexIndex);
   const start = hexIndex(from);
   cost[start] = 0;
   const queue = [start];
+  const reach = (n: number, points: number) => {
+    if (cost[n] === -1) {
+      cost[n] = points;
+      queue.push(n);
+    }
+  };
   for (let head = 0; head < queue.length; head++) {
     const at = queue[head] as number;
     const points = cost[at] as number;
     if (points >= maxPoints) continue;
-    const surface = (crossing ? ADJACENT : ADJACENT_STREETS)[at] as readonly number[];
-    // A covered manhole is not in `sewers`: it can be neither entered nor left underground.
-    const underground = sewers.includes(at) ? sewers : [];
-    for (const n of [...surface, ...underground]) {
-      if (cost[n] === -1) {
-        cost[n] = points + 1;
-        queue.push(n);
-      }
-    }
+    for (const n of (crossing ? ADJACENT : ADJACENT_STREETS)[at] as readonly number[]) reach(n, points + 1);
+    if (sewers.includes(at)) for (const n of sewers) reach(n, points + 1);
   }
   return cost;
 }

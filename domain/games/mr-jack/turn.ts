@@ -5,7 +5,7 @@
  * 'turn' for every step of an activation (move, ability, Watson's facing, whistle steps).
  */
 import type { Seat } from '../../engine/game.js';
-import { whistleSteps } from './abilities.js';
+import { whistleSteps, type WhistleStep } from './abilities.js';
 import { CHARACTERS } from './characters.js';
 import { seatOfRole, type MrJackState, type Role } from './state.js';
 
@@ -33,7 +33,7 @@ export function pickerRole(state: MrJackState): Role | null {
 export type Step = 'pick' | 'face' | 'whistle' | 'move-or-ability' | 'move-or-swap' | 'move' | 'ability';
 
 /** The step awaited, or null when there is none (activation complete, round over, game over). */
-export function currentStep(state: MrJackState): Step | null {
+export function currentStep(state: MrJackState, whistleOptions: () => readonly WhistleStep[] = () => whistleSteps(state)): Step | null {
   if (state.outcome !== null || state.jackSeat === null) return null;
   const a = state.activation;
   if (a === null) return pickerRole(state) === null ? null : 'pick';
@@ -48,12 +48,8 @@ export function currentStep(state: MrJackState): Step | null {
   // After the move only a before-or-after ability can still be owed. It is mandatory, so it is
   // owed whenever it is possible; Goodley's whistle may be impossible (nobody can get closer),
   // and then the activation simply ends. Holmes' draw is automatic (flow.ts).
-  if (timing === 'before-or-after' && !a.abilityUsed && abilityPossible(state)) return 'ability';
+  if (timing === 'before-or-after' && !a.abilityUsed && (a.character !== 'goodley' || whistleOptions().length > 0)) return 'ability';
   return null;
-}
-
-function abilityPossible(state: MrJackState): boolean {
-  return state.activation?.character !== 'goodley' || whistleSteps(state).length > 0;
 }
 
 /** The seat that must act now, or null when nobody must (between rounds inside decide, or over). */

@@ -92,7 +92,7 @@ describe('the witness call (rules §3.2)', () => {
   });
 
   it('does not clear a character twice', () => {
-    expect(witnessCall(scenario({ jack: 'gull', cleared: ['holmes', 'smith'] })).cleared).toEqual(['lestrade', 'bert']);
+    expect((witnessCall(scenario({ jack: 'gull', cleared: ['holmes', 'smith'] })) as { cleared: string[] }).cleared).toEqual(['lestrade', 'bert']);
   });
 
   it('comes after the fourth activation, turns the Witness card and flips the cleared without moving them', () => {

@@ -1,0 +1,212 @@
+// Seeded property tests (design §2): random legal playouts end with a winner within 8 rounds;
+// exactly the listed commands are accepted; Jack's secrets never change what the Detective sees.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { startGame } from '../../../domain/engine/decider.js';
+import { isRejection } from '../../../domain/engine/rejection.js';
+import { createRng, type Rng } from '../../../domain/engine/rng.js';
+import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/board.js';
+import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/characters.js';
+import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/hex.js';
+import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
+import { canonical, randomPlayout, type Playout } from '../../support/game-harness.js';
+
+/** Mostly keeps games going: accusations and resignations are rare, so playouts reach round 8 too. */
+function patient(rng: Rng, cmds: unknown[]): unknown {
+  const ordinary = (cmds as MrJackCommand[]).filter((c) => c.type !== 'accuse' && c.type !== 'resign');
+  const roll = rng.next();
+  if (ordinary.length === 0 || roll < 0.01) return rng.pick(cmds);
+  return rng.pick(ordinary);
+}
+
+function invariants(raw: unknown): void {
+  const s = raw as MrJackState;
+  const hexes = Object.values(s.positions) as string[];
+  if (new Set(hexes).size !== hexes.length) throw new Error('two characters on one hex');
+  if (!hexes.every(isStreet)) throw new Error('a character off the streets');
+  if (s.jack !== null && s.cleared.includes(s.jack)) throw new Error('Jack was cleared');
+  if (s.round > 8) throw new Error('a ninth round');
+  if (s.outcome === null && mrJack.pending(s).length !== 1) throw new Error('not exactly one pending decision');
+  if (s.outcome !== null && mrJack.pending(s).length !== 0) throw new Error('pending after the end');
+}
+
+function playouts(count: number, options: Record<string, unknown>, prefix: string, choose?: (rng: Rng, cmds: unknown[]) => unknown): Playout[] {
+  return Array.from({ length: count }, (_, i) => randomPlayout(mrJack, options, `${prefix}-${i}`, { onState: invariants, ...(choose ? { choose } : {}) }));
+}
+
+describe('random legal playouts', () => {
+  it.each(['2016', '2006'])('on the %s board, 1000 patient games all end with a winner within 8 rounds', (board) => {
+    const reasons = new Map<string, number>();
+    for (const p of playouts(1000, { board }, `patient-${board}`, patient)) {
+      expect(p.finished).toBe(true);
+      const r = mrJack.result(p.state as MrJackState)!;
+      expect(r.round as number).toBeLessThanOrEqual(8);
+      expect(r.winners).toEqual([(p.state as MrJackState).jackSeat === r.winners[0] ? r.winners[0] : 1 - (p.state as MrJackState).jackSeat!]);
+      reasons.set(r.reason as string, (reasons.get(r.reason as string) ?? 0) + 1);
+    }
+    // The playouts reach every ending, so the property covers them all.
+    expect([...reasons.keys()].sort()).toEqual(['accused-right', 'accused-wrong', 'escaped', 'resigned', 'round-8']);
+  }, 60_000);
+
+  it('500 fully random games (accusations as likely as any move) also end with a winner', () => {
+    for (const p of playouts(500, { role: 'random' }, 'wild')) {
+      expect(p.finished).toBe(true);
+      expect(mrJack.result(p.state as MrJackState)?.winners).toHaveLength(1);
+    }
+  }, 30_000);
+});
+
+// ---- exactly the listed commands are accepted ------------------------------------------------
+
+const manholes = [...new Set([...EDITIONS['2016'].manholes, ...EDITIONS['2006'].manholes])];
+const gaslightHexes = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
+
+/** Every well-formed command whose parameters could matter (whistles to every hex included). */
+const SHAPE_SPACE: MrJackCommand[] = [
+  { type: 'resign' },
+  ...BASE_CHARACTERS.flatMap((c): MrJackCommand[] => [{ type: 'pick', character: c }, { type: 'accuse', suspect: c }, { type: 'swap', with: c }]),
+  ...[...HEX_LABELS, ...EXIT_IDS].map((to): MrJackCommand => ({ type: 'move', to })),
+  ...DIRECTIONS.map((direction): MrJackCommand => ({ type: 'face', direction })),
+  ...EXIT_IDS.flatMap((from) => EXIT_IDS.map((to): MrJackCommand => ({ type: 'move-cordon', from, to }))),
+  ...[...gaslightHexes, 'g5', 'b7'].flatMap((from) => [...gaslightHexes, 'g5'].map((to): MrJackCommand => ({ type: 'move-gaslight', from, to }))),
+  ...[...manholes, 'g5'].flatMap((from) => [...manholes, 'h8'].map((to): MrJackCommand => ({ type: 'move-manhole-cover', from, to }))),
+  ...BASE_CHARACTERS.flatMap((character) => HEX_LABELS.map((to): MrJackCommand => ({ type: 'whistle', character, to }))),
+];
+
+const SHAPE_KEYS = SHAPE_SPACE.map(canonical);
+const SHAPE_KEY_SET = new Set(SHAPE_KEYS);
+
+function sampledStates(games: number, every: number): MrJackState[] {
+  const states: MrJackState[] = [];
+  for (let i = 0; i < games; i++) {
+    randomPlayout(mrJack, { board: i % 2 ? '2006' : '2016' }, `legal-${i}`, {
+      choose: patient,
+      onState: (s, step) => {
+        if (step % every === 0 || (s as MrJackState).activation?.character === 'goodley') states.push(s as MrJackState);
+      },
+    });
+  }
+  return states;
+}
+
+describe('legal commands', () => {
+  const states = sampledStates(40, 5);
+
+  it('samples states at every kind of step', () => {
+    const steps = new Set(states.map((s) => mrJack.view(s, 0) as { turn: { step: string } | null }).map((v) => v.turn?.step ?? 'none'));
+    expect([...steps].sort()).toEqual(expect.arrayContaining(['ability', 'face', 'move', 'move-or-ability', 'move-or-swap', 'pick', 'whistle']));
+  });
+
+  it('in sampled states, a well-formed command is accepted exactly when it is listed', () => {
+    const rng = createRng('legal', 0);
+    let checked = 0;
+    for (const state of states) {
+      for (const seat of [0, 1]) {
+        const listed = new Set(mrJack.legalCommands(state, seat).map(canonical));
+        SHAPE_SPACE.forEach((command, i) => {
+          const accepted = !isRejection(mrJack.decide(state, command, seat, rng));
+          if (accepted !== listed.has(SHAPE_KEYS[i]!)) {
+            throw new Error(`seat ${seat} ${JSON.stringify(command)}: accepted=${accepted}, listed=${listed.has(SHAPE_KEYS[i]!)}`);
+          }
+          checked++;
+        });
+        // …and the space covers every listed command, so nothing listed escaped the comparison.
+        for (const c of listed) expect(SHAPE_KEY_SET.has(c)).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(500_000);
+  }, 60_000);
+
+  it('random well-formed commands (fast-check) are rejected unless listed', () => {
+    const label = fc.constantFrom(...HEX_LABELS);
+    const exit = fc.constantFrom(...EXIT_IDS);
+    const character = fc.constantFrom(...BASE_CHARACTERS);
+    const command: fc.Arbitrary<MrJackCommand> = fc.oneof(
+      fc.record({ type: fc.constant('pick' as const), character }),
+      fc.record({ type: fc.constant('move' as const), to: fc.oneof(label, exit) }),
+      fc.record({ type: fc.constant('accuse' as const), suspect: character }),
+      fc.record({ type: fc.constant('swap' as const), with: character }),
+      fc.record({ type: fc.constant('face' as const), direction: fc.constantFrom(...DIRECTIONS) }),
+      fc.record({ type: fc.constant('move-gaslight' as const), from: label, to: label }),
+      fc.record({ type: fc.constant('move-cordon' as const), from: exit, to: exit }),
+      fc.record({ type: fc.constant('move-manhole-cover' as const), from: label, to: label }),
+      fc.record({ type: fc.constant('whistle' as const), character, to: label }),
+    );
+    const rng = createRng('fc', 0);
+    fc.assert(
+      fc.property(fc.nat(states.length - 1), fc.constantFrom(0, 1), command, (i, seat, cmd) => {
+        const state = states[i]!;
+        expect(mrJack.commands.safeParse(cmd).success).toBe(true);
+        const listed = mrJack.legalCommands(state, seat).some((c) => canonical(c) === canonical(cmd));
+        expect(!isRejection(mrJack.decide(state, cmd, seat, rng))).toBe(listed);
+      }),
+      { seed: 20240611, numRuns: 3000 },
+    );
+  }, 30_000);
+
+  it('the command schema refuses wrong shapes', () => {
+    for (const bad of [{ type: 'move' }, { type: 'move', to: 'z9' }, { type: 'pick', character: 'holmes', extra: 1 }, { type: 'fly' }, { type: 'face', direction: 'E' }]) {
+      expect(mrJack.commands.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+// ---- non-interference: Jack's secrets never reach the Detective before the end ----------------
+
+function seen(setupEvents: MrJackEvent[], events: MrJackEvent[], viewer: number | 'spectator', options: Record<string, unknown>) {
+  const parsed = mrJack.options.parse(options);
+  const all = [...setupEvents, ...events];
+  const state = all.reduce(mrJack.evolve, mrJack.initialState(parsed, 2));
+  return canonical({
+    view: mrJack.view(state, viewer),
+    history: all.map((e) => mrJack.redact(e, viewer)),
+    pending: mrJack.pending(state),
+    legal: typeof viewer === 'number' ? mrJack.legalCommands(state, viewer) : [],
+  });
+}
+
+function otherCharacter(c: string, shift: number): (typeof BASE_CHARACTERS)[number] {
+  const i = BASE_CHARACTERS.indexOf(c as (typeof BASE_CHARACTERS)[number]);
+  return BASE_CHARACTERS[(i + shift) % BASE_CHARACTERS.length]!;
+}
+
+describe('non-interference', () => {
+  it('changing Jack’s identity or Jack’s Holmes draws never changes the Detective’s (or a spectator’s) view or history', () => {
+    let comparisons = 0;
+    let jackDrawsAltered = 0;
+    for (let g = 0; g < 40; g++) {
+      const options = { board: g % 2 ? '2006' : '2016', role: 'random' };
+      const p = randomPlayout(mrJack, options, `secret-${g}`, { choose: patient });
+      const setupEvents = p.setupEvents as MrJackEvent[];
+      const jackSeat = (setupEvents.find((e) => e.type === 'RolesAssigned') as { jackSeat: number }).jackSeat;
+      const detectiveSeat = 1 - jackSeat;
+      // Histories cut between commands, before the last one: the end reveals everything, by design.
+      const steps = p.steps.slice(0, p.finished ? -1 : undefined);
+      for (const cut of [0, Math.floor(steps.length / 3), Math.floor((2 * steps.length) / 3), steps.length]) {
+        const prefix = steps.slice(0, cut).flatMap((s) => s.events as MrJackEvent[]);
+        for (const shift of [1, 3]) {
+          const altSetup = setupEvents.map((e) => (e.type === 'JackIdentityDrawn' ? { ...e, character: otherCharacter(e.character, shift) } : e));
+          const altPrefix = prefix.map((e) => (e.type === 'AlibiDrawn' && e.role === 'jack' ? { ...e, card: otherCharacter(e.card, shift) } : e));
+          jackDrawsAltered += prefix.filter((e) => e.type === 'AlibiDrawn' && e.role === 'jack').length;
+          for (const viewer of [detectiveSeat, 'spectator'] as const) {
+            expect(seen(altSetup, altPrefix, viewer, options)).toBe(seen(setupEvents, prefix, viewer, options));
+            comparisons++;
+          }
+          // The change is real: Jack's own view does change.
+          expect(seen(altSetup, altPrefix, jackSeat, options)).not.toBe(seen(setupEvents, prefix, jackSeat, options));
+        }
+      }
+    }
+    expect(comparisons).toBeGreaterThan(500);
+    expect(jackDrawsAltered).toBeGreaterThan(10);
+  }, 30_000);
+
+  it('the seed-dependent deck orders never reach anyone: another alibi order changes no view', () => {
+    const { events } = startGame(mrJack, mrJack.options.parse({ role: 'jack' }), 2, createRng('orders', 1));
+    const setupEvents = events as MrJackEvent[];
+    const reordered = setupEvents.map((e) => (e.type === 'AlibiDeckShuffled' ? { ...e, order: [e.order[0]!, ...e.order.slice(1).reverse()] } : e));
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(seen(reordered, [], viewer, { role: 'jack' })).toBe(seen(setupEvents, [], viewer, { role: 'jack' }));
+    }
+  });
+});
