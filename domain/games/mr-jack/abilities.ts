@@ -5,8 +5,9 @@
  * Holmes' draw is automatic (flow.ts); Stealthy's crossing is part of her move (move-rules.ts).
  */
 import { reject, type Rejection } from '../../engine/rejection.js';
-import { BOARD_HEXES, EDITIONS, type ExitId, type Hex } from './board.js';
-import { CHARACTERS, WHISTLE_POINTS, type CharacterId } from './characters.js';
+import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.js';
+import { WHISTLE_POINTS, type CharacterId } from './characters.js';
+import type { MrJackCommand } from './commands.js';
 import type { MrJackEvent } from './events.js';
 import { hexAt, hexIndex, hexType, isStreet, streetDistance, streetDistanceByIndex } from './hex.js';
 import { characterName, occupant, positionOf, type MrJackState } from './state.js';
@@ -79,6 +80,7 @@ export interface WhistleStep {
   points: number;
 }
 
+const GASLIGHT_HEXES: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
 const STREET_INDICES: readonly number[] = BOARD_HEXES.flatMap((h, i) => (h.type === 'street' ? [i] : []));
 
 /** Points left for the whistle now: all of them until the first step. */
@@ -132,15 +134,18 @@ export function whistleSteps(state: MrJackState): WhistleStep[] {
   return steps;
 }
 
-/** The ability command types, by the character owning them (for messages and the view). */
-export const ABILITY_COMMAND: Partial<Record<CharacterId, string>> = {
-  smith: 'move-gaslight',
-  lestrade: 'move-cordon',
-  bert: 'move-manhole-cover',
-  goodley: 'whistle',
-  gull: 'swap',
+/**
+ * The ability commands each character offers: every well-formed command worth asking `check`
+ * about at an ability step (legal.ts keeps those it accepts). Holmes, Watson and Stealthy have
+ * none: their abilities are automatic, a facing step, or part of the move. The Extension adds rows.
+ */
+export const ABILITY_CANDIDATES: Partial<Record<CharacterId, (state: MrJackState, whistle: () => readonly WhistleStep[]) => MrJackCommand[]>> = {
+  smith: () => GASLIGHT_HEXES.flatMap((from) => GASLIGHT_HEXES.map((to): MrJackCommand => ({ type: 'move-gaslight', from, to }))),
+  lestrade: () => EXIT_IDS.flatMap((from) => EXIT_IDS.map((to): MrJackCommand => ({ type: 'move-cordon', from, to }))),
+  bert: (state) => {
+    const manholes = EDITIONS[state.edition].manholes;
+    return manholes.flatMap((from) => manholes.map((to): MrJackCommand => ({ type: 'move-manhole-cover', from, to })));
+  },
+  goodley: (_state, whistle) => whistle().map(({ character, to }): MrJackCommand => ({ type: 'whistle', character, to })),
+  gull: (state) => state.pool.map((other): MrJackCommand => ({ type: 'swap', with: other })),
 };
-
-export function abilityText(character: CharacterId): string {
-  return CHARACTERS[character].ability;
-}
