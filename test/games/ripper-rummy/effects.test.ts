@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { State } from '../../../domain/games/ripper-rummy/state.js';
-import { act, actAll, everyCard, has, legal, rejection, table, types } from './fixtures.js';
+import { act, actAll, everyCard, has, legal, rejection, table, types, viewOf } from './fixtures.js';
 
 const fourVictims = ['victim-kelly', 'victim-nichols', 'victim-chapman', 'victim-eddowes'];
 const scoredEnding = (events: ReturnType<typeof act>['events']) => {
@@ -47,7 +47,7 @@ describe('Scene (§4)', () => {
     expect(events.at(-1)).toEqual({ type: 'SceneSearched', seat: 0, scene: 'scene-hanbury-street', card: 'druitt-5' });
     expect(state.discardPile).toEqual(['letter-1', 'gull-2']);
     expect(state.lastSceneTake).toEqual({ seat: 0, scene: 'scene-hanbury-street', card: 'druitt-5' });
-    expect(ripperRummy.view(state, 1)).toMatchObject({ lastSceneTake: { card: 'druitt-5' } });
+    expect(viewOf(state, 1)).toMatchObject({ lastSceneTake: { card: 'druitt-5' } });
     // Taken Evidence may be played this turn if legal.
     act(state, 0, { type: 'play', card: 'druitt-5' });
   });
@@ -87,7 +87,7 @@ describe('Alibi (§4)', () => {
     ]);
     expect(state.areas[2]?.singles).toEqual([]);
     expect(state.discardPile.at(-1)).toBe('alibi-druitt');
-    expect(ripperRummy.view(state, 'spectator').activeAlibi).toEqual({ seat: 0, card: 'alibi-jill', suspect: 'jill' });
+    expect(viewOf(state, 'spectator').activeAlibi).toEqual({ seat: 0, card: 'alibi-jill', suspect: 'jill' });
   });
 
   it('the royal Alibi names Prince Eddy or Sir Gull when played; the choice stays fixed', () => {
@@ -167,9 +167,9 @@ describe('Commissioner Resigns (§4)', () => {
     expect(types(one.events)).toEqual(['CommissionerDiscardChosen']);
     expect(rejection(one.state, 1, { type: 'discard', card: 'jill-1' })).toBe('already-discarded');
     // Sealed: the others see that seat 1 chose, not what.
-    expect(ripperRummy.view(one.state, 2).discardPile).not.toContain('jill-2');
-    expect(ripperRummy.view(one.state, 2).commissioner).toMatchObject({ discarded: [1], waiting: [2], yourDiscard: null });
-    expect(ripperRummy.view(one.state, 1).commissioner).toMatchObject({ yourDiscard: 'jill-2' });
+    expect(viewOf(one.state, 2).discardPile).not.toContain('jill-2');
+    expect(viewOf(one.state, 2).commissioner).toMatchObject({ discarded: [1], waiting: [2], yourDiscard: null });
+    expect(viewOf(one.state, 1).commissioner).toMatchObject({ yourDiscard: 'jill-2' });
     expect(ripperRummy.redact(one.events[0]!, 2)).toEqual({ type: 'CommissionerDiscardChosen', seat: 1 });
   });
 

@@ -11,6 +11,7 @@ import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
+import { view } from '../../../domain/games/ripper-rummy/view.js';
 import type { Area, Meld, Placed, State, Turn } from '../../../domain/games/ripper-rummy/state.js';
 
 export interface AreaSpec {
@@ -140,3 +141,6 @@ export function everyCard(s: State): string[] {
 }
 
 export const types = (events: readonly Event[]): string[] => events.map((e) => e.type);
+
+/** The typed view (the Game interface types it as unknown). */
+export const viewOf = (s: State, viewer: number | 'spectator') => view(s, viewer);

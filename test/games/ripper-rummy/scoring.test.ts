@@ -4,7 +4,7 @@ import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { gameWinner, scoreHand } from '../../../domain/games/ripper-rummy/scoring.js';
 import type { HandScore, State } from '../../../domain/games/ripper-rummy/state.js';
 import { nameRipper, suspectTotals } from '../../../domain/games/ripper-rummy/table.js';
-import { act, table, type AreaSpec } from './fixtures.js';
+import { act, table, viewOf, type AreaSpec } from './fixtures.js';
 
 const scoreOf = (events: Event[]): HandScore => {
   const e = events.find((x) => x.type === 'HandScored');
@@ -198,7 +198,7 @@ describe('the end of the game (§2.4)', () => {
   it('keeps a public breakdown of every finished hand', () => {
     const s = table({ hands: [['gull-1'], ['jill-1']], areas: [{ singles: ['victim-kelly'] }, {}], turn: { seat: 0 } });
     const { state } = act(s, 0, { type: 'discard', card: 'gull-1' });
-    const v = ripperRummy.view(state, 1);
+    const v = viewOf(state, 1);
     expect(v.scoredHands).toHaveLength(1);
     expect(v.scoredHands[0]?.players[1]).toEqual({ seat: 1, cards: 0, doubles: 0, excused: [], deductions: 0, voteBonus: 0, escapeBonus: 0, total: 0 });
     expect(v.lastReveal).toEqual({ hand: 1, hands: [[], ['jill-1']], votes: [] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { act, actAll, has, legal, table } from './fixtures.js';
+import { act, actAll, has, legal, table, viewOf } from './fixtures.js';
 
 const midHand = () =>
   table({
@@ -19,7 +19,7 @@ const midHand = () =>
 
 describe('view (§7)', () => {
   it('shows a seat its own hand, counts of the others, the public table and piles', () => {
-    const v = ripperRummy.view(midHand(), 0);
+    const v = viewOf(midHand(), 0);
     expect(v.viewer).toBe(0);
     expect(v.yourHand).toEqual(['druitt-4', 'gull-1', 'ripper-escapes']);
     expect(v.handCounts).toEqual([3, 2, 2]);
@@ -37,14 +37,14 @@ describe('view (§7)', () => {
   it('never contains another hand, the draw pile order or the seed', () => {
     const s = midHand();
     for (const viewer of [1, 2, 'spectator'] as const) {
-      const json = JSON.stringify(ripperRummy.view(s, viewer));
-      const withoutCatalogue = JSON.stringify({ ...ripperRummy.view(s, viewer), catalogue: [] });
+      const json = JSON.stringify(viewOf(s, viewer));
+      const withoutCatalogue = JSON.stringify({ ...viewOf(s, viewer), catalogue: [] });
       expect(withoutCatalogue).not.toContain('druitt-4');
       expect(withoutCatalogue).not.toContain('ripper-escapes');
       expect(withoutCatalogue).not.toContain('pedachenko-1');
       expect(json).not.toMatch(/seed/i);
     }
-    expect(ripperRummy.view(s, 'spectator').yourHand).toBeNull();
+    expect(viewOf(s, 'spectator').yourHand).toBeNull();
   });
 
   it('shows that a vote was called and who has voted, but only the viewer its own vote until scoring', () => {
@@ -54,11 +54,11 @@ describe('view (§7)', () => {
       [2, { type: 'vote', suspect: 'pedachenko' }],
       [0, { type: 'vote', suspect: 'druitt' }],
     ]);
-    expect(ripperRummy.view(state, 1).vote).toEqual({ called: true, calledBy: 0, voted: [0, 2], yourVote: null });
-    expect(ripperRummy.view(state, 2).vote.yourVote).toEqual({ suspect: 'pedachenko' });
+    expect(viewOf(state, 1).vote).toEqual({ called: true, calledBy: 0, voted: [0, 2], yourVote: null });
+    expect(viewOf(state, 2).vote.yourVote).toEqual({ suspect: 'pedachenko' });
     const otherVotes = { ...state, vote: { ...state.vote, ballots: state.vote.ballots.map((b) => ({ ...b, suspect: 'eddy' as const })) } };
-    expect(ripperRummy.view(otherVotes, 1)).toEqual(ripperRummy.view(state, 1));
-    expect(ripperRummy.view(otherVotes, 2)).not.toEqual(ripperRummy.view(state, 2));
+    expect(viewOf(otherVotes, 1)).toEqual(viewOf(state, 1));
+    expect(viewOf(otherVotes, 2)).not.toEqual(viewOf(state, 2));
   });
 
   it('after a hand is scored, reveals its hands and votes and a breakdown per player', () => {
@@ -78,7 +78,7 @@ describe('view (§7)', () => {
       [0, { type: 'play', card: 'druitt-4' }],
       [0, { type: 'discard', card: 'pedachenko-1' }],
     ]);
-    const v = ripperRummy.view(state, 1);
+    const v = viewOf(state, 1);
     expect(v.hand).toBe(2);
     expect(v.lastReveal).toEqual({
       hand: 1,

@@ -1,0 +1,52 @@
+/**
+ * A seeded random player for Ripper Rummy. Unlike the shared harness (which only moves pending
+ * seats), any seat with a legal command may act, so Ripper Escapes is also played out of turn.
+ */
+import { isRejection } from '../../../domain/engine/rejection.js';
+import { createRng } from '../../../domain/engine/rng.js';
+import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
+import type { Event } from '../../../domain/games/ripper-rummy/events.js';
+import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
+import type { Options } from '../../../domain/games/ripper-rummy/options.js';
+import type { State } from '../../../domain/games/ripper-rummy/state.js';
+
+export interface PlayoutResult {
+  state: State;
+  events: Event[];
+  steps: number;
+  finished: boolean;
+}
+
+export function playout(
+  options: Partial<Options>,
+  seed: string,
+  opts: { maxSteps?: number; onState?: (s: State, step: number) => void } = {},
+): PlayoutResult {
+  const o = ripperRummy.options.parse(options);
+  const seats = ripperRummy.seats(o).count;
+  const rng = createRng(seed, 0);
+  let state = ripperRummy.initialState(o, seats);
+  const events: Event[] = ripperRummy.setup(o, seats, createRng(seed, 1));
+  for (const e of events) state = ripperRummy.evolve(state, e);
+  opts.onState?.(state, 0);
+  const maxSteps = opts.maxSteps ?? 20_000;
+  for (let step = 1; step <= maxSteps; step++) {
+    if (ripperRummy.result(state)) return { state, events, steps: step - 1, finished: true };
+    const pending = ripperRummy.pending(state);
+    if (pending.length === 0) throw new Error(`no pending decision and no result at step ${step}`);
+    // Out-of-turn options (Ripper Escapes) are taken now and then, not every time they exist.
+    const outOfTurn = Array.from({ length: seats }, (_, seat) => seat).filter(
+      (seat) => !pending.some((d) => d.seat === seat) && ripperRummy.legalCommands(state, seat).length > 0,
+    );
+    const seat = outOfTurn.length > 0 && rng.next() < 0.2 ? rng.pick(outOfTurn) : rng.pick(pending).seat;
+    const legal = ripperRummy.legalCommands(state, seat);
+    if (legal.length === 0) throw new Error(`pending seat ${seat} has no legal command at step ${step}`);
+    const command: Command = rng.pick(legal);
+    const out = ripperRummy.decide(state, command, seat, createRng(seed, step + 1));
+    if (isRejection(out)) throw new Error(`listed command refused at step ${step}: ${JSON.stringify(command)} → ${out.code}`);
+    for (const e of out) state = ripperRummy.evolve(state, e);
+    events.push(...out);
+    opts.onState?.(state, step);
+  }
+  return { state, events, steps: maxSteps, finished: ripperRummy.result(state) !== null };
+}
