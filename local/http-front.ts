@@ -53,7 +53,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   return Buffer.concat(chunks);
 }
 
-export function createHttpFront(routes: readonly LocalRoute[]): Server {
+export type ExtraRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRoutes): Server {
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -70,6 +72,7 @@ export function createHttpFront(routes: readonly LocalRoute[]): Server {
         res.end();
         return;
       }
+      if (extra && (await extra(req, res, url))) return;
       const candidates = routes.map((r) => ({ r, params: matchPath(r.path, url.pathname) })).filter((c) => c.params !== null);
       if (candidates.length === 0) return problem(res, 404, 'not-found', 'Not found', `No route for ${url.pathname}. See /docs.`);
       const hit = candidates.find((c) => c.r.method === method);

@@ -1,33 +1,43 @@
 /**
- * The whole service on one machine (design §6): DynamoDB Local, the table, the stream poller, and
- * every HTTP route through the same handlers as in AWS. `npm start` and the end-to-end tests use it.
+ * The whole service on one machine (design §6): DynamoDB Local, the table, a fake SNS with an
+ * outbox, the stream poller (read models and notifications), the deadline sweeper on a timer, and
+ * every HTTP route through the same handlers as in AWS. `npm start` and the e2e tests use it.
  */
 import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { buildContext } from '../lambdas/app/build-context.js';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { buildContext, buildStreamDeps, buildSweepDeps } from '../lambdas/app/build-context.js';
 import type { AppContext } from '../lambdas/app/context.js';
+import { sweep, type SweepReport } from '../lambdas/app/sweeper.js';
 import { createStreamHandler } from '../lambdas/handlers/stream.js';
 import { httpLambda } from '../lambdas/http/http-lambda.js';
 import { routeTable } from '../lambdas/http/route-table.js';
 import { routeImpls } from '../lambdas/http/routes/index.js';
+import { snsNotifier } from '../lambdas/notify/sns-notifier.js';
 import { createTable } from '../lambdas/store/create-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
-import { dynamoInboxStore } from '../lambdas/store/inbox-store.js';
 import { productGames, type GameRegistry } from '../domain/games/registry.js';
 import { adjustableClock, type AdjustableClock } from './clock.js';
 import { startDynamoDbLocal, useLocalCredentials, type DynamoDbLocal } from './dynamodb-local.js';
+import { startFakeSns, type FakeSns } from './fake-sns.js';
 import { createHttpFront, type LocalRoute } from './http-front.js';
+import { localRoutes } from './local-routes.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
   port?: number;
-  /** Keep DynamoDB data on disk in this folder (default: in memory). */
+  /** Keep DynamoDB data (and the outbox) on disk in this folder (default: in memory / a temp folder). */
   dataDir?: string;
   /** Use an already running DynamoDB endpoint instead of starting one (tests). */
   dynamoEndpoint?: string;
   table?: string;
   games?: GameRegistry;
+  /** How often the sweeper runs (AWS: every minute; locally faster). */
+  sweepEveryMs?: number;
   log?: (line: string) => void;
 }
 
@@ -39,6 +49,8 @@ export interface LocalRuntime {
   context: AppContext;
   clock: AdjustableClock;
   poller: StreamPoller;
+  sns: FakeSns;
+  sweepNow(): Promise<SweepReport>;
   stop(): Promise<void>;
 }
 
@@ -52,29 +64,35 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     endpoint = dynamo.endpoint;
     log(`DynamoDB Local   ${endpoint} (${opts.dataDir ? `data in ${opts.dataDir}` : 'in memory'})`);
   }
-  // Every SDK client made with `new XClient({})` now talks to the local stand-in.
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
   const table = opts.table ?? 'whitechapel';
+  const outboxFile = join(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'whitechapel-')), `outbox-${table}.jsonl`);
+  const sns = await startFakeSns({ outboxFile });
+  log(`fake SNS         ${sns.endpoint} (topic ${sns.topicArn}; outbox ${outboxFile})`);
+
+  // Every SDK client made with `new XClient({})` now talks to the local stand-ins.
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint;
+  process.env.AWS_ENDPOINT_URL_SNS = sns.endpoint;
   process.env.TABLE_NAME = table;
   const raw = new DynamoDBClient({});
+  const snsClient = new SNSClient({});
   await createTable(raw, table);
   const doc = documentClient(raw);
   log(`table            ${table} (stream NEW_IMAGE)`);
 
   const clock = adjustableClock();
-  const context = buildContext({ doc, table, games: opts.games ?? productGames, clock });
-
-  const inbox = dynamoInboxStore(doc, table);
-  const streamHandler = createStreamHandler(() => ({ inbox }));
-  const poller = await startStreamPoller({ endpoint, table, handler: streamHandler, onError: (e) => log(`stream poller error: ${String(e)}`) });
-  log('stream poller    DynamoDB stream → read models');
+  const games = opts.games ?? productGames;
+  const notifier = snsNotifier(snsClient, sns.topicArn);
+  const context = buildContext({ doc, table, games, clock, notifier });
 
   const routes: LocalRoute[] = routeTable.map((spec) => ({
     method: spec.method,
     path: spec.path,
     handler: httpLambda(spec, routeImpls[spec.operationId]!, () => context) as unknown as LocalRoute['handler'],
   }));
-  const server: Server = createHttpFront(routes);
+  const deadLetters: unknown[] = [];
+  // The sweeper needs the URL (for e-mail links), known only once the server listens.
+  let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
+  const server: Server = createHttpFront(routes, localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] }));
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 3000, '127.0.0.1', () => {
@@ -83,7 +101,38 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     });
   });
   const url = `http://localhost:${port}`;
-  log(`HTTP API         ${url}  (docs: ${url}/docs)`);
+  const background = { doc, table, games, notifier, clock, baseUrl: process.env.PUBLIC_BASE_URL ?? url, log: (m: string, d?: Record<string, unknown>) => log(`${m} ${JSON.stringify(d ?? {})}`) };
+
+  const streamHandler = createStreamHandler(() => buildStreamDeps(background));
+  const poller = await startStreamPoller({
+    endpoint,
+    table,
+    handler: streamHandler,
+    onError: (e) => log(`stream poller error: ${String(e)}`),
+    onDeadLetter: (r) => {
+      deadLetters.push({ at: new Date().toISOString(), eventID: r.eventID, sequenceNumber: r.dynamodb?.SequenceNumber, keys: r.dynamodb?.Keys });
+      log(`stream record ${r.dynamodb?.SequenceNumber} failed too often: sent to the failure list`);
+    },
+  });
+  log('stream poller    DynamoDB stream → read models, deadlines, notifications');
+
+  const sweepDeps = buildSweepDeps(background);
+  let sweeping: Promise<SweepReport> | null = null;
+  // One sweep at a time, like a scheduled Lambda with reserved concurrency 1.
+  sweepNow = async (): Promise<SweepReport> => {
+    while (sweeping) await sweeping.catch(() => undefined);
+    sweeping = sweep(sweepDeps);
+    try {
+      return await sweeping;
+    } finally {
+      sweeping = null;
+    }
+  };
+  const sweepEvery = opts.sweepEveryMs ?? 2_000;
+  const timer = setInterval(() => void sweepNow().catch((e) => log(`sweeper error: ${String(e)}`)), sweepEvery);
+  log(`sweeper          every ${sweepEvery / 1000} s (deadlines, reminders, away seats)`);
+
+  log(`HTTP API         ${url}  (docs ${url}/docs · mail ${url}/_local/mail · clock POST ${url}/_local/clock)`);
 
   return {
     url,
@@ -93,13 +142,19 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     context,
     clock,
     poller,
+    sns,
+    sweepNow: () => sweepNow(),
     async stop() {
+      clearInterval(timer);
+      await sweeping?.catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await poller.stop();
+      await sns.stop();
       raw.destroy();
+      snsClient.destroy();
       await dynamo?.stop();
     },
   };

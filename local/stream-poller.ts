@@ -19,6 +19,10 @@ export async function startStreamPoller(opts: {
   handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
   intervalMs?: number;
   onError?: (e: unknown) => void;
+  /** Attempts per record before it goes to the failure destination (Lambda: retryAttempts + 1). */
+  maxAttempts?: number;
+  /** The failure destination: a record that kept failing (Lambda: the SQS on-failure queue). */
+  onDeadLetter?: (record: _Record) => void;
 }): Promise<StreamPoller> {
   const ddb = new DynamoDBClient({ endpoint: opts.endpoint });
   const streams = new DynamoDBStreamsClient({ endpoint: opts.endpoint });
@@ -27,6 +31,7 @@ export async function startStreamPoller(opts: {
   if (!streamArn) throw new Error(`table ${opts.table} has no stream`);
   const iterators = new Map<string, string | null>(); // shardId → iterator (null = closed)
   const lastSeq = new Map<string, string>();
+  const attempts = new Map<string, number>(); // sequence number → failed attempts
   let running = true;
   let idle = false;
   const interval = opts.intervalMs ?? 100;
@@ -51,10 +56,23 @@ export async function startStreamPoller(opts: {
     const result = await opts.handler({ Records: records as unknown as DynamoDBStreamEvent['Records'] });
     const failed = result.batchItemFailures?.[0]?.itemIdentifier;
     if (failed) {
-      // Retry from the first failed record, like Lambda's event source mapping.
-      const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }));
+      // Retry from the first failed record, like Lambda's event source mapping; after the last
+      // attempt the record goes to the failure destination and the shard moves past it.
+      const n = (attempts.get(failed) ?? 0) + 1;
+      attempts.set(failed, n);
+      const giveUp = n >= (opts.maxAttempts ?? 6);
+      if (giveUp) {
+        attempts.delete(failed);
+        const record = records.find((r) => r.dynamodb?.SequenceNumber === failed);
+        if (record) opts.onDeadLetter?.(record);
+      } else {
+        await new Promise((r) => setTimeout(r, Math.min(2_000, 50 * 2 ** n)));
+      }
+      const it = await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: giveUp ? 'AFTER_SEQUENCE_NUMBER' : 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
+      );
       iterators.set(shardId, it.ShardIterator ?? null);
-      return 0;
+      return giveUp ? 1 : 0;
     }
     const last = records[records.length - 1]?.dynamodb?.SequenceNumber;
     if (last) lastSeq.set(shardId, last);

@@ -1,5 +1,6 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../domain/games/registry.js';
+import type { Notifier } from '../notify/notifier.js';
 import type { TokenCache } from './auth.js';
 import type { Clock, EventStore, IdSource, InboxStore, PlayerStore } from './ports.js';
 
@@ -11,6 +12,6 @@ export interface AppContext {
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly tokens: TokenCache;
-  /** Hook run after a player registers or changes e-mail (SNS subscription, issue 5). */
-  readonly onEmailChanged?: (playerId: string) => Promise<void>;
+  /** E-mail subscriptions (SNS); absent when notifications are not configured. */
+  readonly notifier?: Notifier;
 }

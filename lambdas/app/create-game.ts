@@ -47,7 +47,6 @@ export async function createGame(
     pending: [],
     recentKeys: {},
     timeouts: Array.from({ length: seatCount }, () => 0),
-    reminded: [],
   };
   let record: GameRecord = {
     gameId,

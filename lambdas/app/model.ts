@@ -53,8 +53,6 @@ export interface Snapshot {
   readonly recentKeys: Readonly<Record<string, readonly RememberedKey[]>>;
   /** Consecutive deadline fallbacks per seat; two in a row marks the seat away. */
   readonly timeouts: readonly number[];
-  /** Deadlines already reminded, as `<seat>:<kind>:<since>`. */
-  readonly reminded: readonly string[];
 }
 
 /** Platform events are public; they never carry anything a seat may not see. */
@@ -91,7 +89,14 @@ export interface PlayerRecord {
   readonly tokenHash: string;
   readonly createdAt: string;
   readonly notifications: NotificationPrefs;
-  readonly subscription: { readonly arn: string | null; readonly state: 'none' | 'pending' | 'confirmed' | 'unsubscribed' | 'failed' };
+  readonly subscription: SubscriptionState;
+}
+
+export interface SubscriptionState {
+  readonly arn: string | null;
+  /** The address `arn` delivers to (so an e-mail change is noticed). */
+  readonly email: string | null;
+  readonly state: 'none' | 'pending' | 'confirmed' | 'unsubscribed' | 'failed';
 }
 
 export interface NotificationPrefs {

@@ -1,6 +1,7 @@
 /** Use cases: register a player, read and change the caller's profile. */
 import type { AppContext } from './context.js';
 import { sha256 } from './auth.js';
+import { refreshConfirmation, syncSubscription } from './subscriptions.js';
 import type { NotificationPrefs, PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 
@@ -27,12 +28,12 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
     tokenHash: sha256(secret),
     createdAt: ctx.clock.now().toISOString(),
     notifications: { email: true, reminders: true },
-    subscription: { arn: null, state: 'none' },
+    subscription: { arn: null, email: null, state: 'none' },
   };
   if (!(await ctx.players.create(player))) return fail(409, 'player-id-taken', 'Try again', 'A generated id collided; please retry.');
-  await ctx.onEmailChanged?.(playerId);
+  const subscribed = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, player) : player;
   // The token is shown exactly once: only its hash is stored.
-  return ok({ ...profileOf(player), token: `${playerId}.${secret}` });
+  return ok({ ...profileOf(subscribed), token: `${playerId}.${secret}` });
 }
 
 export async function updateProfile(
@@ -44,9 +45,12 @@ export async function updateProfile(
   const updated = await ctx.players.update(player.playerId, { name: changes.name, email: changes.email, notifications });
   if (!updated) return fail(404, 'player-not-found', 'Player not found', 'This player no longer exists.');
   ctx.tokens.forget(player.playerId);
-  const emailChanged = changes.email !== undefined && changes.email !== player.email;
-  const emailToggled = notifications !== undefined && notifications.email !== player.notifications.email;
-  if (emailChanged || emailToggled) await ctx.onEmailChanged?.(player.playerId);
-  const fresh = (await ctx.players.get(player.playerId)) ?? updated;
+  const synced = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, updated) : updated;
+  return ok(profileOf(synced));
+}
+
+export async function readProfile(ctx: AppContext, player: PlayerRecord): Promise<Outcome<PlayerProfile>> {
+  const fresh = ctx.notifier ? await refreshConfirmation(ctx.players, ctx.notifier, player) : player;
+  if (fresh !== player) ctx.tokens.forget(player.playerId);
   return ok(profileOf(fresh));
 }

@@ -15,7 +15,8 @@ import { canonicalJson } from './canonical.js';
 import type { AppContext } from './context.js';
 import { describeIssues } from './create-game.js';
 import { nextRecord, seatOf } from './evolve-record.js';
-import type { Actor, GameRecord, PlayerRecord } from './model.js';
+import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
+import type { GameRecord, PlatformEvent, PlayerRecord, Snapshot, TimedDecision } from './model.js';
 import { fail, ok, problems, type Outcome } from './outcome.js';
 import { gameResource, type GameResource } from './resource.js';
 
@@ -50,7 +51,7 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
     }
     if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return stale(latest.version);
 
-    const decided = decideOn(game, latest, seat, req.command, player, ctx.clock.now(), req.idempotencyKey, hash);
+    const decided = decideOn(game, latest, seat, req.command, { kind: 'player', playerId: player.playerId }, ctx.clock.now(), req.idempotencyKey === undefined ? undefined : { key: req.idempotencyKey, hash });
     if (!decided.ok) return decided;
     if ((await ctx.events.append(decided.value)) === 'appended') {
       return ok({ appended: true, resource: gameResource(game, decided.value, player.playerId) });
@@ -68,16 +69,20 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
   }
 }
 
+/** Who acts: the seated player, or the platform's deadline fallback on the seat's behalf. */
+export type Acting =
+  | { readonly kind: 'player'; readonly playerId: string }
+  | { readonly kind: 'fallback'; readonly deadlinePassed: TimedDecision | null };
+
 /** Decide a seat's command against a version: the next record, or the problem to answer. */
 export function decideOn(
   game: AnyGame,
   latest: GameRecord,
   seat: Seat,
   rawCommand: unknown,
-  player: Pick<PlayerRecord, 'playerId'> | null,
+  acting: Acting,
   now: Date,
-  idempotencyKey?: string,
-  hash?: string,
+  idempotency?: { readonly key: string; readonly hash: string },
 ): Outcome<GameRecord> {
   const s = latest.snapshot;
   if (s.status === 'waiting') return fail(409, 'game-not-started', 'Game not started', `The game starts when all ${s.seatCount} seats are taken.`);
@@ -91,21 +96,33 @@ export function decideOn(
   }
   const out = applyCommand(game, s.state, seat, parsed.data, createRng(s.seed, latest.version + 1));
   if (isRejection(out)) return fail(422, out.code, 'Command rejected', out.message);
-  const actor: Actor = player ? { kind: 'player', playerId: player.playerId, seat } : { kind: 'system', reason: 'deadline' };
-  // A player acting for themselves is back: their run of timeouts ends.
-  const timeouts = player ? s.timeouts.map((t, i) => (i === seat ? 0 : t)) : s.timeouts;
-  const platformEvents = player && (s.timeouts[seat] ?? 0) >= 2 ? [{ type: 'SeatBack' as const, seat }] : [];
+  const bookkeeping = acting.kind === 'player' ? playerIsBack(s, seat) : fallbackTaken(s, seat, acting.deadlinePassed);
   return ok(
     nextRecord(game, latest, {
-      actor,
+      actor: acting.kind === 'player' ? { kind: 'player', playerId: acting.playerId, seat } : { kind: 'system', reason: acting.deadlinePassed ? 'deadline' : 'away' },
       at: now,
       command: parsed.data,
-      ...(idempotencyKey !== undefined && hash !== undefined ? { idempotency: { seat, key: idempotencyKey, hash } } : {}),
-      platformEvents,
+      ...(idempotency ? { idempotency: { seat, ...idempotency } } : {}),
+      platformEvents: bookkeeping.platformEvents,
       events: out.events,
-      changes: { state: out.state, timeouts },
+      changes: { state: out.state, timeouts: bookkeeping.timeouts },
     }),
   );
+}
+
+/** A player acting for themselves ends their run of timeouts (and their away status). */
+function playerIsBack(s: Snapshot, seat: Seat): { timeouts: number[]; platformEvents: PlatformEvent[] } {
+  const wasAway = isAway(s, seat);
+  return { timeouts: s.timeouts.map((t, i) => (i === seat ? 0 : t)), platformEvents: wasAway ? [{ type: 'SeatBack', seat }] : [] };
+}
+
+/** A deadline fallback counts a timeout; the one that reaches the limit marks the seat away. */
+function fallbackTaken(s: Snapshot, seat: Seat, passed: TimedDecision | null): { timeouts: number[]; platformEvents: PlatformEvent[] } {
+  if (!passed) return { timeouts: [...s.timeouts], platformEvents: [] };
+  const timeouts = s.timeouts.map((t, i) => (i === seat ? t + 1 : t));
+  const platformEvents: PlatformEvent[] = [{ type: 'DeadlinePassed', seat, kind: passed.kind, deadline: passed.deadline }];
+  if ((timeouts[seat] ?? 0) === TIMEOUTS_BEFORE_AWAY) platformEvents.push({ type: 'SeatAway', seat });
+  return { timeouts, platformEvents };
 }
 
 async function replayIfRemembered(

@@ -7,9 +7,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/stream-consumer.js';
 import { logger } from '../http/logger.js';
-import { dynamoInboxStore } from '../store/inbox-store.js';
+import { buildStreamDeps } from '../app/build-context.js';
 import { fromItem } from '../store/event-store.js';
-import { sharedDocumentClient, tableName } from '../store/dynamo.js';
+import { backgroundOptions } from './environment.js';
 
 export function streamItems(event: DynamoDBStreamEvent): StreamItem[] {
   return event.Records.map((r) => {
@@ -32,6 +32,6 @@ export function createStreamHandler(deps: () => StreamDeps) {
 
 let deps: StreamDeps | undefined;
 export const handler = createStreamHandler(() => {
-  deps ??= { inbox: dynamoInboxStore(sharedDocumentClient(), tableName()) };
+  deps ??= buildStreamDeps(backgroundOptions());
   return deps;
 });

@@ -1,7 +1,6 @@
 /** Routes: POST /players, GET /players/me, PATCH /players/me. */
 import * as z from 'zod/mini';
-import { ok } from '../../app/outcome.js';
-import { profileOf, registerPlayer, updateProfile } from '../../app/players.js';
+import { readProfile, registerPlayer, updateProfile } from '../../app/players.js';
 import type { RouteImpl } from '../http-lambda.js';
 import { parseBody, respond } from '../validate.js';
 
@@ -22,7 +21,7 @@ export const registerPlayerRoute: RouteImpl = async (req, ctx) => {
   return respond(await registerPlayer(ctx, body), (p) => ({ status: 201, body: p }));
 };
 
-export const getMeRoute: RouteImpl = async (req) => respond(ok(profileOf(req.player!)), (p) => ({ status: 200, body: p }));
+export const getMeRoute: RouteImpl = async (req, ctx) => respond(await readProfile(ctx, req.player!), (p) => ({ status: 200, body: p }));
 
 export const updateMeRoute: RouteImpl = async (req, ctx) => {
   const body = parseBody(UpdateBody, req.body);

@@ -1,0 +1,42 @@
+/**
+ * Keeps a player's SNS e-mail subscription in line with their profile: subscribed (with a filter
+ * policy on their playerId) while e-mail is on, re-subscribed when the address changes, and
+ * unsubscribed when e-mail is turned off.
+ */
+import type { Notifier } from '../notify/notifier.js';
+import type { PlayerRecord, SubscriptionState } from './model.js';
+import type { PlayerStore } from './ports.js';
+
+export async function syncSubscription(players: PlayerStore, notifier: Notifier, player: PlayerRecord): Promise<PlayerRecord> {
+  const sub = player.subscription;
+  const wanted = player.notifications.email;
+  const current = sub.arn !== null && sub.state !== 'unsubscribed' && sub.state !== 'failed';
+  let next: SubscriptionState = sub;
+  if (current && (!wanted || sub.email !== player.email)) {
+    await notifier.unsubscribe(sub.arn as string);
+    next = { arn: null, email: null, state: 'unsubscribed' };
+  }
+  if (wanted && (!current || sub.email !== player.email)) {
+    try {
+      const arn = await notifier.subscribe(player.email, player.playerId);
+      next = { arn, email: player.email, state: 'pending' };
+    } catch {
+      // The profile change itself stands; PATCH /players/me again retries the subscription.
+      next = { arn: null, email: player.email, state: 'failed' };
+    }
+  }
+  if (next === sub) return player;
+  return (await players.update(player.playerId, { subscription: next })) ?? { ...player, subscription: next };
+}
+
+/** While a subscription awaits confirmation, ask SNS whether it was confirmed since. */
+export async function refreshConfirmation(players: PlayerStore, notifier: Notifier, player: PlayerRecord): Promise<PlayerRecord> {
+  const sub = player.subscription;
+  if (sub.state !== 'pending' || sub.arn === null) return player;
+  try {
+    if (!(await notifier.isConfirmed(sub.arn))) return player;
+  } catch {
+    return player;
+  }
+  return (await players.update(player.playerId, { subscription: { ...sub, state: 'confirmed' } })) ?? player;
+}

@@ -1,0 +1,112 @@
+/**
+ * The deadline sweeper (design §5), run on a schedule: for every game with something due it
+ *  - applies the game's fallback for each decision whose deadline passed (an ordinary command in
+ *    the history, by the platform), and at once for seats marked away;
+ *  - sends the reminder once a quarter of a decision's time is left;
+ *  - moves the game's entry in the deadline index to its next due moment.
+ * New versions it appends flow through the stream like any other (notifications, read models).
+ */
+import type { GameRegistry } from '../../domain/games/registry.js';
+import { reminderMessage } from '../notify/messages.js';
+import type { Notifier } from '../notify/notifier.js';
+import type { DueStore } from '../store/due-store.js';
+import { isAway, nextDue, reminderAt, reminderKey } from './deadlines.js';
+import type { GameRecord } from './model.js';
+import { wants } from './notify-version.js';
+import type { Clock, EventStore, PlayerStore } from './ports.js';
+import { decideOn } from './submit-command.js';
+
+export interface SweepDeps {
+  readonly games: GameRegistry;
+  readonly events: EventStore;
+  readonly players: PlayerStore;
+  readonly due: DueStore;
+  readonly notifier: Notifier | null;
+  readonly clock: Clock;
+  readonly baseUrl: string;
+  readonly log?: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+export interface SweepReport {
+  games: number;
+  fallbacks: number;
+  reminders: number;
+}
+
+/** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
+const MAX_FALLBACKS_PER_GAME = 50;
+
+export async function sweep(deps: SweepDeps, opts: { maxGames?: number } = {}): Promise<SweepReport> {
+  const now = deps.clock.now();
+  const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0 };
+  const gameIds = await deps.due.dueGames(now.toISOString(), opts.maxGames ?? 100);
+  for (const gameId of gameIds) {
+    report.games++;
+    try {
+      const r = await sweepGame(deps, gameId, now);
+      report.fallbacks += r.fallbacks;
+      report.reminders += r.reminders;
+    } catch (e) {
+      // One broken game must not stop the others; it stays due and is retried next sweep.
+      deps.log?.('sweep of a game failed', { gameId, error: String(e) });
+    }
+  }
+  return report;
+}
+
+async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ fallbacks: number; reminders: number }> {
+  const nowIso = now.toISOString();
+  let fallbacks = 0;
+  let latest: GameRecord | null = null;
+  for (let i = 0; i < MAX_FALLBACKS_PER_GAME; i++) {
+    latest = await deps.events.latest(gameId);
+    if (!latest || latest.snapshot.status !== 'active') {
+      await deps.due.schedule(gameId, latest?.version ?? 0, null);
+      return { fallbacks, reminders: 0 };
+    }
+    const s = latest.snapshot;
+    const game = deps.games.get(s.game);
+    if (!game) return { fallbacks, reminders: 0 };
+    const overdue = s.pending.find((d) => d.deadline <= nowIso) ?? s.pending.find((d) => isAway(s, d.seat));
+    if (!overdue) break;
+    const command = game.timeoutCommand(s.state, overdue.seat);
+    const passed = overdue.deadline <= nowIso ? overdue : null;
+    const next = decideOn(game, latest, overdue.seat, command, { kind: 'fallback', deadlinePassed: passed }, now);
+    if (!next.ok) {
+      // The game offered a fallback it then refused: a bug in the game. Try again in an hour.
+      deps.log?.('fallback command rejected', { gameId, seat: overdue.seat, code: next.problem.code });
+      await deps.due.schedule(gameId, latest.version, new Date(now.getTime() + 3_600_000).toISOString());
+      return { fallbacks, reminders: 0 };
+    }
+    if ((await deps.events.append(next.value)) === 'appended') fallbacks++;
+    // Appended or lost a race to a player's move: either way look at the newest version again.
+  }
+  if (!latest) return { fallbacks, reminders: 0 };
+  const reminders = await sendReminders(deps, latest, nowIso);
+  const reminded = await deps.due.reminded(gameId);
+  await deps.due.schedule(gameId, latest.version, nextDue(latest.snapshot, reminded));
+  return { fallbacks, reminders };
+}
+
+async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string): Promise<number> {
+  const s = record.snapshot;
+  const game = deps.games.get(s.game);
+  if (!game || s.status !== 'active') return 0;
+  const due = s.pending.filter((d) => !isAway(s, d.seat) && reminderAt(d, s.platform.turnTimeLimitHours) <= nowIso && d.deadline > nowIso);
+  if (due.length === 0) return 0;
+  const reminded = await deps.due.reminded(record.gameId);
+  let sent = 0;
+  for (const d of due) {
+    const key = reminderKey(d);
+    if (reminded.has(key)) continue;
+    const message = reminderMessage(game, record, d, deps.baseUrl);
+    if (deps.notifier && wants(await deps.players.get(message.playerId), message)) {
+      await deps.notifier.publish(message);
+      sent++;
+    }
+    // Marked even when the player opted out, so the sweeper does not wake for it again.
+    await deps.due.markReminded(record.gameId, key);
+    reminded.add(key);
+  }
+  return sent;
+}

@@ -1,0 +1,134 @@
+/**
+ * What to tell whom about one new game version (design §5). Pure: from the stored record alone.
+ *
+ * Only public facts go into a message (names, the game, public prompts, deadlines, the public
+ * result) — never a view — so a message cannot leak what its reader may not see. The player who
+ * caused the version gets nothing for it: they are looking at the answer already.
+ */
+import type { AnyGame, Seat } from '../../domain/engine/game.js';
+import type { GameRecord, TimedDecision } from '../app/model.js';
+import type { OutgoingMessage } from './notifier.js';
+
+export function gameLink(baseUrl: string, gameId: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(gameId)}`;
+}
+
+function others(record: GameRecord, seat: Seat): string {
+  const names = record.snapshot.seats.filter((_, i) => i !== seat).map((s) => s.name);
+  if (names.length === 0) return 'nobody yet';
+  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function formatDeadline(iso: string): string {
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function footer(baseUrl: string, gameId: string): string {
+  return [
+    '',
+    `Open the game: ${gameLink(baseUrl, gameId)}`,
+    '',
+    '--',
+    'You get this because you play on Whitechapel. To stop these e-mails: PATCH /players/me {"notifications":{"email":false}}; reminders only: {"notifications":{"reminders":false}}.',
+  ].join('\n');
+}
+
+function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
+  const role = record.snapshot.state !== null && game.seatRole ? game.seatRole(record.snapshot.state, seat) : null;
+  return role ? [`You play: ${role}.`] : [];
+}
+
+export function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: readonly TimedDecision[], baseUrl: string, started: boolean): OutgoingMessage {
+  const s = record.snapshot;
+  const turn = decisions.some((d) => d.kind === 'turn');
+  const kind = turn ? 'your-turn' : 'decision-needed';
+  const deadline = decisions.map((d) => d.deadline).sort()[0] as string;
+  const subject = `${turn ? 'Your turn' : 'Your decision is needed'}: ${game.title} with ${others(record, seat)}`;
+  const body = [
+    `Hello ${s.seats[seat]?.name},`,
+    '',
+    ...(started ? [`Your game of ${game.title} has started.`] : []),
+    `${turn ? 'It is your turn' : 'Your decision is needed'} in ${game.title} (game ${record.gameId}) with ${others(record, seat)}.`,
+    ...roleLine(game, record, seat),
+    ...decisions.map((d) => `What is asked: ${d.prompt}`),
+    `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, the game's fallback applies: ${fallbackText(game)}.`,
+    footer(baseUrl, record.gameId),
+  ].join('\n');
+  return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
+}
+
+export function fallbackText(game: AnyGame): string {
+  return game.timeoutDescription ?? 'a default move is played for you';
+}
+
+export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string): OutgoingMessage {
+  const s = record.snapshot;
+  const seat = decision.seat;
+  return {
+    playerId: s.seats[seat]!.playerId,
+    gameId: record.gameId,
+    kind: 'reminder',
+    subject: `Reminder: ${game.title} with ${others(record, seat)} is waiting for you`,
+    body: [
+      `Hello ${s.seats[seat]?.name},`,
+      '',
+      `${game.title} (game ${record.gameId}) with ${others(record, seat)} is still waiting for you.`,
+      ...roleLine(game, record, seat),
+      `What is asked: ${decision.prompt}`,
+      `Deadline: ${formatDeadline(decision.deadline)}. After that the game's fallback applies: ${fallbackText(game)}.`,
+      footer(baseUrl, record.gameId),
+    ].join('\n'),
+  };
+}
+
+/** Every message one new version calls for, at most one per (kind, player). */
+export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string): OutgoingMessage[] {
+  const s = record.snapshot;
+  const actorSeat = record.actor.kind === 'player' ? record.actor.seat : null;
+  const started = record.platformEvents.some((e) => e.type === 'GameStarted');
+  const out: OutgoingMessage[] = [];
+  s.seats.forEach((holder, seat) => {
+    if (seat === actorSeat) return;
+    if (s.status === 'finished') {
+      if (record.snapshot.state === null) return;
+      const result = game.result(s.state);
+      out.push({
+        playerId: holder.playerId,
+        gameId: record.gameId,
+        kind: 'game-over',
+        subject: `Game over: ${game.title} with ${others(record, seat)}`,
+        body: [`Hello ${holder.name},`, '', `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over.`, `Result: ${result?.summary ?? 'finished'}`, footer(baseUrl, record.gameId)].join('\n'),
+      });
+      return;
+    }
+    for (const e of record.platformEvents) {
+      if (e.type === 'DeadlinePassed' && e.seat === seat) {
+        out.push({
+          playerId: holder.playerId,
+          gameId: record.gameId,
+          kind: 'timed-out',
+          subject: `Time ran out: ${game.title} with ${others(record, seat)}`,
+          body: [
+            `Hello ${holder.name},`,
+            '',
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so the game's fallback applied: ${fallbackText(game)}.`,
+            'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
+            footer(baseUrl, record.gameId),
+          ].join('\n'),
+        });
+      }
+    }
+    const fresh = s.pending.filter((p) => p.seat === seat && p.since === record.at);
+    if (fresh.length > 0) out.push(decisionMessage(game, record, seat, fresh, baseUrl, started));
+    else if (started) {
+      out.push({
+        playerId: holder.playerId,
+        gameId: record.gameId,
+        kind: 'game-started',
+        subject: `Game started: ${game.title} with ${others(record, seat)}`,
+        body: [`Hello ${holder.name},`, '', `Your game of ${game.title} (game ${record.gameId}) with ${others(record, seat)} has started.`, ...roleLine(game, record, seat), 'We will write when it is your turn.', footer(baseUrl, record.gameId)].join('\n'),
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,63 @@
+/**
+ * The deadline index (design §5): one item per active game, pk DUE#<gameId>, listed on GSI2 under
+ * DUE by the next moment something is due, so the sweeper finds due games with one Query.
+ * Written by the stream consumer (newer versions only) and by the sweeper after a reminder.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from './table-schema.js';
+
+export interface DueStore {
+  /** Moves the game's entry to `next` (null: out of the index) unless a newer version was seen. */
+  schedule(gameId: string, version: number, next: string | null): Promise<void>;
+  /** Game ids with something due at or before `nowIso`, oldest first. */
+  dueGames(nowIso: string, limit: number): Promise<string[]>;
+  reminded(gameId: string): Promise<Set<string>>;
+  markReminded(gameId: string, reminderKey: string): Promise<void>;
+}
+
+export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueStore {
+  const Key = (gameId: string) => ({ pk: keys.due(gameId), sk: 0 });
+  return {
+    async schedule(gameId, version, next) {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: Key(gameId),
+            UpdateExpression:
+              next === null ? 'SET version = :v, gameId = :g REMOVE gsi2pk, gsi2sk, nextDue' : 'SET version = :v, gameId = :g, gsi2pk = :due, gsi2sk = :sk, nextDue = :next',
+            ConditionExpression: 'attribute_not_exists(version) OR version <= :v',
+            ExpressionAttributeValues: {
+              ':v': version,
+              ':g': gameId,
+              ...(next === null ? {} : { ':due': keys.dueIndex, ':sk': `${next}#${gameId}`, ':next': next }),
+            },
+          }),
+        );
+      } catch (e) {
+        if (!(e instanceof ConditionalCheckFailedException)) throw e;
+      }
+    },
+    async dueGames(nowIso, limit) {
+      const out = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :due AND gsi2sk <= :now',
+          // '~' sorts after '#', so every entry due at exactly nowIso is included.
+          ExpressionAttributeValues: { ':due': keys.dueIndex, ':now': `${nowIso}~` },
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((i) => String(i.gameId));
+    },
+    async reminded(gameId) {
+      const out = await doc.send(new GetCommand({ TableName: table, Key: Key(gameId), ConsistentRead: true }));
+      return new Set((out.Item?.reminded as Set<string> | undefined) ?? []);
+    },
+    async markReminded(gameId, reminderKey) {
+      await doc.send(new UpdateCommand({ TableName: table, Key: Key(gameId), UpdateExpression: 'ADD reminded :k', ExpressionAttributeValues: { ':k': new Set([reminderKey]) } }));
+    },
+  };
+}

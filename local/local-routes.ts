@@ -1,0 +1,96 @@
+/**
+ * Routes that exist only in the local runtime: move the clock forward (deadlines end to end) and
+ * read the fake SNS outbox as JSON or as a page of e-mails.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SweepReport } from '../lambdas/app/sweeper.js';
+import type { AdjustableClock } from './clock.js';
+import type { FakeSns, OutboxMessage } from './fake-sns.js';
+
+export interface LocalRoutesDeps {
+  clock: AdjustableClock;
+  sns: FakeSns;
+  sweepNow(): Promise<SweepReport>;
+  deadLetters(): unknown[];
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function json(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
+  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
+  res.end(JSON.stringify(body));
+}
+
+function problem(res: ServerResponse, status: number, code: string, detail: string) {
+  json(res, status, { type: `https://whitechapel.dev/problems/${code}`, title: 'Bad request', status, detail, code }, 'application/problem+json');
+}
+
+export function mailPage(messages: readonly OutboxMessage[]): string {
+  const items = [...messages]
+    .reverse()
+    .map(
+      (m) => `<article><h2>${esc(m.subject)}</h2><p class="meta">${esc(m.at)} · to ${esc(m.to.join(', ') || '(no confirmed subscriber)')} · ${esc(
+        Object.entries(m.attributes).map(([k, v]) => `${k}=${v}`).join(' '),
+      )}</p><pre>${esc(m.message)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Whitechapel local mail</title><meta http-equiv="refresh" content="5">
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc}
+.meta{color:#666;font-size:13px}pre{white-space:pre-wrap;background:#f6f6f6;padding:.6rem}</style></head>
+<body><h1>Local mail (${messages.length})</h1><p>Every SNS publish of the local runtime, newest first. JSON: <a href="/_local/outbox">/_local/outbox</a>.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > 4096) return undefined;
+    chunks.push(c as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Handles /_local/* requests; returns false for any other path. */
+export function localRoutes(deps: LocalRoutesDeps) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    if (!url.pathname.startsWith('/_local/')) return false;
+    const method = req.method ?? 'GET';
+    if (url.pathname === '/_local/clock' && method === 'POST') {
+      const body = (await readJson(req)) as { advanceHours?: unknown } | undefined;
+      const hours = body?.advanceHours;
+      if (typeof hours !== 'number' || !Number.isFinite(hours) || hours <= 0 || hours > 24 * 365 || Object.keys(body ?? {}).length !== 1) {
+        problem(res, 400, 'invalid-body', 'Send {"advanceHours": n} with 0 < n ≤ 8760.');
+        return true;
+      }
+      const now = deps.clock.advance(hours * 3_600_000);
+      // Run the sweeper at once so the consequences of the new time are visible right away.
+      const sweep = await deps.sweepNow();
+      json(res, 200, { now: now.toISOString(), sweep });
+      return true;
+    }
+    if (url.pathname === '/_local/clock' && method === 'GET') {
+      json(res, 200, { now: deps.clock.now().toISOString() });
+      return true;
+    }
+    if (url.pathname === '/_local/outbox' && method === 'GET') {
+      const messages = deps.sns.outbox().map(({ id, at, subject, message, attributes, to }) => ({ id, at, subject, message, attributes, to }));
+      if ((req.headers.accept ?? '').includes('text/html')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(mailPage(deps.sns.outbox()));
+      } else json(res, 200, { messages, failed: deps.deadLetters() });
+      return true;
+    }
+    if (url.pathname === '/_local/mail' && method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(mailPage(deps.sns.outbox()));
+      return true;
+    }
+    problem(res, 404, 'not-found', `No local route ${method} ${url.pathname}.`);
+    return true;
+  };
+}
