@@ -119,7 +119,6 @@ export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts:
   }
   if (facts.empty) return reject('table-empty-gavel-only', 'The table is empty: only a Victim, Scene, Ripper Strikes or Commissioner Resigns may be played.');
   if (facts.victimsInPlay === 0) return reject('meld-needs-victim', 'An Evidence meld needs a Victim on the table.');
-  if (cards.length < RULES.meldMinimum) return reject('meld-too-small', `A meld needs at least ${RULES.meldMinimum} cards.`);
   const defs = cards.map(cardOf);
   if (defs.some((d) => d.family !== 'evidence')) return reject('meld-evidence-only', 'Only Evidence cards can be melded.');
   const naturalSuits = new Set(defs.filter((d) => d.kind !== 'wild').map((d) => d.suit));
@@ -127,6 +126,7 @@ export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts:
   const hasWild = defs.some((d) => d.kind === 'wild');
   if (naturalSuits.has('letters') && hasWild) return reject('no-wild-in-letters', 'A Wild never stands for a Letter.');
   if (naturalSuits.size === 0) return reject('wild-needs-natural', 'A meld with Wilds needs at least one natural Evidence card.');
+  if (cards.length < RULES.meldMinimum) return reject('meld-too-small', `A meld needs at least ${RULES.meldMinimum} cards.`);
   return null;
 }
 

@@ -87,12 +87,12 @@ describe('Evidence melds (§3.3)', () => {
     ]);
   });
 
-  it('refuses a meld of Wilds alone, and non-Evidence cards', () => {
+  it('refuses a meld of Wilds alone, of non-Evidence cards, or of too few cards', () => {
     const s = withVictim(['wild-1', 'wild-2', 'suspect-gull', 'gull-1', 'gull-2']);
     expect(rejection(s, 0, { type: 'meld', cards: ['wild-1', 'wild-2', 'suspect-gull'] })).toBe('meld-evidence-only');
     const wildsOnly = table({ hands: [['wild-1', 'wild-2', 'jill-1'], other], areas: [{}, { singles: ['victim-kelly'] }], turn: { seat: 0 } });
-    // Only two Wilds exist, so a Wild-only meld is at most 2 cards: too small before anything else.
-    expect(rejection(wildsOnly, 0, { type: 'meld', cards: ['wild-1', 'wild-2'] })).toBe('meld-too-small');
+    expect(rejection(wildsOnly, 0, { type: 'meld', cards: ['wild-1', 'wild-2'] })).toBe('wild-needs-natural');
+    expect(rejection(wildsOnly, 0, { type: 'meld', cards: ['jill-1', 'wild-2'] })).toBe('meld-too-small');
   });
 
   it('allows two melds of the same suit (§8)', () => {
