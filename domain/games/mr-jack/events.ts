@@ -30,6 +30,8 @@ export type MrJackEvent =
   | { type: 'RoundStarted'; round: number; cards: CharacterId[] }
   | { type: 'CharacterPicked'; round: number; seat: Seat; role: Role; character: CharacterId }
   | { type: 'CharacterMoved'; character: CharacterId; from: Hex; to: Hex }
+  /** The active character had nowhere to go and stayed (an [R] reading, see move-rules.ts). */
+  | { type: 'CharacterStayed'; character: CharacterId; hex: Hex }
   | { type: 'WatsonFaced'; direction: Direction }
   /** The card is secret when Jack drew it (role 'jack'), public when the Detective did. */
   | { type: 'AlibiDrawn'; seat: Seat; role: Role; card: CharacterId }

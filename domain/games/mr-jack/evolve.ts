@@ -55,6 +55,8 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       const moved = { ...state, positions: { ...state.positions, [event.character]: event.to } };
       return withActivation(moved, () => ({ moved: true, ...(event.character === 'watson' ? { facingDue: true } : {}) }));
     }
+    case 'CharacterStayed':
+      return withActivation(state, () => ({ moved: true, ...(event.character === 'watson' ? { facingDue: true } : {}) }));
     case 'WatsonFaced':
       return withActivation({ ...state, watsonFacing: event.direction }, () => ({ facingDue: false }));
     case 'AlibiDrawn':

@@ -3,11 +3,11 @@
  * Costs are computed once per state by `Reach` and shared by every candidate legal.ts checks.
  */
 import type { Seat } from '../../engine/game.js';
-import { reject, type Rejection } from '../../engine/rejection.js';
+import { isRejection, reject, type Rejection } from '../../engine/rejection.js';
 import { EXIT_IDS, type ExitId, type Hex } from './board.js';
 import { CHARACTERS, type CharacterId } from './characters.js';
 import type { MrJackEvent } from './events.js';
-import { isStreet } from './hex.js';
+import { hexAt, isStreet } from './hex.js';
 import { costTo, exitCost, movementCosts, type MoveCosts } from './movement.js';
 import { gameEnded } from './ending.js';
 import { characterName, occupant, positionOf, roleOfSeat, type MrJackState } from './state.js';
@@ -64,7 +64,12 @@ export function checkMove(state: MrJackState, seat: Seat, to: Hex | ExitId, reac
   if (denied) return denied;
   if (EXIT_IDS.includes(to as ExitId)) return checkEscape(state, seat, to as ExitId, reach);
   const from = reach.from;
-  if (to === from) return reject('must-leave-start-hex', 'A moving character must leave its starting hex.');
+  if (to === from) {
+    // A character boxed in by others (possible in the dead end at b7) would leave its player
+    // nothing to do; the rules are silent, so [R] it then stays put and its activation goes on.
+    if (hasDestination(state, seat, reach)) return reject('must-leave-start-hex', 'A moving character must leave its starting hex.');
+    return [{ type: 'CharacterStayed', character: reach.character, hex: from }];
+  }
   if (!isStreet(to)) return reject('must-end-on-street', `${to} is not a street hex.`);
   if (occupant(state, to) !== null) {
     const hint = roleOfSeat(state, seat) === 'detective' ? ' To accuse that character, use accuse.' : '';
@@ -73,6 +78,16 @@ export function checkMove(state: MrJackState, seat: Seat, to: Hex | ExitId, reac
   const cost = costTo(reach.costs(), to);
   if (cost < 1) return unreachable(reach, to);
   return [{ type: 'CharacterMoved', character: reach.character, from, to }];
+}
+
+/** Whether the active character has any hex (or, for Jack's player, any exit) to move to. */
+function hasDestination(state: MrJackState, seat: Seat, reach: Reach): boolean {
+  const costs = reach.costs();
+  for (let i = 0; i < costs.length; i++) {
+    const hex = hexAt(i);
+    if ((costs[i] as number) >= 1 && hex.type === 'street' && occupant(state, hex.label) === null) return true;
+  }
+  return EXIT_IDS.some((exit) => !isRejection(checkEscape(state, seat, exit, reach)));
 }
 
 /**

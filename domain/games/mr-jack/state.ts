@@ -33,7 +33,6 @@ export interface Activation {
 
 export interface MrJackState {
   edition: Edition;
-  roleWish: MrJackOptions['role'];
   jackSeat: Seat | null;
   /** Secret: Jack's character. */
   jack: CharacterId | null;
@@ -73,7 +72,6 @@ export interface Outcome {
 export function initialState(options: MrJackOptions): MrJackState {
   return {
     edition: options.board,
-    roleWish: options.role,
     jackSeat: null,
     jack: null,
     pool: [],

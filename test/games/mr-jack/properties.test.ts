@@ -11,8 +11,12 @@ import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/hex.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
 import { canonical, randomPlayout, type Playout } from '../../support/game-harness.js';
 
-/** Mostly keeps games going: accusations and resignations are rare, so playouts reach round 8 too. */
+/**
+ * Mostly keeps games going: accusations and resignations are rare, so playouts reach round 8 too.
+ * Also checks that the acting seat always has something to do besides resigning.
+ */
 function patient(rng: Rng, cmds: unknown[]): unknown {
+  if (!(cmds as MrJackCommand[]).some((c) => c.type !== 'resign')) throw new Error('only resign is legal');
   const ordinary = (cmds as MrJackCommand[]).filter((c) => c.type !== 'accuse' && c.type !== 'resign');
   const roll = rng.next();
   if (ordinary.length === 0 || roll < 0.01) return rng.pick(cmds);

@@ -88,3 +88,28 @@ describe('exits, cordons and the escape', () => {
     expect(legalOfType(detective, DETECTIVE, 'move').some((m) => ['NW', 'NE', 'SE', 'SW'].includes(m.to))).toBe(false);
   });
 });
+
+describe('a character boxed in [R]', () => {
+  // 2006 board, a5 covered: the five street hexes within 3 of b7 (b6, a5, c6, d7, a4) are taken.
+  const boxed = { holmes: 'b7', smith: 'b6', lestrade: 'a5', goodley: 'c6', gull: 'd7', bert: 'a4' };
+  const patch = { positions: boxed, coveredManholes: ['a5', 'l12'], jack: 'watson' as const };
+
+  it('stays put when it has nowhere to go, and its activation goes on', () => {
+    const s = play(roundStart([...CARDS], { round: 2, ...patch }, { board: '2006' }), JACK, { type: 'pick', character: 'holmes' }).state;
+    expect(legalOfType(s, JACK, 'move')).toEqual([{ type: 'move', to: 'b7' }]);
+    const { state, events } = play(s, JACK, { type: 'move', to: 'b7' });
+    expect(events[0]).toEqual({ type: 'CharacterStayed', character: 'holmes', hex: 'b7' });
+    expect(eventTypes(events)).toContain('ActivationEnded');
+    expect(state.positions.holmes).toBe('b7');
+  });
+
+  it('the Detective may still accuse from there', () => {
+    const s = detectiveHolmes(patch, { board: '2006' });
+    expect(legalOfType(s, DETECTIVE, 'accuse').map((a) => a.suspect).sort()).toEqual(['bert', 'goodley', 'gull', 'lestrade', 'smith']);
+  });
+
+  it('staying is refused while any hex is free', () => {
+    const s = detectiveHolmes({ ...patch, positions: { ...boxed, bert: 'e3' } }, { board: '2006' });
+    expect(rejectionCode(s, DETECTIVE, { type: 'move', to: 'b7' })).toBe('must-leave-start-hex');
+  });
+});
