@@ -1,0 +1,166 @@
+// SNS behaviour with aws-sdk-client-mock: subscriptions, publish attributes, throttling and
+// redelivery through the real stream handler (stores in memory).
+import { PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import type { GameRecord } from '../../lambdas/app/model.js';
+import { notifyVersion } from '../../lambdas/app/notify-version.js';
+import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { createStreamHandler } from '../../lambdas/handlers/stream.js';
+import { snsNotifier, snsSubject } from '../../lambdas/notify/sns-notifier.js';
+import { toItem } from '../../lambdas/store/event-store.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext, memoryInbox, memoryNotificationLog } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+const TOPIC = 'arn:aws:sns:us-east-1:000000000000:notifications';
+const games = createRegistry([counterGame]);
+const sns = mockClient(SNSClient);
+
+beforeEach(() => {
+  sns.reset();
+  sns.on(SubscribeCommand).resolves({ SubscriptionArn: `${TOPIC}:sub-1` });
+  sns.on(PublishCommand).resolves({ MessageId: 'm-1' });
+});
+
+function streamEvent(records: GameRecord[]): DynamoDBStreamEvent {
+  return {
+    Records: records.map((r, i) => ({
+      eventID: `e${i}`,
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: `${r.gameId}-${r.version}-${i}`, NewImage: marshall(toItem(r), { removeUndefinedValues: true }) as never },
+    })),
+  };
+}
+
+async function setup() {
+  const notifier = snsNotifier(new SNSClient({ region: 'us-east-1' }), TOPIC);
+  const ctx = memoryContext(games, { notifier });
+  const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com' }));
+  const bob = unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'bob@example.com' }));
+  const adaP = (await ctx.players.get(ada.playerId))!;
+  const bobP = (await ctx.players.get(bob.playerId))!;
+  const g = unwrap(await createGame(ctx, adaP, { game: 'counter', options: { target: 100 } }, null)).resource;
+  unwrap(await joinGame(ctx, bobP, g.gameId));
+  unwrap(await submitCommand(ctx, adaP, g.gameId, { command: { type: 'add', n: 1 } }));
+  return { ctx, notifier, adaP, bobP, gameId: g.gameId, records: ctx.events.all(g.gameId) };
+}
+
+describe('SNS subscriptions', () => {
+  it('subscribes the address at registration with a filter policy on playerId', async () => {
+    const { adaP } = await setup();
+    const calls = sns.commandCalls(SubscribeCommand);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.args[0].input).toEqual({
+      TopicArn: TOPIC,
+      Protocol: 'email',
+      Endpoint: 'ada@example.com',
+      Attributes: { FilterPolicy: JSON.stringify({ playerId: [adaP.playerId] }), FilterPolicyScope: 'MessageAttributes' },
+      ReturnSubscriptionArn: true,
+    });
+    expect(adaP.subscription).toEqual({ arn: `${TOPIC}:sub-1`, email: 'ada@example.com', state: 'pending' });
+  });
+
+  it('re-subscribes on an e-mail change and unsubscribes when e-mail is turned off', async () => {
+    const { ctx, adaP } = await setup();
+    sns.on(UnsubscribeCommand).resolves({});
+    sns.on(SubscribeCommand).resolves({ SubscriptionArn: `${TOPIC}:sub-2` });
+    const changed = unwrap(await updateProfile(ctx, adaP, { email: 'ada@new.example' }));
+    expect(sns.commandCalls(UnsubscribeCommand).map((c) => c.args[0].input.SubscriptionArn)).toEqual([`${TOPIC}:sub-1`]);
+    expect(sns.commandCalls(SubscribeCommand).at(-1)!.args[0].input.Endpoint).toBe('ada@new.example');
+    expect(changed.subscription).toEqual({ arn: `${TOPIC}:sub-2`, email: 'ada@new.example', state: 'pending' });
+    const off = unwrap(await updateProfile(ctx, (await ctx.players.get(adaP.playerId))!, { notifications: { email: false } }));
+    expect(sns.commandCalls(UnsubscribeCommand).at(-1)!.args[0].input.SubscriptionArn).toBe(`${TOPIC}:sub-2`);
+    expect(off.subscription.state).toBe('unsubscribed');
+  });
+
+  it('keeps the registration when SNS fails, with the subscription marked failed', async () => {
+    sns.on(SubscribeCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    const ctx = memoryContext(games, { notifier: snsNotifier(new SNSClient({ region: 'us-east-1' }), TOPIC) });
+    const out = await registerPlayer(ctx, { name: 'Cy', email: 'cy@example.com' });
+    expect(out.ok && out.value.subscription.state).toBe('failed');
+  });
+});
+
+describe('publishing from the stream', () => {
+  it('publishes "your turn" to the next player only, with playerId, gameId and kind attributes', async () => {
+    const { ctx, notifier, bobP, gameId, records } = await setup();
+    const n = await notifyVersion({ games, players: ctx.players, notifier, log: memoryNotificationLog(), clock: ctx.clock, baseUrl: 'https://play.example' }, records[2]!);
+    expect(n).toBe(1);
+    const input = sns.commandCalls(PublishCommand)[0]!.args[0].input;
+    expect(input.TopicArn).toBe(TOPIC);
+    expect(input.MessageAttributes).toEqual({
+      playerId: { DataType: 'String', StringValue: bobP.playerId },
+      gameId: { DataType: 'String', StringValue: gameId },
+      kind: { DataType: 'String', StringValue: 'your-turn' },
+    });
+    expect(input.Subject).toBe('Your turn: Counter (test game) with Ada');
+    expect(input.Message).toContain(`https://play.example/games/${gameId}`);
+    expect(input.Message).toContain('Deadline: ');
+  });
+
+  it('reports SNS throttling as a batch item failure, then sends on retry without duplicates', async () => {
+    const { ctx, notifier, records } = await setup();
+    const log = memoryNotificationLog();
+    const inbox = memoryInbox();
+    const handler = createStreamHandler(() => ({
+      inbox,
+      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, log, clock: ctx.clock, baseUrl: '' }, r))],
+    }));
+    const event = streamEvent(records);
+    sns.on(PublishCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $retryable: { throttling: true } }));
+    const first = await handler(event);
+    // v0 (created) sends nothing; v1 (started) fails to publish: v1 and everything after it is retried.
+    expect(first.batchItemFailures.map((f) => f.itemIdentifier)).toEqual(event.Records.slice(1).map((r) => r.dynamodb!.SequenceNumber));
+    sns.on(PublishCommand).resolves({ MessageId: 'ok' });
+    sns.resetHistory();
+    const retry = await handler({ Records: event.Records.slice(1) });
+    expect(retry.batchItemFailures).toEqual([]);
+    // v1: the game started with Ada to move (Bob, who joined, caused it); v2: Bob's turn.
+    const sent = sns.commandCalls(PublishCommand).map((c) => [c.args[0].input.MessageAttributes!.playerId!.StringValue, c.args[0].input.MessageAttributes!.kind!.StringValue]);
+    expect(sent).toEqual([
+      [records[0]!.snapshot.seats[0]!.playerId, 'your-turn'],
+      [records[2]!.snapshot.seats[1]!.playerId, 'your-turn'],
+    ]);
+    // Redelivering the same records publishes nothing more.
+    sns.resetHistory();
+    expect((await handler(event)).batchItemFailures).toEqual([]);
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+  });
+
+  it('sends one publish for duplicate stream records', async () => {
+    const { ctx, notifier, records } = await setup();
+    const log = memoryNotificationLog();
+    const handler = createStreamHandler(() => ({
+      inbox: memoryInbox(),
+      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, log, clock: ctx.clock, baseUrl: '' }, r))],
+    }));
+    sns.resetHistory();
+    const dup = streamEvent([records[2]!, records[2]!, records[2]!]);
+    expect((await handler(dup)).batchItemFailures).toEqual([]);
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
+  });
+
+  it('respects e-mail preferences', async () => {
+    const { ctx, notifier, bobP, records } = await setup();
+    await ctx.players.update(bobP.playerId, { notifications: { email: false, reminders: true } });
+    sns.resetHistory();
+    const n = await notifyVersion({ games, players: ctx.players, notifier, log: memoryNotificationLog(), clock: ctx.clock, baseUrl: '' }, records[2]!);
+    expect(n).toBe(0);
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+  });
+});
+
+describe('SNS subjects', () => {
+  it('are ASCII and at most 100 characters', () => {
+    const s = snsSubject(`Your turn: Ripper Rummy with Zoë and ${'x'.repeat(200)}`);
+    expect(s.length).toBeLessThanOrEqual(100);
+    expect(s).toMatch(/^[\x20-\x7e]+$/);
+    expect(s.startsWith('Your turn: Ripper Rummy with Zoe')).toBe(true);
+  });
+});
