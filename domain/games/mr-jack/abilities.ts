@@ -1,7 +1,8 @@
 /**
  * The ability commands, one rule set per character id (rules §5). Each check returns the events
  * of an accepted command or the Rejection naming the broken rule; legal.ts lists what they accept.
- * Timing (before or after the move, instead of it) is checked here from the character table.
+ * When an ability may be used (before or after the move, instead of it) is turn.ts's business,
+ * from the timing in the character table; here: the right owner, not used yet, valid targets.
  * Holmes' draw is automatic (flow.ts); Stealthy's crossing is part of her move (move-rules.ts).
  */
 import { reject, type Rejection } from '../../engine/rejection.js';

@@ -203,3 +203,13 @@ describe('resigning and running out of time', () => {
     expect(mrJack.result(play(s, late, cmd).state)).toMatchObject({ winner: 'jack', reason: 'resigned' });
   });
 });
+
+describe('commands out of order', () => {
+  it('a move, ability or facing before a character is picked names the missing step', () => {
+    const s = roundStart(['holmes', 'watson', 'smith', 'lestrade']);
+    expect(rejectionCode(s, DETECTIVE, { type: 'move', to: 'g4' })).toBe('pick-a-character-first');
+    expect(rejectionCode(s, DETECTIVE, { type: 'move-cordon', from: 'NE', to: 'NW' })).toBe('pick-a-character-first');
+    expect(rejectionCode(s, DETECTIVE, { type: 'face', direction: 'S' })).toBe('facing-not-due');
+    expect(rejectionCode(s, JACK, { type: 'pick', character: 'holmes' })).toBe('not-your-turn');
+  });
+});
