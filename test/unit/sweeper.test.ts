@@ -1,0 +1,102 @@
+// Deadlines, reminders, fallbacks and away seats, with the stores in memory and a settable clock.
+import { describe, expect, it } from 'vitest';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { nextDue, reminderAt } from '../../lambdas/app/deadlines.js';
+import { projectDeadline } from '../../lambdas/app/project-deadline.js';
+import { registerPlayer } from '../../lambdas/app/players.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { sweep } from '../../lambdas/app/sweeper.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext, memoryDueStore, recordingNotifier, settableClock } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame]);
+
+async function game(hours = 8) {
+  const clock = settableClock('2026-12-01T00:00:00.000Z');
+  const notifier = recordingNotifier();
+  const ctx = memoryContext(games, { clock, notifier });
+  const ada = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'a@example.com' })).playerId))!;
+  const bob = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'b@example.com' })).playerId))!;
+  const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 1000, turnTimeLimitHours: hours } }, null)).resource;
+  unwrap(await joinGame(ctx, bob, g.gameId));
+  const due = memoryDueStore();
+  // The stream consumer's deadline step, run by hand after each change.
+  const project = async () => projectDeadline(due, (await ctx.events.latest(g.gameId))!);
+  await project();
+  const deps = { games, events: ctx.events, players: ctx.players, due, notifier, clock, baseUrl: 'https://play.example' };
+  return { ctx, clock, notifier, ada, bob, gameId: g.gameId, due, deps, project };
+}
+
+describe('deadlines', () => {
+  it('gives each new decision a deadline of turnTimeLimitHours and reminds at a quarter left', async () => {
+    const { ctx, gameId } = await game(8);
+    const s = (await ctx.events.latest(gameId))!.snapshot;
+    expect(s.pending).toEqual([{ seat: 0, kind: 'turn', prompt: expect.any(String), since: '2026-12-01T00:00:00.000Z', deadline: '2026-12-01T08:00:00.000Z' }]);
+    expect(reminderAt(s.pending[0]!, 8)).toBe('2026-12-01T06:00:00.000Z');
+    expect(nextDue(s, new Set())).toBe('2026-12-01T06:00:00.000Z');
+  });
+
+  it('sends the reminder once, then at the deadline plays the fallback as an ordinary command', async () => {
+    const { ctx, clock, notifier, gameId, deps, project } = await game(8);
+    clock.set('2026-12-01T05:59:00.000Z');
+    expect(await sweep(deps)).toEqual({ games: 0, fallbacks: 0, reminders: 0 });
+    clock.set('2026-12-01T06:00:00.000Z');
+    expect(await sweep(deps)).toEqual({ games: 1, fallbacks: 0, reminders: 1 });
+    expect(notifier.published.map((m) => m.kind)).toEqual(['reminder']);
+    expect(notifier.published[0]!.body).toContain('2026-12-01 08:00 UTC');
+    clock.set('2026-12-01T07:00:00.000Z');
+    expect((await sweep(deps)).reminders).toBe(0);
+    clock.set('2026-12-01T08:00:00.000Z');
+    expect(await sweep(deps)).toEqual({ games: 1, fallbacks: 1, reminders: 0 });
+    const latest = (await ctx.events.latest(gameId))!;
+    expect(latest.actor).toEqual({ kind: 'system', reason: 'deadline' });
+    expect(latest.command).toEqual({ type: 'add', n: 1 });
+    expect(latest.platformEvents).toEqual([{ type: 'DeadlinePassed', seat: 0, kind: 'turn', deadline: '2026-12-01T08:00:00.000Z' }]);
+    expect(latest.snapshot.timeouts).toEqual([1, 0]);
+    expect(latest.snapshot.pending.map((p) => [p.seat, p.deadline])).toEqual([[1, '2026-12-01T16:00:00.000Z']]);
+    await project();
+  });
+
+  it('marks a seat away after two timeouts in a row, then plays for it at once until it acts', async () => {
+    const { ctx, clock, ada, bob, gameId, deps, project } = await game(1);
+    clock.advanceHours(1);
+    await sweep(deps); // Ada times out (1)
+    await project();
+    unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 1 } }));
+    await project();
+    clock.advanceHours(1);
+    await sweep(deps); // Ada times out (2): away
+    await project();
+    let latest = (await ctx.events.latest(gameId))!;
+    expect(latest.snapshot.timeouts[0]).toBe(2);
+    expect(latest.platformEvents.map((e) => e.type)).toEqual(['DeadlinePassed', 'SeatAway']);
+    // Bob moves; Ada, away, is played for at the next sweep without waiting for a deadline.
+    unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 1 } }));
+    await project();
+    clock.advanceHours(0.01);
+    expect((await sweep(deps)).fallbacks).toBe(1);
+    latest = (await ctx.events.latest(gameId))!;
+    expect(latest.actor).toEqual({ kind: 'system', reason: 'away' });
+    expect(latest.platformEvents).toEqual([]);
+    // Ada acts herself again: no longer away.
+    await project();
+    unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 1 } }));
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 2 } }));
+    latest = (await ctx.events.latest(gameId))!;
+    expect(latest.snapshot.timeouts).toEqual([0, 0]);
+    expect(latest.platformEvents).toEqual([{ type: 'SeatBack', seat: 0 }]);
+  });
+
+  it('drops finished games from the deadline index', async () => {
+    const { ctx, ada, bob, gameId, due, project } = await game(1);
+    const fast = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 2 } }, null)).resource;
+    unwrap(await joinGame(ctx, bob, fast.gameId));
+    unwrap(await submitCommand(ctx, ada, fast.gameId, { command: { type: 'add', n: 2 } }));
+    await projectDeadline(due, (await ctx.events.latest(fast.gameId))!);
+    expect(due.entries.get(fast.gameId)?.next).toBeNull();
+    await project();
+    expect(due.entries.get(gameId)?.next).not.toBeNull();
+  });
+});
