@@ -99,6 +99,9 @@ export interface Game<
    */
   timeoutCommand(state: State, seat: Seat): Command;
 
+  /** What the deadline fallback means for a player, for e-mails ("you forfeit the game"). */
+  readonly timeoutDescription?: string;
+
   /** A public label for a seat when the game gives seats roles ("Jack", "Detective"); else null. */
   seatRole?(state: State, seat: Seat): string | null;
 }
