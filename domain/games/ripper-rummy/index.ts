@@ -58,8 +58,8 @@ export const ripperRummy: Game<State, Command, Event, Options> = {
 };
 
 export { CARD_CATALOGUE, CARDS, SUSPECTS } from './cards.js';
-export type { Command as RipperRummyCommand } from './commands.js';
+export type { Command as RipperRummyCommandType } from './commands.js';
 export type { Event as RipperRummyEvent } from './events.js';
-export type { Options as RipperRummyOptions } from './options.js';
+export type { Options as RipperRummyOptionsType } from './options.js';
 export type { State as RipperRummyState } from './state.js';
 export type { RipperRummyView } from './view.js';

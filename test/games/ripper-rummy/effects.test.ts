@@ -395,3 +395,53 @@ describe('option escapeWindowAfterGoingOut (§8)', () => {
     expect(scoredEnding(done.events)?.ending).toEqual({ reason: 'went-out', seat: 0 });
   });
 });
+
+describe('edge cases of ending a hand', () => {
+  it('Commissioner Resigns played as the last card: the others still discard, then the hand ends', () => {
+    const s = table({ players: 3, hands: [['commissioner-resigns-2'], ['jill-1', 'jill-2'], ['druitt-5', 'druitt-4']], turn: { seat: 0 } });
+    const played = act(s, 0, { type: 'play', card: 'commissioner-resigns-2' });
+    expect(types(played.events)).toEqual(['CommissionerResigned']);
+    expect(ripperRummy.pending(played.state).map((d) => d.seat)).toEqual([1, 2]);
+    const { events } = actAll(played.state, [
+      [1, { type: 'discard', card: 'jill-1' }],
+      [2, { type: 'discard', card: 'druitt-5' }],
+    ]);
+    expect(types(events)).toEqual(['CommissionerDiscardChosen', 'CommissionerDiscardChosen', 'CommissionerDiscardsRevealed', 'HandScored', 'HandDealt']);
+    expect(scoredEnding(events)?.ending).toEqual({ reason: 'commissioner', seat: 0 });
+  });
+
+  it('with escapeWindowAfterGoingOut, going out while playing also opens the window', () => {
+    const s = table({
+      options: { escapeWindowAfterGoingOut: true },
+      hands: [['druitt-1', 'druitt-2', 'druitt-3'], ['jill-1']],
+      areas: [{ singles: [...fourVictims, 'victim-stride'] }, {}],
+      turn: { seat: 0 },
+    });
+    const { state, events } = act(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] });
+    expect(types(events)).toEqual(['MeldPlayed', 'EscapeWindowOpened']);
+    expect(rejection(state, 0, { type: 'pass' })).toBe('no-escape-window');
+    expect(rejection(state, 1, { type: 'draw', from: 'deck' })).toBe('not-your-turn');
+    expect(legal(state, 0)).toEqual([]);
+  });
+
+  it('the turn waits while a window is open', () => {
+    const s = table({
+      players: 3,
+      options: { escapeWindowAfterGoingOut: true },
+      hands: [['gull-1'], ['jill-1'], ['eddy-1']],
+      areas: [{ singles: [...fourVictims, 'victim-stride'] }, {}, {}],
+      turn: { seat: 0 },
+    });
+    const open = act(s, 0, { type: 'discard', card: 'gull-1' }).state;
+    // The turn seat is still 0 (the hand has not moved on); nobody may take a turn action.
+    expect(rejection(open, 0, { type: 'discard', card: 'gull-1' })).toBe('waiting-for-escape-window');
+  });
+
+  it('refuses everything once the game is over, and seats that do not exist', () => {
+    const s = { ...table({ hands: [['gull-1'], ['jill-1']], areas: [{ singles: ['victim-kelly'] }, {}], turn: { seat: 0 } }), scores: [200, 0] };
+    const over = act(s, 0, { type: 'discard', card: 'gull-1' }).state;
+    expect(ripperRummy.result(over)?.winners).toEqual([0]);
+    expect(rejection(over, 1, { type: 'draw', from: 'deck' })).toBe('game-over');
+    expect(rejection(s, 5, { type: 'pass' })).toBe('not-a-seat');
+  });
+});
