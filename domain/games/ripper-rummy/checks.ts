@@ -38,6 +38,7 @@ export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts
     case 'call-vote':
       return checkCallVote(s, seat, facts);
     case 'draw':
+      // Drawing from an empty draw pile is allowed: that is what triggers the reshuffle (or the escape).
       if (s.turn.step !== 'draw') return reject('already-drew', 'You have already drawn this turn.');
       if (c.from === 'discard' && s.discardPile.length === 0) {
         return reject('discard-pile-empty', 'The discard pile is empty: draw from the draw pile.');
@@ -74,7 +75,10 @@ function checkTurnGate(s: State, seat: Seat): Rejection | null {
 const mustHaveDrawn = (s: State): Rejection | null =>
   s.turn.step === 'draw' ? reject('must-draw-first', 'Draw a card before playing or discarding.') : null;
 
-/** §3.1 Call for a secret vote: once per hand, before drawing, with a meld of your own (option: any meld). */
+/**
+ * §3.1 Call for a secret vote: once per hand, before drawing, with a meld of your own (option: any meld).
+ * Interpretation: a Letters meld is an Evidence meld too, so it qualifies.
+ */
 function checkCallVote(s: State, seat: Seat, facts: TableFacts): Rejection | null {
   if (s.turn.step !== 'draw') return reject('vote-only-before-drawing', 'A vote can only be called before drawing.');
   if (s.vote.calledBy !== null) return reject('vote-already-called', 'A vote has already been called this hand.');

@@ -164,7 +164,12 @@ function ripperStrikes(tx: Tx, seat: Seat, card: string): void {
   if (tx.state.drawPile.length > 1) emit(tx, { type: 'DrawPileShuffled', drawPile: tx.rng.shuffle(tx.state.drawPile) });
 }
 
-/** §4 Commissioner Resigns [R]: every other player chooses a discard, all at once (sealed until all are in). */
+/**
+ * §4 Commissioner Resigns [R]: every other player chooses a discard, all at once. Interpretations: the
+ * choices stay sealed until all are in, then are revealed together (in seat order) onto the discard
+ * pile; the turn then goes on. If the card was its player's last, the effect still resolves first and
+ * the hand ends after it (ending reason 'commissioner').
+ */
 function commissionerResigns(tx: Tx, seat: Seat, card: string): void {
   const waiting = tx.state.hands.flatMap((hand, other) => (other !== seat && hand.length > 0 ? [other] : []));
   emit(tx, { type: 'CommissionerResigned', seat, card, waiting });

@@ -148,6 +148,7 @@ export function evolve(s: State, e: Event): State {
     case 'EscapeWindowPassed':
       return s.escapeWindow ? { ...s, escapeWindow: { ...s.escapeWindow, waiting: s.escapeWindow.waiting.filter((w) => w !== e.seat) } } : s;
     case 'RipperEscapesPlayed':
+      // Interpretation: the played card is laid in its player's area, so the table shows who played it.
       return {
         ...s,
         hands: removeFromHand(s, e.seat, ['ripper-escapes']),

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 export const RipperRummyOptions = z.strictObject({
   /** 2–4; the game starts when this many players have joined. */
   players: z._default(z.int().check(z.minimum(2), z.maximum(4)), 2),
-  /** A game ends after the hand in which someone reaches this total (§2.4). [S] 100 */
+  /** A game ends after the hand in which someone reaches this total (§2.4). [S] 100; bounds are ours. */
   targetScore: z._default(z.int().check(z.minimum(10), z.maximum(1000)), 100),
   /** true: the vote caller needs an Evidence meld in their own area; false: any meld on the table will do. */
   voteCallerNeedsOwnMeld: z._default(z.boolean(), true),
