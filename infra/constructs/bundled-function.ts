@@ -1,0 +1,98 @@
+/**
+ * One Lambda function as every function in this stack is built: TypeScript bundled by the local
+ * esbuild into one minified ESM file with a source map, Node.js 22 on ARM64, its own log group
+ * with a retention period, and its own role that may write only to that log group. Data access
+ * is granted separately (see ../permissions.ts), so each role ends up with exactly what its code
+ * uses.
+ */
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { paths } from '../paths.js';
+
+export interface BundledFunctionProps {
+  /** The TypeScript file exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly memoryMb: number;
+  readonly timeout: Duration;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  readonly logRemovalPolicy: RemovalPolicy;
+  /** Files from the repository root copied next to the bundle (read at run time beside index.mjs). */
+  readonly extraFiles?: readonly string[];
+}
+
+/** Pinned on purpose (design §7): a runtime upgrade should be a reviewed change, not a CDK default. */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+export const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
+
+const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export class BundledFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: BundledFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+
+    // Our own role instead of the AWS-managed AWSLambdaBasicExecutionRole, which may write to
+    // every log group in the account: this one may only write to its own.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const extraFiles = props.extraFiles ?? [];
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      description: props.description,
+      runtime: FUNCTION_RUNTIME,
+      architecture: FUNCTION_ARCHITECTURE,
+      memorySize: props.memoryMb,
+      timeout: props.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: {
+        ...props.environment,
+        // Stack traces point at the TypeScript sources instead of the minified bundle.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      projectRoot: paths.repoRoot,
+      depsLockFilePath: paths.lockFile,
+      bundling: {
+        format: OutputFormat.ESM,
+        // Prefer packages' ES module builds: smaller bundles, and no CommonJS `require` shims.
+        mainFields: ['module', 'main'],
+        // Some dependencies only ship CommonJS that calls require('process') or require('buffer')
+        // (yaml, for one); in an ES module bundle those throw "Dynamic require ... is not supported"
+        // unless a real `require` is in scope.
+        banner: REQUIRE_SHIM,
+        minify: true,
+        sourceMap: true,
+        // The map only has to translate positions; the sources themselves stay out of the zip.
+        sourcesContent: false,
+        // The deployed code runs the SDK version the tests ran, not whatever the runtime ships.
+        bundleAwsSDK: true,
+        tsconfig: paths.tsconfig,
+        ...(extraFiles.length > 0 && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: (inputDir: string, outputDir: string) => extraFiles.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${file}"`),
+          },
+        }),
+      },
+    });
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The table's stream → Lambda (design §5): read models and notifications. A failing record is
+ * retried a bounded number of times, the batch is split to isolate it, and what still fails lands
+ * in an SQS queue (with the stream coordinates, so it can be replayed) instead of blocking its
+ * shard. The function reports partial batch failures, so records that succeeded are not redone.
+ */
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { tableSchema } from '../../lambdas/store/table-schema.js';
+import { paths } from '../paths.js';
+import { grantDataAccess, type DataAccess, type DataResources } from '../permissions.js';
+import { BundledFunction } from './bundled-function.js';
+
+export interface StreamConsumerProps {
+  readonly table: TableV2;
+  readonly resources: DataResources;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  readonly logRemovalPolicy: RemovalPolicy;
+}
+
+/** What lambdas/app/stream-consumer.ts does: read and write read-model items, publish e-mails. */
+export const STREAM_CONSUMER_ACCESS: DataAccess = {
+  table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
+  sns: ['Publish'],
+};
+
+export const STREAM_SETTINGS = {
+  batchSize: 25,
+  /** Let a burst of moves share an invocation without delaying a lone move's e-mail by much. */
+  maxBatchingWindow: Duration.seconds(1),
+  /** Bounded: a record that fails this often is a bug, not a blip; it goes to the failure queue. */
+  retryAttempts: 5,
+  /** A turn notification older than this is no longer worth sending late; the record is parked. */
+  maxRecordAge: Duration.hours(6),
+} as const;
+
+/**
+ * Only new game versions (INSERTs of `GAME#…` items) concern the consumer; its own read-model
+ * writes and TTL deletions also flow through the stream, and filtering them here saves an
+ * invocation per write. lambdas/handlers/stream.ts ignores the same records; a test keeps the two
+ * in agreement.
+ */
+export const GAME_VERSION_PREFIX = 'GAME#';
+export const streamFilter = FilterCriteria.filter({
+  eventName: FilterRule.isEqual('INSERT'),
+  dynamodb: { Keys: { [tableSchema.partitionKey.name]: { [tableSchema.partitionKey.type]: FilterRule.beginsWith(GAME_VERSION_PREFIX) } } },
+});
+
+export class StreamConsumer extends Construct {
+  readonly handler: BundledFunction;
+  readonly failures: Queue;
+
+  constructor(scope: Construct, id: string, props: StreamConsumerProps) {
+    super(scope, id);
+
+    this.failures = new Queue(this, 'Failures', {
+      // Long enough to notice (an alarm fires on the first message), look, fix and replay.
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+
+    this.handler = new BundledFunction(this, 'Consumer', {
+      entry: paths.streamHandler,
+      description: 'DynamoDB stream consumer: read models and notifications',
+      memoryMb: 512,
+      // A batch of 25 records, each a few writes and maybe an e-mail, with room for slow SNS calls.
+      timeout: Duration.seconds(60),
+      environment: props.environment,
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.logRemovalPolicy,
+    });
+    grantDataAccess(this.handler.role, STREAM_CONSUMER_ACCESS, props.resources);
+
+    this.handler.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: STREAM_SETTINGS.batchSize,
+        maxBatchingWindow: STREAM_SETTINGS.maxBatchingWindow,
+        reportBatchItemFailures: true,
+        bisectBatchOnError: true,
+        retryAttempts: STREAM_SETTINGS.retryAttempts,
+        maxRecordAge: STREAM_SETTINGS.maxRecordAge,
+        onFailure: new SqsDlq(this.failures),
+        filters: [streamFilter],
+      }),
+    );
+  }
+}

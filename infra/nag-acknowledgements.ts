@@ -1,0 +1,53 @@
+/**
+ * The cdk-nag (AwsSolutions) findings this stack accepts, each one exact finding with the reason it
+ * is right here. Anything not acknowledged fails `cdk synth` (when the `nag` context parameter is
+ * on) and the infra tests, which also pin this list so a new acknowledgement is a reviewed change.
+ */
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { BundledFunction, FUNCTION_RUNTIME } from './constructs/bundled-function.js';
+import type { WhitechapelStack } from './whitechapel-stack.js';
+
+const PACK = 'AwsSolutions';
+
+export function acknowledgeNagFindings(stack: WhitechapelStack): void {
+  const logicalId = (construct: { node: { defaultChild?: unknown } }) => Stack.of(stack).getLogicalId(construct.node.defaultChild as CfnElement);
+
+  Validations.of(stack.http.api).acknowledge({
+    id: `${PACK}::AwsSolutions-APIG4`,
+    reason:
+      'Authentication is a bearer token checked inside every function by the shared middy stack (lambdas/http/http-lambda.ts: ' +
+      'the token secret is hashed and compared in constant time with the player item). An API Gateway authorizer would add an ' +
+      'invocation and latency to every request for the same DynamoDB read. POST /players, /openapi.yaml and /docs are public by design.',
+  });
+
+  for (const bundled of stack.node.findAll().filter((c): c is BundledFunction => c instanceof BundledFunction)) {
+    Validations.of(bundled.function).acknowledge({
+      id: `${PACK}::AwsSolutions-L1`,
+      reason:
+        `Design §7 pins ${FUNCTION_RUNTIME.name} explicitly so that a runtime upgrade is a deliberate, tested change rather than a ` +
+        'side effect of a CDK upgrade. It is a supported LTS runtime; move FUNCTION_RUNTIME when the code is tested on the next one.',
+    });
+  }
+
+  Validations.of(stack).acknowledge({
+    id: `${PACK}::AwsSolutions-IAM5[Resource::<${logicalId(stack.storage.table)}.Arn>/index/*]`,
+    reason:
+      "dynamodb:Query is granted on this table's own global secondary indexes (a player's inbox on gsi1, due deadlines on gsi2), " +
+      'and only to functions whose route-table entry lists Query. The wildcard names indexes of this one table, not other tables; ' +
+      'the actions are listed one by one.',
+  });
+
+  Validations.of(stack).acknowledge({
+    id: `${PACK}::AwsSolutions-IAM5[Resource::<${logicalId(stack.notifications)}>:*]`,
+    reason:
+      'sns:Unsubscribe is authorised against the subscription ARN, which is the topic ARN followed by ":<subscription id>", and ' +
+      "subscription ids are only known at run time (stored on the player). The wildcard covers this topic's subscriptions only.",
+  });
+
+  Validations.of(stack.stream.failures).acknowledge({
+    id: `${PACK}::AwsSolutions-SQS3`,
+    reason:
+      "This queue is itself the failure destination of the stream's event source mapping: records land here after their bounded " +
+      'retries, an alarm fires on the first one, and they are replayed by hand. A dead-letter queue for it would have nothing to catch.',
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Least privilege from data: a function declares the DynamoDB and SNS actions its code performs
+ * (for HTTP routes, the `table` and `sns` columns of the route table) and gets exactly those,
+ * on exactly the resources each action needs. No wildcard actions, ever.
+ */
+import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { SnsAction, TableAction } from '../lambdas/http/route-table.js';
+
+export interface DataAccess {
+  readonly table: readonly TableAction[];
+  readonly sns: readonly SnsAction[];
+}
+
+export interface DataResources {
+  readonly table: ITableV2;
+  readonly topic: ITopic;
+}
+
+/**
+ * Which resources an action is checked against. Query may read the table or one of its global
+ * secondary indexes (the inbox and the deadlines are read through gsi1 and gsi2); item actions
+ * only ever touch the base table. Typed as a Record so that a new action in the route table does
+ * not compile until someone decides where it applies.
+ */
+type TableScope = 'table' | 'tableAndIndexes';
+const tableScopes: Record<TableAction, TableScope> = {
+  GetItem: 'table',
+  PutItem: 'table',
+  UpdateItem: 'table',
+  Query: 'tableAndIndexes',
+};
+
+/**
+ * Subscribe and Publish are checked against the topic; Unsubscribe names a subscription, whose
+ * ARN is the topic's ARN followed by `:<subscription id>`, so it is scoped to this topic's
+ * subscriptions and nothing else.
+ */
+type TopicScope = 'topic' | 'subscriptions';
+const snsScopes: Record<SnsAction, TopicScope> = {
+  Subscribe: 'topic',
+  Publish: 'topic',
+  Unsubscribe: 'subscriptions',
+};
+
+export function indexArns(table: ITableV2): string {
+  return `${table.tableArn}/index/*`;
+}
+
+export function subscriptionArns(topic: ITopic): string {
+  return `${topic.topicArn}:*`;
+}
+
+/** The statements `access` needs; pure so tests can inspect them without a role. */
+export function dataAccessStatements(access: DataAccess, resources: DataResources): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  const tableResources: Record<TableScope, string[]> = {
+    table: [resources.table.tableArn],
+    tableAndIndexes: [resources.table.tableArn, indexArns(resources.table)],
+  };
+  for (const scope of ['table', 'tableAndIndexes'] as const) {
+    const actions = unique(access.table.filter((a) => tableScopes[a] === scope)).map((a) => `dynamodb:${a}`);
+    if (actions.length > 0) statements.push(new PolicyStatement({ actions, resources: tableResources[scope] }));
+  }
+  const topicResources: Record<TopicScope, string[]> = {
+    topic: [resources.topic.topicArn],
+    subscriptions: [subscriptionArns(resources.topic)],
+  };
+  for (const scope of ['topic', 'subscriptions'] as const) {
+    const actions = unique(access.sns.filter((a) => snsScopes[a] === scope)).map((a) => `sns:${a}`);
+    if (actions.length > 0) statements.push(new PolicyStatement({ actions, resources: topicResources[scope] }));
+  }
+  return statements;
+}
+
+export function grantDataAccess(role: Role, access: DataAccess, resources: DataResources): void {
+  for (const statement of dataAccessStatements(access, resources)) role.addToPolicy(statement);
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)].sort();
+}
