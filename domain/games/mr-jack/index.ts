@@ -33,6 +33,7 @@ export const mrJack: Game<MrJackState, MrJackCommand, MrJackEvent, MrJackOptions
   result,
   /** Running out of time forfeits the game (issue): the late seat resigns. */
   timeoutCommand: () => ({ type: 'resign' }),
+  timeoutDescription: 'you forfeit the game (your side loses)',
   seatRole(state, seat) {
     const role = roleOfSeat(state, seat);
     return role === null ? null : role === 'jack' ? 'Jack' : 'Detective';

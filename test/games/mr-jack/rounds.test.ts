@@ -199,6 +199,7 @@ describe('resigning and running out of time', () => {
     const late = mrJack.pending(s)[0]!.seat;
     const cmd = mrJack.timeoutCommand(s, late);
     expect(cmd).toEqual({ type: 'resign' });
+    expect(mrJack.timeoutDescription).toMatch(/forfeit/);
     expect(legal(s, late)).toContainEqual(cmd);
     expect(mrJack.result(play(s, late, cmd).state)).toMatchObject({ winner: 'jack', reason: 'resigned' });
   });
