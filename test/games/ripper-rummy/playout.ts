@@ -35,9 +35,10 @@ export function playout(
     const pending = ripperRummy.pending(state);
     if (pending.length === 0) throw new Error(`no pending decision and no result at step ${step}`);
     // Out-of-turn options (Ripper Escapes) are taken now and then, not every time they exist.
-    const outOfTurn = Array.from({ length: seats }, (_, seat) => seat).filter(
-      (seat) => !pending.some((d) => d.seat === seat) && ripperRummy.legalCommands(state, seat).length > 0,
-    );
+    // Only the holder of Ripper Escapes can ever act unasked; ask the game about that seat alone.
+    const holder = state.hands.findIndex((h) => h.includes('ripper-escapes'));
+    const outOfTurn =
+      holder >= 0 && !pending.some((d) => d.seat === holder) && ripperRummy.legalCommands(state, holder).length > 0 ? [holder] : [];
     const seat = outOfTurn.length > 0 && rng.next() < 0.2 ? rng.pick(outOfTurn) : rng.pick(pending).seat;
     const legal = ripperRummy.legalCommands(state, seat);
     if (legal.length === 0) throw new Error(`pending seat ${seat} has no legal command at step ${step}`);

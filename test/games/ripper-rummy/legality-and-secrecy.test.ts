@@ -1,14 +1,11 @@
 /**
- * Property tests over random legal playouts (seeded, so every failure reproduces):
- *  - games with 2, 3 and 4 players always finish with a result;
- *  - all 62 cards are accounted for exactly once in every reachable state;
+ * Properties over reachable states and histories (seeded, so every failure reproduces):
  *  - every listed command is accepted, random unlisted ones are refused;
  *  - non-interference: what a seat may not see never changes its view, pending, legal commands,
- *    or its redacted history;
- *  - state, events and views are plain JSON.
+ *    or its redacted history.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng, type Rng } from '../../../domain/engine/rng.js';
 import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/cards.js';
@@ -16,119 +13,9 @@ import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { State } from '../../../domain/games/ripper-rummy/state.js';
-import { canonical, expectListedAccepted, expectUnlistedRejected, randomPlayout } from '../../support/game-harness.js';
-import { everyCard } from './fixtures.js';
+import { canonical, expectListedAccepted, expectUnlistedRejected } from '../../support/game-harness.js';
 import { playout } from './playout.js';
-
-// Heavy, seeded property runs: generous per-test timeout on a shared 2-core machine.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-const ALL_IDS = new Set(CARD_IDS);
-const FLAGS = ['voteCallerNeedsOwnMeld', 'reshuffleKeepsTopDiscard', 'sceneStealsMatchingCard', 'escapeWindowAfterGoingOut'] as const;
-
-/** Options for game i: every combination of the four rule flags comes round. */
-function optionsFor(players: number, i: number, targetScore: number) {
-  return { players, targetScore, ...Object.fromEntries(FLAGS.map((f, bit) => [f, ((i >> bit) & 1) === 1])) };
-}
-
-function accountingProblem(s: State): string | null {
-  const cards = everyCard(s);
-  if (cards.length !== 62) return `${cards.length} cards in play`;
-  const unique = new Set(cards);
-  if (unique.size !== 62) return 'a card is in two places';
-  for (const c of unique) if (!ALL_IDS.has(c)) return `unknown card ${c}`;
-  return null;
-}
-
-/** Plain JSON: no undefined, functions, class instances, NaN/Infinity. */
-function jsonProblem(value: unknown, path = '$'): string | null {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} is ${value}`;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const p = jsonProblem(value[i], `${path}[${i}]`);
-      if (p) return p;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined) return `${path}.${k} is undefined`;
-      const p = jsonProblem(v, `${path}.${k}`);
-      if (p) return p;
-    }
-    return null;
-  }
-  return `${path} is not plain JSON (${typeof value})`;
-}
-
-const seatsOf = (s: State) => Array.from({ length: s.seatCount }, (_, i) => i);
-
-describe.each([2, 3, 4])('random legal playouts with %i players', (players) => {
-  const GAMES = 700;
-
-  it(`${GAMES} games (every option combination) finish with a result, all 62 cards accounted for at every step`, () => {
-    let states = 0;
-    let handsPlayed = 0;
-    for (let i = 0; i < GAMES; i++) {
-      const p = playout(optionsFor(players, i, 10), `bulk-${players}-${i}`, {
-        onState: (s, step) => {
-          states++;
-          const problem = accountingProblem(s);
-          if (problem) throw new Error(`game ${i} step ${step}: ${problem}`);
-          if ((ripperRummy.result(s) === null) === (ripperRummy.pending(s).length === 0)) throw new Error(`game ${i} step ${step}: pending/result mismatch`);
-        },
-      });
-      expect(p.finished, `game ${i} unfinished`).toBe(true);
-      const result = ripperRummy.result(p.state);
-      const scores = p.state.scores;
-      expect(result?.winners).toHaveLength(1);
-      const winner = result?.winners[0] as number;
-      expect(scores[winner]).toBeGreaterThanOrEqual(10);
-      expect(scores.filter((x) => x === scores[winner])).toHaveLength(1);
-      expect(Math.max(...scores)).toBe(scores[winner]);
-      // Totals are the sums of the per-hand breakdowns.
-      const summed = seatsOf(p.state).map((seat) => p.state.scoredHands.reduce((a, h) => a + (h.players[seat]?.total ?? 0), 0));
-      expect(summed).toEqual(scores);
-      handsPlayed += p.state.scoredHands.length;
-    }
-    expect(states).toBeGreaterThan(GAMES * 50);
-    expect(handsPlayed).toBeGreaterThanOrEqual(GAMES);
-  });
-
-  it('full games to 100 points: listed commands accepted, deadline commands legal, everything plain JSON', () => {
-    for (let i = 0; i < 12; i++) {
-      const p = playout(optionsFor(players, i * 5, 100), `full-${players}-${i}`, {
-        onState: (s, step) => {
-          if (step % 9 !== 0) return;
-          const rng = createRng(`full-${i}`, step);
-          expectListedAccepted(ripperRummy, s, players, rng);
-          for (const d of ripperRummy.pending(s)) {
-            const timeout = ripperRummy.timeoutCommand(s, d.seat);
-            expect(ripperRummy.legalCommands(s, d.seat).some((c) => canonical(c) === canonical(timeout)), `timeout ${JSON.stringify(timeout)}`).toBe(true);
-            expect(d.prompt.length).toBeGreaterThan(0);
-          }
-          expect(jsonProblem(s)).toBeNull();
-          for (const viewer of [...seatsOf(s), 'spectator' as const]) expect(jsonProblem(ripperRummy.view(s, viewer))).toBeNull();
-        },
-      });
-      expect(p.finished).toBe(true);
-      expect(ripperRummy.result(p.state)?.winners).toHaveLength(1);
-      expect(p.state.scores.some((x) => x >= 100)).toBe(true);
-      for (const e of p.events) {
-        expect(jsonProblem(e)).toBeNull();
-        for (const viewer of [...seatsOf(p.state), 'spectator' as const]) expect(jsonProblem(ripperRummy.redact(e, viewer))).toBeNull();
-      }
-    }
-  });
-
-  it('also plays to the end through the shared harness', () => {
-    for (let i = 0; i < 20; i++) {
-      const p = randomPlayout(ripperRummy, { players, targetScore: 30 }, `harness-${players}-${i}`, { maxSteps: 20_000 });
-      expect(p.finished).toBe(true);
-    }
-  });
-});
+import { optionsFor, PROPERTY_TIMEOUT, seatsOf } from './property-helpers.js';
 
 /** Reachable states and histories to draw from in the properties below. */
 const pool: State[] = [];
@@ -144,7 +31,7 @@ beforeAll(() => {
       history.push(...p.events);
     }
   }
-});
+}, PROPERTY_TIMEOUT);
 
 /** A random command recipe, turned into a schema-valid command for a given state and seat. */
 const recipe = fc.record({
@@ -184,7 +71,7 @@ function build(r: Recipe, s: State, seat: number): Command {
   }
 }
 
-describe('legality, both ways', () => {
+describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
   it('refuses random unlisted commands (and the schema accepts every listed one)', () => {
     let unlisted = 0;
     fc.assert(
@@ -270,7 +157,7 @@ function perturbEvent(e: Event, viewer: number | 'spectator', rng: Rng): Event {
   }
 }
 
-describe('non-interference (§7)', () => {
+describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
   const viewerArb = fc.oneof(fc.nat({ max: 3 }), fc.constant('spectator' as const));
 
   it("changing another seat's hand, the draw pile order, sealed discards or other votes never changes a seat's view, pending or legal commands", () => {

@@ -1,0 +1,4 @@
+// Thousands of seeded random playouts in all (see property-helpers.ts); this file: 4 players.
+import { describePlayouts } from './property-helpers.js';
+
+describePlayouts(4);

@@ -1,0 +1,124 @@
+/**
+ * Shared pieces of the Ripper Rummy property tests. The playout properties run once per player
+ * count, each in its own test file so the runner can spread them over the machine's cores.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../domain/engine/rng.js';
+import { CARD_IDS } from '../../../domain/games/ripper-rummy/cards.js';
+import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
+import type { State } from '../../../domain/games/ripper-rummy/state.js';
+import { canonical, expectListedAccepted, randomPlayout } from '../../support/game-harness.js';
+import { everyCard } from './fixtures.js';
+import { playout } from './playout.js';
+
+const ALL_IDS = new Set(CARD_IDS);
+const FLAGS = ['voteCallerNeedsOwnMeld', 'reshuffleKeepsTopDiscard', 'sceneStealsMatchingCard', 'escapeWindowAfterGoingOut'] as const;
+
+/** Options for game i: every combination of the four rule flags comes round. */
+export function optionsFor(players: number, i: number, targetScore: number) {
+  return { players, targetScore, ...Object.fromEntries(FLAGS.map((f, bit) => [f, ((i >> bit) & 1) === 1])) };
+}
+
+export function accountingProblem(s: State): string | null {
+  const cards = everyCard(s);
+  if (cards.length !== 62) return `${cards.length} cards in play`;
+  const unique = new Set(cards);
+  if (unique.size !== 62) return 'a card is in two places';
+  for (const c of unique) if (!ALL_IDS.has(c)) return `unknown card ${c}`;
+  return null;
+}
+
+/** Plain JSON: no undefined, functions, class instances, NaN/Infinity. */
+export function jsonProblem(value: unknown, path = '$'): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} is ${value}`;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = jsonProblem(value[i], `${path}[${i}]`);
+      if (p) return p;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined) return `${path}.${k} is undefined`;
+      const p = jsonProblem(v, `${path}.${k}`);
+      if (p) return p;
+    }
+    return null;
+  }
+  return `${path} is not plain JSON (${typeof value})`;
+}
+
+export const seatsOf = (s: State) => Array.from({ length: s.seatCount }, (_, i) => i);
+
+export const PROPERTY_TIMEOUT = 60_000; // seeded, heavy runs on a shared 2-core machine
+
+/** Random legal playouts with `players` players: they finish, and every reachable state is sound. */
+export function describePlayouts(players: number): void {
+  describe(`random legal playouts with ${players} players`, { timeout: PROPERTY_TIMEOUT }, () => {
+    const GAMES = 700;
+
+    it(`${GAMES} games (every option combination) finish with a result, all 62 cards accounted for at every step`, () => {
+      let states = 0;
+      let handsPlayed = 0;
+      for (let i = 0; i < GAMES; i++) {
+        const p = playout(optionsFor(players, i, 10), `bulk-${players}-${i}`, {
+          onState: (s, step) => {
+            states++;
+            const problem = accountingProblem(s);
+            if (problem) throw new Error(`game ${i} step ${step}: ${problem}`);
+            if ((ripperRummy.result(s) === null) === (ripperRummy.pending(s).length === 0)) throw new Error(`game ${i} step ${step}: pending/result mismatch`);
+          },
+        });
+        expect(p.finished, `game ${i} unfinished`).toBe(true);
+        const result = ripperRummy.result(p.state);
+        const scores = p.state.scores;
+        expect(result?.winners).toHaveLength(1);
+        const winner = result?.winners[0] as number;
+        expect(scores[winner]).toBeGreaterThanOrEqual(10);
+        expect(scores.filter((x) => x === scores[winner])).toHaveLength(1);
+        expect(Math.max(...scores)).toBe(scores[winner]);
+        // Totals are the sums of the per-hand breakdowns.
+        const summed = seatsOf(p.state).map((seat) => p.state.scoredHands.reduce((a, h) => a + (h.players[seat]?.total ?? 0), 0));
+        expect(summed).toEqual(scores);
+        handsPlayed += p.state.scoredHands.length;
+      }
+      expect(states).toBeGreaterThan(GAMES * 50);
+      expect(handsPlayed).toBeGreaterThanOrEqual(GAMES);
+    });
+
+    it('full games to 100 points: listed commands accepted, deadline commands legal, everything plain JSON', () => {
+      for (let i = 0; i < 12; i++) {
+        const p = playout(optionsFor(players, i * 5, 100), `full-${players}-${i}`, {
+          onState: (s, step) => {
+            if (step % 9 !== 0) return;
+            const rng = createRng(`full-${i}`, step);
+            expectListedAccepted(ripperRummy, s, players, rng);
+            for (const d of ripperRummy.pending(s)) {
+              const timeout = ripperRummy.timeoutCommand(s, d.seat);
+              expect(ripperRummy.legalCommands(s, d.seat).some((c) => canonical(c) === canonical(timeout)), `timeout ${JSON.stringify(timeout)}`).toBe(true);
+              expect(d.prompt.length).toBeGreaterThan(0);
+            }
+            expect(jsonProblem(s)).toBeNull();
+            for (const viewer of [...seatsOf(s), 'spectator' as const]) expect(jsonProblem(ripperRummy.view(s, viewer))).toBeNull();
+          },
+        });
+        expect(p.finished).toBe(true);
+        expect(ripperRummy.result(p.state)?.winners).toHaveLength(1);
+        expect(p.state.scores.some((x) => x >= 100)).toBe(true);
+        for (const e of p.events) {
+          expect(jsonProblem(e)).toBeNull();
+          for (const viewer of [...seatsOf(p.state), 'spectator' as const]) expect(jsonProblem(ripperRummy.redact(e, viewer))).toBeNull();
+        }
+      }
+    });
+
+    it('also plays to the end through the shared harness', () => {
+      for (let i = 0; i < 20; i++) {
+        const p = randomPlayout(ripperRummy, { players, targetScore: 30 }, `harness-${players}-${i}`, { maxSteps: 20_000 });
+        expect(p.finished).toBe(true);
+      }
+    });
+  });
+}
