@@ -95,7 +95,9 @@ export async function startStreamPoller(opts: {
         idle = false;
         opts.onError?.(e);
       }
-      if (idle) await new Promise((r) => setTimeout(r, interval));
+      // Idle: wait the poll interval. Busy: a short batching window (like Lambda's), so the poller
+      // does not hammer DynamoDB Local while moves are being made.
+      await new Promise((r) => setTimeout(r, idle ? interval : 20));
     }
   })();
 

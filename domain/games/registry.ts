@@ -3,6 +3,7 @@
  * the platform's test-only game is wired in by the tests themselves.
  */
 import type { AnyGame } from '../engine/game.js';
+import { mrJack } from './mr-jack/index.js';
 
 export type GameRegistry = ReadonlyMap<string, AnyGame>;
 
@@ -15,4 +16,4 @@ export function createRegistry(games: readonly AnyGame[]): GameRegistry {
   return map;
 }
 
-export const productGames: GameRegistry = createRegistry([]);
+export const productGames: GameRegistry = createRegistry([mrJack]);

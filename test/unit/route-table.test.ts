@@ -31,7 +31,9 @@ describe('route table ↔ openapi.yaml ↔ handlers', () => {
   it('has an implementation and a Lambda entry file for every route', () => {
     for (const r of routeTable) {
       expect(routeImpls[r.operationId], r.operationId).toBeTypeOf('function');
-      expect(existsSync(join(root, 'lambdas/handlers/http', `${r.entry}.ts`)), r.entry).toBe(true);
+      const entry = join(root, 'lambdas/handlers/http', `${r.entry}.ts`);
+      expect(existsSync(entry), r.entry).toBe(true);
+      expect(readFileSync(entry, 'utf8'), r.entry).toContain(`routeHandler('${r.operationId}', ${r.operationId}Route)`);
     }
     expect(Object.keys(routeImpls).sort()).toEqual(routeTable.map((r) => r.operationId).sort());
   });

@@ -1,3 +1,4 @@
+import { createGameRoute } from '../../http/routes/games.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('createGame');
+export const handler = routeHandler('createGame', createGameRoute);

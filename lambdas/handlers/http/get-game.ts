@@ -1,3 +1,4 @@
+import { getGameRoute } from '../../http/routes/games.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('getGame');
+export const handler = routeHandler('getGame', getGameRoute);

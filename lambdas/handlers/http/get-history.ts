@@ -1,3 +1,4 @@
+import { getHistoryRoute } from '../../http/routes/games.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('getHistory');
+export const handler = routeHandler('getHistory', getHistoryRoute);

@@ -1,3 +1,4 @@
+import { getMeRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('getMe');
+export const handler = routeHandler('getMe', getMeRoute);

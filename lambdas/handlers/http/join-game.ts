@@ -1,3 +1,4 @@
+import { joinGameRoute } from '../../http/routes/games.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('joinGame');
+export const handler = routeHandler('joinGame', joinGameRoute);

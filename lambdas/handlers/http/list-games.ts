@@ -1,3 +1,4 @@
+import { listGamesRoute } from '../../http/routes/games.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('listGames');
+export const handler = routeHandler('listGames', listGamesRoute);

@@ -1,3 +1,4 @@
+import { registerPlayerRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('registerPlayer');
+export const handler = routeHandler('registerPlayer', registerPlayerRoute);

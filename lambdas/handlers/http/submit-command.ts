@@ -1,3 +1,4 @@
+import { submitCommandRoute } from '../../http/routes/games.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('submitCommand');
+export const handler = routeHandler('submitCommand', submitCommandRoute);

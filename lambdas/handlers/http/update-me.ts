@@ -1,3 +1,4 @@
+import { updateMeRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('updateMe');
+export const handler = routeHandler('updateMe', updateMeRoute);

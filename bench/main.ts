@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: speed and size numbers, printed and written to bench/results/<time>.json.
+ *
+ *  1. rules engine: decide + evolve + legalCommands + view per step, over seeded random playouts
+ *  2. HTTP on the local runtime (DynamoDB Local on loopback): command latency sequentially and
+ *     under concurrency across many games; DynamoDB calls per accepted command
+ *  3. Lambda bundles: minified size of every handler as CDK would build it (AWS SDK external)
+ *  4. memory: RSS and heap of this process after the runs
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import { applyCommand, startGame } from '../domain/engine/decider.js';
+import type { AnyGame } from '../domain/engine/game.js';
+import { isRejection } from '../domain/engine/rejection.js';
+import { createRng } from '../domain/engine/rng.js';
+import { createRegistry, productGames } from '../domain/games/registry.js';
+import { routeTable } from '../lambdas/http/route-table.js';
+import { startLocalRuntime } from '../local/runtime.js';
+import { counterGame } from '../test/support/fixtures/counter-game.js';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const root = resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return { n: s.length, mean: round(s.reduce((a, b) => a + b, 0) / Math.max(1, s.length)), p50: round(q(0.5)), p95: round(q(0.95)), p99: round(q(0.99)), max: round(s[s.length - 1] ?? 0) };
+}
+
+/** Per-step cost of the pure rules over random legal playouts. */
+function benchRules(game: AnyGame, rawOptions: unknown, playouts: number) {
+  const options = game.options.parse(rawOptions);
+  const seats = game.seats(options).count;
+  const step: number[] = [];
+  let steps = 0;
+  const t0 = performance.now();
+  for (let p = 0; p < playouts; p++) {
+    const rng = createRng(`bench-${p}`, 0);
+    let state = startGame(game, options, seats, createRng(`bench-${p}`, 1)).state;
+    for (let i = 0; i < 20_000 && !game.result(state); i++) {
+      const t = performance.now();
+      const seat = rng.pick(game.pending(state)).seat;
+      const cmds = game.legalCommands(state, seat);
+      const out = applyCommand(game, state, seat, rng.pick(cmds), createRng(`bench-${p}`, i + 2));
+      if (isRejection(out)) throw new Error(`rejected listed command: ${out.code}`);
+      state = out.state;
+      game.view(state, seat);
+      step.push(performance.now() - t);
+      steps++;
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { game: game.id, options: rawOptions, playouts, steps, stepsPerSecond: Math.round(steps / seconds), stepMs: stats(step) };
+}
+
+async function benchHttp() {
+  const rt = await startLocalRuntime({ port: 0, games: createRegistry([...productGames.values(), counterGame]), sweepEveryMs: 60_000 });
+  try {
+    const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const r = await fetch(rt.url + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: r.status, body: (await r.json()) as any, etag: r.headers.get('etag') };
+    };
+    const register = async (name: string) => (await call('POST', '/players', undefined, { name, email: `${name}@example.com` })).body.token as string;
+    const newGame = async (a: string, b: string) => {
+      const created = await call('POST', '/games', a, { game: 'counter', options: { target: 1000 } });
+      if (created.status !== 201) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
+      const g = created.body.gameId as string;
+      await call('POST', `/games/${g}/join`, b);
+      return g;
+    };
+    // Sequential: one game, two players alternating, each move GET + POST with If-Match.
+    const a = await register('benchA');
+    const b = await register('benchB');
+    const g = await newGame(a, b);
+    const post: number[] = [];
+    const get: number[] = [];
+    const moves = quick ? 100 : 400;
+    for (let i = 0; i < moves; i++) {
+      const token = i % 2 === 0 ? a : b;
+      let t = performance.now();
+      const seen = await call('GET', `/games/${g}`, token);
+      if (seen.status !== 200) throw new Error(`GET ${seen.status} ${JSON.stringify(seen.body)}`);
+      get.push(performance.now() - t);
+      t = performance.now();
+      const r = await call('POST', `/games/${g}/commands`, token, seen.body.legalCommands[0], { 'if-match': seen.etag! });
+      post.push(performance.now() - t);
+      if (r.status !== 200) throw new Error(`move ${i}: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+    // Concurrent: many games at once, each with its own players, posting without If-Match.
+    const games = quick ? 8 : 32;
+    const perGame = quick ? 10 : 25;
+    const pairs = await Promise.all(Array.from({ length: games }, async (_, i) => {
+      const x = await register(`cx${i}`);
+      const y = await register(`cy${i}`);
+      return { x, y, g: await newGame(x, y) };
+    }));
+    const concurrent: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(
+      pairs.map(async ({ x, y, g }) => {
+        for (let i = 0; i < perGame; i++) {
+          const t = performance.now();
+          const r = await call('POST', `/games/${g}/commands`, i % 2 === 0 ? x : y, { type: 'add', n: 1 });
+          concurrent.push(performance.now() - t);
+          if (r.status !== 200) throw new Error(`concurrent move: ${r.status}`);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    return {
+      sequential: { moves, getGameMs: stats(get), postCommandMs: stats(post) },
+      concurrent: { games, movesPerGame: perGame, commandsPerSecond: Math.round((games * perGame) / seconds), postCommandMs: stats(concurrent) },
+      note: 'local runtime on loopback: DynamoDB Local (JVM) + in-process handlers; AWS latencies differ',
+    };
+  } finally {
+    await rt.stop();
+  }
+}
+
+async function benchBundles() {
+  const entries = [
+    ...routeTable.map((r) => ({ name: r.operationId, entry: join(root, 'lambdas/handlers/http', `${r.entry}.ts`) })),
+    { name: 'stream', entry: join(root, 'lambdas/handlers/stream.ts') },
+    { name: 'sweeper', entry: join(root, 'lambdas/handlers/sweeper.ts') },
+  ];
+  const out: Record<string, number> = {};
+  for (const e of entries) {
+    const r = await build({ entryPoints: [e.entry], bundle: true, minify: true, platform: 'node', format: 'esm', target: 'node22', write: false, external: ['@aws-sdk/*'], logLevel: 'silent', mainFields: ['module', 'main'] });
+    out[e.name] = Math.round((r.outputFiles[0]?.contents.byteLength ?? 0) / 1024);
+  }
+  return { unit: 'KiB, minified, @aws-sdk/* external (provided by the Node.js 22 Lambda runtime)', sizes: out };
+}
+
+const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, quick };
+const rules: unknown[] = [];
+for (const game of productGames.values()) {
+  const variants: unknown[] = game.id === 'ripper-rummy' ? [{ players: 2 }, { players: 4 }] : game.id === 'mr-jack' ? [{ board: '2016' }] : [{}];
+  for (const v of variants) {
+    const r = benchRules(game, v, quick ? 10 : 50);
+    rules.push(r);
+    console.log(`rules  ${r.game} ${JSON.stringify(v)}: ${r.stepsPerSecond} steps/s, step p50 ${r.stepMs.p50} ms, p99 ${r.stepMs.p99} ms (${r.steps} steps)`);
+  }
+}
+results.rules = rules;
+const http = await benchHttp();
+results.http = http;
+console.log(`http   sequential GET /games/{id}: p50 ${http.sequential.getGameMs.p50} ms, p95 ${http.sequential.getGameMs.p95} ms`);
+console.log(`http   sequential POST command:    p50 ${http.sequential.postCommandMs.p50} ms, p95 ${http.sequential.postCommandMs.p95} ms, p99 ${http.sequential.postCommandMs.p99} ms`);
+console.log(`http   concurrent (${http.concurrent.games} games): ${http.concurrent.commandsPerSecond} commands/s, p50 ${http.concurrent.postCommandMs.p50} ms, p95 ${http.concurrent.postCommandMs.p95} ms`);
+const bundles = await benchBundles();
+results.bundles = bundles;
+console.log(`bundle sizes (KiB): ${Object.entries(bundles.sizes).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+const mem = process.memoryUsage();
+results.memory = { rssMiB: Math.round(mem.rss / 1048576), heapUsedMiB: Math.round(mem.heapUsed / 1048576) };
+console.log(`memory rss ${Math.round(mem.rss / 1048576)} MiB, heap used ${Math.round(mem.heapUsed / 1048576)} MiB (bench process, DynamoDB Local's JVM not included)`);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `bench-${results.at as string}.json`.replace(/:/g, '-'));
+writeFileSync(file, JSON.stringify(results, null, 2));
+writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log(`written ${file}`);
