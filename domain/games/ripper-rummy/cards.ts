@@ -139,7 +139,8 @@ export function cardOf(id: CardId): Card {
 }
 
 export const kindOf = (id: CardId): CardKind => cardOf(id).kind;
-export const isGavel = (id: CardId): boolean => cardOf(id).family === 'gavel';
+/** Never throws (evolve relies on it and must be total). */
+export const isGavel = (id: CardId): boolean => byId.get(id)?.card.family === 'gavel';
 export const suspectNumber = (s: SuspectId): number => SUSPECTS.find((x) => x.id === s)?.number ?? 0;
 
 /** Sorts ids into catalogue order (a stable, canonical order for listing cards). */

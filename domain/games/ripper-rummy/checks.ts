@@ -158,6 +158,8 @@ export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: Tab
     case 'letter':
       return def.suit && facts.meldedSuits.has(def.suit) ? null : reject('single-needs-meld', `A single ${def.suit} card needs a ${def.suit} meld on the table.`);
     case 'wild': {
+      // A single Wild is a single Evidence card of the suspect it stands for: it needs his meld on the
+      // table like any single, and (copy rule) Evidence of his already in the player's own area.
       const suspect = c.suspect as SuspectId;
       if (!facts.meldedSuits.has(suspect)) return reject('single-needs-meld', `A single ${suspect} card needs a ${suspect} meld on the table.`);
       if (!ownEvidenceSuspects(s, seat).has(suspect)) {
