@@ -8,6 +8,7 @@ import { nextRecord, seatOf, settle } from './evolve-record.js';
 import type { GameRecord, PlayerRecord, Snapshot } from './model.js';
 import { fail, ok, problems, type Outcome } from './outcome.js';
 import { canonicalJson } from './canonical.js';
+import { describeIssues } from './issues.js';
 import { gameResource, type GameResource } from './resource.js';
 import { splitPlatformOptions } from './platform-options.js';
 
@@ -110,11 +111,4 @@ function withStart(game: AnyGame, record: GameRecord, now: Date): GameRecord {
     events: [...record.events, ...started.events],
     snapshot: settle(game, { ...s, state: started.state }, s, now),
   };
-}
-
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[]): string {
-  return issues
-    .slice(0, 10)
-    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(body)'}: ${i.message}`)
-    .join('; ');
 }

@@ -13,7 +13,7 @@ import { createRng } from '../../domain/engine/rng.js';
 import { sha256 } from './auth.js';
 import { canonicalJson } from './canonical.js';
 import type { AppContext } from './context.js';
-import { describeIssues } from './create-game.js';
+import { describeIssues } from './issues.js';
 import { nextRecord, seatOf } from './evolve-record.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import type { GameRecord, PlatformEvent, PlayerRecord, Snapshot, TimedDecision } from './model.js';

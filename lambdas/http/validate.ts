@@ -1,7 +1,7 @@
 /** Request validation helpers: zod for bodies, small parsers for headers and path/query values. */
 import type { ZodMiniType } from 'zod/mini';
 import type { Outcome } from '../app/outcome.js';
-import { describeIssues } from '../app/create-game.js';
+import { describeIssues } from '../app/issues.js';
 import { edgeProblem, HttpProblem } from './problem.js';
 import type { HttpResponse } from './request.js';
 
