@@ -103,6 +103,47 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
     );
   });
 
+  it('in sampled states, decide accepts exactly the listed commands among every plausible command', () => {
+    // An independent, exhaustive space of commands a client might post: every card in hand played with
+    // no parameter, each suspect, or each discard-pile card taken; every discard; draws, votes, passes;
+    // every meld of 3 or 4 cards from the hand of the seat whose turn it is.
+    const space = (s: State, seat: number): Command[] => {
+      const hand = inCatalogueOrder(s.hands[seat] ?? []);
+      const out: Command[] = [{ type: 'call-vote' }, { type: 'draw', from: 'deck' }, { type: 'draw', from: 'discard' }, { type: 'ripper-escapes' }, { type: 'pass' }];
+      for (const suspect of [...SUSPECT_IDS, null]) out.push({ type: 'vote', suspect });
+      for (const card of hand) {
+        out.push({ type: 'discard', card }, { type: 'play', card });
+        for (const suspect of SUSPECT_IDS) out.push({ type: 'play', card, suspect });
+        for (const take of s.discardPile) out.push({ type: 'play', card, take });
+      }
+      // Melds only for the seat whose turn it is (for anyone else the turn rule refuses them all).
+      if (seat !== s.turn.seat) return out;
+      for (let a = 0; a < hand.length; a++)
+        for (let b = a + 1; b < hand.length; b++)
+          for (let c = b + 1; c < hand.length; c++) {
+            out.push({ type: 'meld', cards: [hand[a], hand[b], hand[c]] as string[] });
+            for (let d = c + 1; d < hand.length; d++) out.push({ type: 'meld', cards: [hand[a], hand[b], hand[c], hand[d]] as string[] });
+          }
+      return out;
+    };
+    let accepted = 0;
+    let refused = 0;
+    for (const s of pool.filter((_, i) => i % 4 === 0)) {
+      for (const seat of seatsOf(s)) {
+        const listed = new Set(ripperRummy.legalCommands(s, seat).map(canonical));
+        for (const c of space(s, seat)) {
+          const out = ripperRummy.decide(s, c, seat, createRng('space', 0));
+          const ok = !isRejection(out);
+          if (ok !== listed.has(canonical(c))) throw new Error(`seat ${seat}: ${JSON.stringify(c)} ${ok ? 'accepted but not listed' : 'listed but refused'}`);
+          if (ok) accepted++;
+          else refused++;
+        }
+      }
+    }
+    expect(accepted).toBeGreaterThan(1000);
+    expect(refused).toBeGreaterThan(accepted);
+  });
+
   it('accepts a meld in any order as the same meld', () => {
     let checked = 0;
     for (const s of pool) {
