@@ -8,7 +8,7 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { paths } from '../paths.js';
@@ -85,6 +85,8 @@ export class BundledFunction extends Construct {
         // The deployed code runs the SDK version the tests ran, not whatever the runtime ships.
         bundleAwsSDK: true,
         tsconfig: paths.tsconfig,
+        // esbuild's per-file size report for 13 bundles buries real warnings; keep only those.
+        logLevel: LogLevel.WARNING,
         ...(extraFiles.length > 0 && {
           commandHooks: {
             beforeBundling: () => [],

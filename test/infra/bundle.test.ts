@@ -1,0 +1,98 @@
+/**
+ * The other tests skip bundling; this one bundles three functions for real with the same construct
+ * the stack uses (local esbuild, ESM, minified, source maps) and runs the bundles in a plain Node.js
+ * process, the way Lambda loads them: it catches ESM/CommonJS interop breakage and a forgotten
+ * openapi.yaml, which no template assertion can see.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { describe, expect, it } from 'vitest';
+import { BundledFunction } from '../../infra/constructs/bundled-function.js';
+import { paths } from '../../infra/paths.js';
+import { cdkJson, logicalId } from './support.js';
+
+const outdir = mkdtempSync(join(tmpdir(), 'whitechapel-bundle-'));
+const app = new App({ outdir, builtinCloudFormationValidation: false, context: cdkJson().context });
+const stack = new Stack(app, 'BundleCheck');
+const common = { description: 'bundle check', memoryMb: 256, timeout: Duration.seconds(10), environment: {}, logRetention: RetentionDays.ONE_DAY, logRemovalPolicy: RemovalPolicy.DESTROY };
+const docs = new BundledFunction(stack, 'Docs', { ...common, entry: paths.httpHandler('docs'), extraFiles: ['openapi.yaml'] });
+const openApi = new BundledFunction(stack, 'OpenApi', { ...common, entry: paths.httpHandler('openapi'), extraFiles: ['openapi.yaml'] });
+const consumer = new BundledFunction(stack, 'Consumer', { ...common, entry: paths.streamHandler });
+const template = app.synth().getStackByName('BundleCheck').template as { Resources: Record<string, { Properties: { Code: { S3Key: string } } }> };
+
+function bundleDir(f: BundledFunction): string {
+  const key = template.Resources[logicalId(f.function)]!.Properties.Code.S3Key;
+  return join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+}
+
+/** Loads a bundle in a fresh `node` and calls its handler, from a directory with no repository files. */
+function invoke(dir: string, event: unknown): { statusCode: number; headers: Record<string, string>; body: string } {
+  const script = `
+    const { handler } = await import(${JSON.stringify(pathToFileURL(join(dir, 'index.mjs')).href)});
+    const context = { awsRequestId: 'bundle-check', functionName: 'bundle-check', getRemainingTimeInMillis: () => 5000 };
+    process.stdout.write(JSON.stringify(await handler(${JSON.stringify(event)}, context)));`;
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+      cwd: tmpdir(),
+      env: { PATH: process.env.PATH, TABLE_NAME: 'unused', AWS_REGION: 'eu-west-1', LOG_LEVEL: 'ERROR', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (e) {
+    // Keep the error readable: Node echoes the offending (minified, very long) source line.
+    const stderr = String((e as { stderr?: unknown }).stderr ?? e);
+    throw new Error(`the bundle in ${dir} failed:\n${stderr.split('\n').filter((l) => l.length < 300).slice(-12).join('\n')}`);
+  }
+  return JSON.parse(out);
+}
+
+function httpGet(path: string) {
+  return {
+    version: '2.0',
+    routeKey: `GET ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { accept: '*/*' },
+    requestContext: { http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' }, requestId: 'r', routeKey: `GET ${path}`, stage: '$default' },
+    isBase64Encoded: false,
+  };
+}
+
+describe('bundles', () => {
+  it('are one minified ES module with a source map, and openapi.yaml only where it is read', () => {
+    for (const f of [docs, openApi, consumer]) {
+      const dir = bundleDir(f);
+      expect(existsSync(join(dir, 'index.mjs')), dir).toBe(true);
+      expect(existsSync(join(dir, 'index.mjs.map')), dir).toBe(true);
+      const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+      expect(code.length / code.split('\n').length, 'characters per line (minified)').toBeGreaterThan(1000);
+    }
+    expect(existsSync(join(bundleDir(docs), 'openapi.yaml'))).toBe(true);
+    expect(existsSync(join(bundleDir(openApi), 'openapi.yaml'))).toBe(true);
+    expect(existsSync(join(bundleDir(consumer), 'openapi.yaml'))).toBe(false);
+  });
+
+  it('GET /openapi.yaml serves the copy bundled beside the code', () => {
+    const res = invoke(bundleDir(openApi), httpGet('/openapi.yaml'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/yaml/);
+    expect(res.body).toBe(readFileSync(paths.openApi, 'utf8'));
+  });
+
+  it('GET /docs renders the page from it', () => {
+    const res = invoke(bundleDir(docs), httpGet('/docs'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body.length).toBeGreaterThan(1000);
+  });
+
+  it('the stream consumer loads and answers an empty batch', () => {
+    expect(invoke(bundleDir(consumer), { Records: [] })).toEqual({ batchItemFailures: [] });
+  });
+});

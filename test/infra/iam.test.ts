@@ -1,0 +1,114 @@
+/**
+ * Least privilege, checked on the synthesised policies: every function's role holds exactly the
+ * actions its code uses (from the route table for HTTP routes), on exactly this stack's resources,
+ * and nothing anywhere grants a wildcard action.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BundledFunction } from '../../infra/constructs/bundled-function.js';
+import { STREAM_CONSUMER_ACCESS } from '../../infra/constructs/stream-consumer.js';
+import { SWEEPER_ACCESS } from '../../infra/constructs/deadline-sweeper.js';
+import type { DataAccess } from '../../infra/permissions.js';
+import { routeTable } from '../../lambdas/http/route-table.js';
+import { actionsOf, logicalId, resourcesOf, resourcesOfType, roleStatements, synthStack, type Statement } from './support.js';
+
+const { stack, template } = synthStack();
+const tableArn = { 'Fn::GetAtt': [logicalId(stack.storage.table), 'Arn'] };
+const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
+const topicArn = { Ref: logicalId(stack.notifications) };
+const subscriptionArns = { 'Fn::Join': ['', [topicArn, ':*']] };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const statementsOf = (f: BundledFunction) => roleStatements(template, logicalId(f.role));
+const actionsIn = (statements: Statement[], prefix: string) => statements.flatMap(actionsOf).filter((a) => a.startsWith(prefix)).sort();
+const expected = (access: DataAccess) => ({
+  dynamodb: [...new Set(access.table)].map((a) => `dynamodb:${a}`).sort(),
+  sns: [...new Set(access.sns)].map((a) => `sns:${a}`).sort(),
+});
+
+/** Table actions other than reading the stream must name the table, and only Query its indexes. */
+function expectScopedToThisStack(statements: Statement[]) {
+  for (const s of statements) {
+    expect(s.Effect).toBe('Allow');
+    const resources = resourcesOf(s);
+    for (const action of actionsOf(s)) {
+      if (action.startsWith('dynamodb:') && !['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'].includes(action)) {
+        const allowed = action === 'dynamodb:Query' ? [tableArn, indexArns] : [tableArn];
+        for (const r of resources) expect(allowed.some((a) => sameJson(a, r)), `${action} on ${JSON.stringify(r)}`).toBe(true);
+      }
+      if (action === 'sns:Unsubscribe') for (const r of resources) expect(r).toEqual(subscriptionArns);
+      else if (action.startsWith('sns:')) for (const r of resources) expect(r).toEqual(topicArn);
+      if (action.startsWith('logs:')) expect(action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents').toBe(true);
+    }
+  }
+}
+
+describe('HTTP route roles', () => {
+  for (const route of routeTable) {
+    it(`${route.operationId}: exactly the table and SNS actions listed in the route table`, () => {
+      const fn = stack.http.routeFunctions.get(route.operationId)!;
+      const statements = statementsOf(fn);
+      expect(actionsIn(statements, 'dynamodb:')).toEqual(expected(route).dynamodb);
+      expect(actionsIn(statements, 'sns:')).toEqual(expected(route).sns);
+      expect(statements.flatMap(actionsOf).filter((a) => !/^(dynamodb|sns|logs):/.test(a))).toEqual([]);
+      expectScopedToThisStack(statements);
+    });
+  }
+
+  it('may write only to their own log group', () => {
+    for (const fn of stack.http.routeFunctions.values()) {
+      const logs = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('logs:')));
+      expect(logs).toHaveLength(1);
+      expect(logs[0]!.Resource).toEqual({ 'Fn::GetAtt': [logicalId(fn.logGroup), 'Arn'] });
+    }
+  });
+});
+
+describe('background roles', () => {
+  it('the stream consumer: its data actions, reading this table’s stream, sending to its failure queue', () => {
+    const statements = statementsOf(stack.stream.handler);
+    const streamRead = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+    expect(actionsIn(statements, 'dynamodb:')).toEqual([...expected(STREAM_CONSUMER_ACCESS).dynamodb, ...streamRead].sort());
+    expect(actionsIn(statements, 'sns:')).toEqual(expected(STREAM_CONSUMER_ACCESS).sns);
+    for (const s of statements.filter((st) => actionsOf(st).some((a) => streamRead.includes(a)))) {
+      expect(s.Resource).toEqual({ 'Fn::GetAtt': [logicalId(stack.storage.table), 'StreamArn'] });
+    }
+    const sqs = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('sqs:')));
+    expect(sqs.flatMap(actionsOf).sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    for (const s of sqs) expect(s.Resource).toEqual({ 'Fn::GetAtt': [logicalId(stack.stream.failures), 'Arn'] });
+    expectScopedToThisStack(statements);
+  });
+
+  it('the sweeper: its data actions and nothing else', () => {
+    const statements = statementsOf(stack.sweeper.handler);
+    expect(actionsIn(statements, 'dynamodb:')).toEqual(expected(SWEEPER_ACCESS).dynamodb);
+    expect(actionsIn(statements, 'sns:')).toEqual(expected(SWEEPER_ACCESS).sns);
+    expect(statements.flatMap(actionsOf).filter((a) => !/^(dynamodb|sns|logs):/.test(a))).toEqual([]);
+    expectScopedToThisStack(statements);
+  });
+});
+
+describe('the whole template', () => {
+  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+  const allStatements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+
+  it('grants no wildcard action', () => {
+    expect(allStatements.length).toBeGreaterThan(0);
+    for (const action of allStatements.flatMap(actionsOf)) expect(action, action).not.toContain('*');
+  });
+
+  it('grants nothing on Resource "*"', () => {
+    for (const s of allStatements) for (const r of resourcesOf(s)) expect(r).not.toBe('*');
+  });
+
+  it('uses no AWS-managed policies (each role is written for its function)', () => {
+    for (const role of Object.values(resourcesOfType(template, 'AWS::IAM::Role'))) {
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+      expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('lambda.amazonaws.com');
+    }
+  });
+
+  it('gives every function a role of its own', () => {
+    const roles = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).map((f) => JSON.stringify(f.Properties.Role));
+    expect(new Set(roles).size).toBe(roles.length);
+  });
+});

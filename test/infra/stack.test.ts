@@ -1,0 +1,250 @@
+/**
+ * The synthesised production stack, resource by resource (design §7), with cdk.json's defaults.
+ */
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ROUTES_READING_OPENAPI } from '../../infra/constructs/game-api.js';
+import { STREAM_SETTINGS, streamFilter } from '../../infra/constructs/stream-consumer.js';
+import { routeTable } from '../../lambdas/http/route-table.js';
+import { tableSchema } from '../../lambdas/store/table-schema.js';
+import { logicalId, resourcesOfType, synthStack } from './support.js';
+
+const { stack, template } = synthStack();
+const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+
+describe('the table', () => {
+  it('is built from tableSchema: keys, indexes, TTL and stream', () => {
+    const keySchema = (pk: { name: string }, sk: { name: string }) => [
+      { AttributeName: pk.name, KeyType: 'HASH' },
+      { AttributeName: sk.name, KeyType: 'RANGE' },
+    ];
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: keySchema(tableSchema.partitionKey, tableSchema.sortKey),
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: tableSchema.partitionKey.name, AttributeType: tableSchema.partitionKey.type },
+        { AttributeName: tableSchema.sortKey.name, AttributeType: tableSchema.sortKey.type },
+      ]),
+      GlobalSecondaryIndexes: tableSchema.globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: keySchema(index.partitionKey, index.sortKey),
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: tableSchema.timeToLiveAttribute, Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+
+  it('is on-demand, with point-in-time recovery, deletion protection and retained on stack deletion by default', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      }),
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+});
+
+describe('the functions', () => {
+  it('are one per route plus the stream consumer and the sweeper', () => {
+    expect(Object.keys(functions)).toHaveLength(routeTable.length + 2);
+    expect([...stack.http.routeFunctions.keys()].sort()).toEqual(routeTable.map((r) => r.operationId).sort());
+  });
+
+  it('all run Node.js 22 on arm64 from an ES module bundle', () => {
+    for (const [id, fn] of Object.entries(functions)) {
+      expect(fn.Properties, id).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  it('take memory from the route table and have bounded timeouts', () => {
+    for (const route of routeTable) {
+      const fn = functions[logicalId(stack.http.routeFunctions.get(route.operationId)!.function)]!;
+      expect(fn.Properties.MemorySize, route.operationId).toBe(route.memoryMb);
+      expect(fn.Properties.Timeout, route.operationId).toBe(10);
+      expect(fn.Properties.Description).toContain(`${route.method} ${route.path}`);
+    }
+    for (const fn of Object.values(functions)) expect(fn.Properties.Timeout).toBeLessThanOrEqual(300);
+  });
+
+  it('all get the environment the Lambda code reads, with source maps on', () => {
+    const table = logicalId(stack.storage.table);
+    const topic = logicalId(stack.notifications);
+    const api = logicalId(stack.http.api);
+    for (const [id, fn] of Object.entries(functions)) {
+      expect(fn.Properties.Environment, id).toEqual({
+        Variables: {
+          TABLE_NAME: { Ref: table },
+          TOPIC_ARN: { Ref: topic },
+          PUBLIC_BASE_URL: { 'Fn::GetAtt': [api, 'ApiEndpoint'] },
+          CORS_ORIGINS: '*',
+          LOG_LEVEL: 'INFO',
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+      });
+    }
+  });
+
+  it('each log to their own log group, kept for the configured retention', () => {
+    const logGroups = resourcesOfType(template, 'AWS::Logs::LogGroup');
+    const used = Object.values(functions).map((fn) => (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref);
+    expect(new Set(used).size).toBe(used.length);
+    for (const ref of used) expect(logGroups[ref]?.Properties.RetentionInDays).toBe(30);
+    // ...and the API's access logs too
+    expect(Object.values(logGroups).every((g) => g.Properties.RetentionInDays === 30)).toBe(true);
+  });
+
+  it('copy openapi.yaml next to the bundle only for the routes that read it', () => {
+    const reading = routeTable.filter((r) => ROUTES_READING_OPENAPI.has(r.operationId));
+    expect(reading.map((r) => r.entry).sort()).toEqual(['docs', 'openapi']);
+  });
+});
+
+describe('the HTTP API', () => {
+  it('serves one route per route-table row, each integrated with its own function (payload v2)', () => {
+    const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
+    const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
+    expect(Object.keys(routes)).toHaveLength(routeTable.length);
+    for (const spec of routeTable) {
+      const route = Object.values(routes).find((r) => r.Properties.RouteKey === `${spec.method} ${spec.path}`);
+      expect(route, spec.operationId).toBeDefined();
+      const target = (route!.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const integrationId = (target[1] as { Ref: string }).Ref;
+      const integration = integrations[integrationId]!;
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      const fnId = logicalId(stack.http.routeFunctions.get(spec.operationId)!.function);
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(fnId);
+    }
+  });
+
+  it('has a $default stage with throttling and JSON access logs', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [logicalId(stack.http.accessLogs), 'Arn'] },
+        Format: Match.serializedJson(Match.objectLike({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' })),
+      },
+    });
+  });
+
+  it('answers CORS preflights itself, for the headers and methods the routes use', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: {
+        AllowOrigins: ['*'],
+        AllowMethods: Match.arrayEquals([...new Set(routeTable.map((r) => r.method)), 'OPTIONS']),
+        AllowHeaders: Match.arrayWith(['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key']),
+        ExposeHeaders: Match.arrayWith(['ETag', 'Location']),
+        MaxAge: 600,
+      },
+    });
+  });
+});
+
+describe('the stream consumer', () => {
+  it('reads the table stream with partial batch failures, bisecting, bounded retries and an SQS failure destination', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.storage.table), 'StreamArn'] },
+      FunctionName: { Ref: logicalId(stack.stream.handler.function) },
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_SETTINGS.retryAttempts,
+      MaximumRecordAgeInSeconds: STREAM_SETTINGS.maxRecordAge.toSeconds(),
+      BatchSize: STREAM_SETTINGS.batchSize,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(stack.stream.failures), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: streamFilter.pattern }] },
+    });
+    expect(STREAM_SETTINGS.retryAttempts).toBeGreaterThan(0);
+    expect(STREAM_SETTINGS.retryAttempts).toBeLessThanOrEqual(10);
+  });
+
+  it('parks failures in an encrypted queue that refuses plain HTTP and keeps messages 14 days', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+});
+
+describe('the sweeper', () => {
+  it('runs on an EventBridge rate schedule', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.sweeper.handler.function), 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalId(stack.sweeper.handler.function), 'Arn'] },
+    });
+  });
+});
+
+describe('notifications', () => {
+  it('go through one encrypted topic that refuses plain HTTP publishers', () => {
+    template.hasResourceProperties('AWS::SNS::Topic', { DisplayName: 'Whitechapel', KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: logicalId(stack.notifications) }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+});
+
+describe('alarms', () => {
+  const alarms = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm'));
+  const alarmTopic = { Ref: logicalId(stack.alarms.ownTopic!) };
+  const find = (namespace: string, metric: string) => alarms.filter((a) => a.Properties.Namespace === namespace && a.Properties.MetricName === metric);
+
+  it('watch the API for 5xx answers on the $default stage', () => {
+    const [api5xx, ...more] = find('AWS/ApiGateway', '5xx');
+    expect(more).toHaveLength(0);
+    expect(api5xx!.Properties.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'ApiId', Value: { Ref: logicalId(stack.http.api) } },
+        { Name: 'Stage', Value: '$default' },
+      ]),
+    );
+  });
+
+  it('watch every function for errors and throttles', () => {
+    for (const metric of ['Errors', 'Throttles']) {
+      const watched = find('AWS/Lambda', metric).map((a) => JSON.stringify(a.Properties.Dimensions));
+      for (const id of Object.keys(functions)) expect(watched.some((d) => d.includes(`"${id}"`)), `${metric} of ${id}`).toBe(true);
+    }
+  });
+
+  it('watch the failure queue and the stream iterator age', () => {
+    const [queueDepth] = find('AWS/SQS', 'ApproximateNumberOfMessagesVisible');
+    expect(queueDepth!.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const [iteratorAge] = find('AWS/Lambda', 'IteratorAge');
+    expect(iteratorAge!.Properties.Statistic).toBe('Maximum');
+    expect(JSON.stringify(iteratorAge!.Properties.Dimensions)).toContain(logicalId(stack.stream.handler.function));
+  });
+
+  it('all notify the alarm topic, which is not the players’ topic, on alarm and on recovery', () => {
+    expect(alarms.length).toBe(1 + 2 * Object.keys(functions).length + 2);
+    for (const alarm of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([alarmTopic]);
+      expect(alarm.Properties.OKActions).toEqual([alarmTopic]);
+      expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+    }
+    expect(alarmTopic.Ref).not.toBe(logicalId(stack.notifications));
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});
+
+describe('outputs', () => {
+  it('give the API URL, the notifications topic and the table name', () => {
+    template.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [logicalId(stack.http.api), 'ApiEndpoint'] } });
+    template.hasOutput('NotificationsTopicArn', { Value: { Ref: logicalId(stack.notifications) } });
+    template.hasOutput('TableName', { Value: { Ref: logicalId(stack.storage.table) } });
+    template.hasOutput('AlarmTopicArn', { Value: { Ref: logicalId(stack.alarms.ownTopic!) } });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Synthesises the stack the way `cdk synth` does (cdk.json's context: feature flags and the
+ * deployment parameters), but without bundling, so a synth takes about a second and needs no
+ * esbuild run, no credentials and no network.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { paths } from '../../infra/paths.js';
+import { readSettings } from '../../infra/settings.js';
+import { WhitechapelStack } from '../../infra/whitechapel-stack.js';
+
+export type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+export function cdkJson(): { app: string; context: Record<string, unknown>; [key: string]: unknown } {
+  return JSON.parse(readFileSync(join(paths.repoRoot, 'cdk.json'), 'utf8'));
+}
+
+export interface Synthesised {
+  readonly app: App;
+  readonly stack: WhitechapelStack;
+  readonly template: Template;
+  readonly outdir: string;
+}
+
+export interface SynthOptions {
+  /** Run the cdk-nag AwsSolutions pack. */
+  readonly nag?: boolean;
+  /**
+   * Run CDK's built-in CloudFormation schema validation (as `cdk synth` does). It costs ~2 s per
+   * synth, so only the validation test turns it on.
+   */
+  readonly cfnValidation?: boolean;
+  /** Add constructs to the stack before it is synthesised (to prove a check would catch them). */
+  readonly extend?: (stack: WhitechapelStack) => void;
+}
+
+/** `context` overrides cdk.json's values, like `-c key=value` does (strings are fine). */
+export function synthStack(context: Record<string, unknown> = {}, opts: SynthOptions = {}): Synthesised {
+  const outdir = mkdtempSync(join(tmpdir(), 'whitechapel-cdk-'));
+  const app = new App({
+    outdir,
+    builtinCloudFormationValidation: opts.cfnValidation ?? false,
+    context: { ...cdkJson().context, ...context, 'aws:cdk:bundling-stacks': [] },
+  });
+  const settings = readSettings(app.node);
+  const stack = new WhitechapelStack(app, 'Whitechapel', { settings });
+  opts.extend?.(stack);
+  if (opts.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // Template.fromStack synthesises the whole app, which runs the validation plugins too.
+  const template = Template.fromStack(stack);
+  return { app, stack, template, outdir };
+}
+
+export function logicalId(construct: IConstruct): string {
+  return Stack.of(construct).getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
+}
+
+export function resourcesOfType(template: Template, type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
+
+/** Every IAM statement attached to a role, from all the policies that name it. */
+export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
+  const statements: Statement[] = [];
+  for (const policy of Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))) {
+    const roles = policy.Properties.Roles as unknown[];
+    if (!roles.some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId }))) continue;
+    const doc = policy.Properties.PolicyDocument as { Statement: Statement[] };
+    statements.push(...doc.Statement);
+  }
+  return statements;
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+
+export function actionsOf(statement: Statement): string[] {
+  return Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+}
+
+export function resourcesOf(statement: Statement): unknown[] {
+  return Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+}

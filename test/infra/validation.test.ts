@@ -1,0 +1,81 @@
+/**
+ * cdk-nag (AwsSolutions) and CDK's built-in CloudFormation schema validation, run as `cdk synth`
+ * runs them: no finding may be left unacknowledged, and every acknowledgement is on the pinned list
+ * and carries a written reason.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { describe, expect, it } from 'vitest';
+import { logicalId, synthStack, type Synthesised } from './support.js';
+
+interface Violation {
+  ruleName: string;
+  severity: string;
+  reason?: string;
+  violatingConstructs: { constructPath: string }[];
+}
+interface PluginReport {
+  pluginName: string;
+  conclusion: string;
+  violations: Violation[];
+  suppressedViolations?: Violation[];
+}
+
+function report(outdir: string): PluginReport[] {
+  return (JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: PluginReport[] }).pluginReports;
+}
+
+describe('cdk-nag AwsSolutions and CloudFormation validation', () => {
+  let synthesised: Synthesised | undefined;
+  const synthesisedOrFail = () => {
+    if (!synthesised) throw new Error('the synth with checks did not complete');
+    return synthesised;
+  };
+
+  it('synthesise without unacknowledged findings', () => {
+    // A finding without an acknowledgement makes synth throw with the whole report in the message.
+    synthesised = synthStack({}, { nag: true, cfnValidation: true });
+    const reports = report(synthesised.outdir);
+    const nag = reports.find((r) => r.pluginName === 'AwsSolutions');
+    expect(nag, 'the AwsSolutions pack ran').toBeDefined();
+    for (const r of reports) {
+      expect(r.violations.map((v) => `${r.pluginName}: ${v.ruleName} (${v.severity}) at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`)).toEqual([]);
+      expect(r.conclusion).toBe('success');
+    }
+  });
+
+  it('acknowledge exactly the pinned list of findings, each with a written reason', () => {
+    const { outdir, stack } = synthesisedOrFail();
+    const suppressed = report(outdir).flatMap((r) => r.suppressedViolations ?? []);
+    const acknowledged = [...new Set(suppressed.map((v) => v.ruleName))].sort();
+    expect(acknowledged).toEqual(
+      [
+        'AwsSolutions-APIG4', // bearer tokens are checked in the functions, not by an API Gateway authorizer
+        'AwsSolutions-L1', // Node.js 22 is pinned on purpose
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack.storage.table)}.Arn>/index/*]`, // Query on this table's GSIs
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack.notifications)}>:*]`, // Unsubscribe from this topic's subscriptions
+        'AwsSolutions-SQS3', // the stream failure queue is itself the last stop
+      ].sort(),
+    );
+    for (const v of suppressed) {
+      expect(v.reason, v.ruleName).toBeTypeOf('string');
+      expect(v.reason!.length, `reason for ${v.ruleName}`).toBeGreaterThan(80);
+    }
+  });
+
+  it('acknowledge APIG4 for the API routes only, and L1 per function', () => {
+    const { outdir } = synthesisedOrFail();
+    const suppressed = report(outdir).flatMap((r) => r.suppressedViolations ?? []);
+    const paths = (rule: string) => suppressed.filter((v) => v.ruleName === rule).flatMap((v) => v.violatingConstructs.map((c) => c.constructPath));
+    for (const p of paths('AwsSolutions-APIG4')) expect(p).toMatch(/^Whitechapel\/Http\/Api\/[A-Z]+--/);
+    for (const p of paths('AwsSolutions-L1')) expect(p).toMatch(/\/Function\/Resource$/);
+  });
+
+  it('would fail the synth on a finding nobody acknowledged', () => {
+    // The harness must bite: add a queue that accepts plain HTTP (AwsSolutions-SQS4) and no reason.
+    expect(() =>
+      synthStack({}, { nag: true, cfnValidation: false, extend: (stack) => new Queue(stack, 'Careless', { enforceSSL: false }) }),
+    ).toThrow(/AwsSolutions-SQS4/);
+  });
+});
