@@ -55,6 +55,9 @@ export const ripperRummy: Game<State, Command, Event, Options> = {
     };
   },
   timeoutCommand,
+  timeoutDescription:
+    'the game acts for you: it draws from the draw pile, discards your costliest card, abstains from a vote, ' +
+    'discards your cheapest card for Commissioner Resigns, or passes a Ripper Escapes window',
 };
 
 export { CARD_CATALOGUE, CARDS, SUSPECTS } from './cards.js';
