@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '../engine/game.js';
 import { mrJack } from './mr-jack/index.js';
+import { ripperRummy } from './ripper-rummy/index.js';
 
 export type GameRegistry = ReadonlyMap<string, AnyGame>;
 
@@ -16,4 +17,4 @@ export function createRegistry(games: readonly AnyGame[]): GameRegistry {
   return map;
 }
 
-export const productGames: GameRegistry = createRegistry([mrJack]);
+export const productGames: GameRegistry = createRegistry([ripperRummy, mrJack]);
