@@ -1,0 +1,121 @@
+// Ripper Rummy end to end: a whole 3-player game through the HTTP API on the local runtime,
+// posting only listed legal commands, checking at every step that no seat sees another's hand.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRng } from '../../domain/engine/rng.js';
+import type { LocalRuntime } from '../../local/runtime.js';
+import { httpClient, waitFor } from '../support/http.js';
+import { startTestRuntime } from '../support/runtime.js';
+
+let rt: LocalRuntime;
+let http: ReturnType<typeof httpClient>;
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  http = httpClient(rt.url);
+});
+afterAll(async () => {
+  await rt?.stop();
+});
+
+interface ServerState {
+  hands: string[][];
+}
+const serverState = async (gameId: string) => (await rt.context.events.latest(gameId))!.snapshot.state as ServerState;
+
+async function threePlayers(options: Record<string, unknown>) {
+  const players = [await http.register('Abberline'), await http.register('Lestrade'), await http.register('Godley')];
+  const created = await http.post('/games', { game: 'ripper-rummy', options: { players: 3, ...options } }, players[0]!.token);
+  expect(created.status).toBe(201);
+  const gameId = created.body.gameId as string;
+  await http.post(`/games/${gameId}/join`, undefined, players[1]!.token);
+  const last = await http.post(`/games/${gameId}/join`, undefined, players[2]!.token);
+  expect(last.body.status).toBe('active');
+  return { players, gameId };
+}
+
+/** Card ids a view shows in places that hold real cards now (not the catalogue or past reveals). */
+function cardsOnShow(view: { yourHand: string[] | null; areas: { melds: { cards: { card: string }[] }[]; singles: { card: string }[] }[]; discardPile: string[] }): string[] {
+  const areaCards = view.areas.flatMap((a) => [...a.melds.flatMap((m) => m.cards.map((c) => c.card)), ...a.singles.map((c) => c.card)]);
+  return [...(view.yourHand ?? []), ...areaCards, ...view.discardPile];
+}
+
+describe('Ripper Rummy over HTTP', () => {
+  it('plays a whole 3-player game to a result by posting listed legal commands', async () => {
+    const { players, gameId } = await threePlayers({ targetScore: 30 });
+    const rng = createRng('rummy-e2e', 0);
+    let status = 'active';
+    let posts = 0;
+    let checks = 0;
+    while (status === 'active') {
+      const any = (await http.get(`/games/${gameId}`, players[0]!.token)).body;
+      // Anyone pending may act (votes and Commissioner discards are simultaneous).
+      const seat = rng.pick(any.pending as { seat: number }[]).seat;
+      const mine = await http.get(`/games/${gameId}`, players[seat]!.token);
+      expect(mine.body.you).toBe(seat);
+      if (posts % 10 === 0) {
+        // A seat sees exactly its own hand, and no card of another hand anywhere on its screen.
+        const state = await serverState(gameId);
+        expect([...(mine.body.view.yourHand as string[])].sort()).toEqual([...state.hands[seat]!].sort());
+        const others = new Set(state.hands.filter((_, i) => i !== seat).flat());
+        expect(cardsOnShow(mine.body.view).filter((c) => others.has(c))).toEqual([]);
+        expect(mine.body.view.handCounts).toEqual(state.hands.map((h) => h.length));
+        checks++;
+      }
+      const command = rng.pick(mine.body.legalCommands as unknown[]);
+      const r = await http.post(`/games/${gameId}/commands`, command, players[seat]!.token, { 'if-match': mine.headers.get('etag')! });
+      expect(r.status, JSON.stringify({ command, answer: r.body })).toBe(200);
+      status = r.body.status;
+      posts++;
+      expect(posts).toBeLessThan(3_000);
+    }
+    const final = (await http.get(`/games/${gameId}`, players[1]!.token)).body;
+    expect(final.status).toBe('finished');
+    expect(final.result.winners).toHaveLength(1);
+    expect(Math.max(...(final.result.scores as number[]))).toBeGreaterThanOrEqual(30);
+    expect(final.view.scoredHands.length).toBeGreaterThan(0);
+    expect(checks).toBeGreaterThan(3);
+    // The redacted history never carries the deal's other hands or the draw pile order.
+    const history = (await http.get(`/games/${gameId}/events?limit=200`, players[2]!.token)).body.events as { events: Record<string, unknown>[] }[];
+    const dealt = history.flatMap((e) => e.events).filter((e) => e.type === 'HandDealt');
+    expect(dealt.length).toBeGreaterThan(0);
+    for (const e of dealt) {
+      expect(e).not.toHaveProperty('hands');
+      expect(e).not.toHaveProperty('drawPile');
+      expect(e.yourHand).toEqual(expect.any(Array));
+    }
+    for (const e of history.flatMap((x) => x.events).filter((x) => x.type === 'CardDrawn' && x.seat !== 2 && x.from === 'deck')) expect(e).not.toHaveProperty('card');
+  }, 240_000);
+
+  it('a vote call sends one "decision needed" mail to each other seat and none to the caller', async () => {
+    const { players, gameId } = await threePlayers({ voteCallerNeedsOwnMeld: false });
+    // Play until some seat may call the vote (a meld is on the table), then call it.
+    const rng = createRng('vote-e2e', 0);
+    for (let i = 0; i < 2_000; i++) {
+      const g = (await http.get(`/games/${gameId}`, players[0]!.token)).body;
+      const seat = g.pending[0].seat as number;
+      const mine = (await http.get(`/games/${gameId}`, players[seat]!.token)).body;
+      const call = (mine.legalCommands as { type: string }[]).find((c) => c.type === 'call-vote');
+      if (call) {
+        await rt.poller.drain();
+        const before = ((await http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).length;
+        const r = await http.post(`/games/${gameId}/commands`, call, players[seat]!.token);
+        expect(r.status).toBe(200);
+        expect(r.body.pending.map((p: { kind: string }) => p.kind)).toEqual(['vote', 'vote', 'vote']);
+        const { value } = await waitFor(async () => {
+          const mail = ((await http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).slice(before);
+          return mail.length >= 2 && mail;
+        }, 2_000);
+        await new Promise((res) => setTimeout(res, 300));
+        const after = ((await http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).slice(before);
+        expect(after).toHaveLength(2);
+        const others = players.filter((_, s) => s !== seat).map((p) => p.playerId).sort();
+        expect(value.map((m) => m.attributes.playerId).sort()).toEqual(others);
+        expect(value.every((m) => m.attributes.kind === 'decision-needed')).toBe(true);
+        return;
+      }
+      const pick = (mine.legalCommands as { type: string }[]).filter((c) => c.type !== 'ripper-escapes');
+      await http.post(`/games/${gameId}/commands`, rng.pick(pick.length ? pick : mine.legalCommands), players[seat]!.token);
+    }
+    throw new Error('no vote call became possible');
+  }, 120_000);
+});
