@@ -1,0 +1,69 @@
+// Nothing hidden leaks into a notification: messages are a function of public facts only.
+// Changing a secret (another seat's hand, the draw pile, Jack's identity) never changes a message.
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../domain/engine/rng.js';
+import { productGames } from '../../domain/games/registry.js';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import type { GameRecord } from '../../lambdas/app/model.js';
+import { registerPlayer } from '../../lambdas/app/players.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
+import { memoryContext } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+async function playedRecords(game: string, options: Record<string, unknown>, seats: number, steps: number): Promise<GameRecord[]> {
+  const ctx = memoryContext(productGames);
+  const players = [];
+  for (let i = 0; i < seats; i++) players.push((await ctx.players.get(unwrap(await registerPlayer(ctx, { name: `P${i}`, email: `p${i}@example.com` })).playerId))!);
+  const gameId = unwrap(await createGame(ctx, players[0]!, { game, options }, null)).resource.gameId;
+  for (const p of players.slice(1)) unwrap(await joinGame(ctx, p, gameId));
+  const rng = createRng(`secrecy-${game}`, 0);
+  const definition = productGames.get(game)!;
+  for (let i = 0; i < steps; i++) {
+    const latest = (await ctx.events.latest(gameId))!;
+    if (latest.snapshot.status !== 'active') break;
+    const seat = rng.pick(latest.snapshot.pending).seat;
+    const cmds = definition.legalCommands(latest.snapshot.state, seat) as { type: string }[];
+    const playable = cmds.filter((c) => c.type !== 'resign');
+    unwrap(await submitCommand(ctx, players[seat]!, gameId, { command: rng.pick(playable.length ? playable : cmds) }));
+  }
+  return ctx.events.all(gameId);
+}
+
+function withState(r: GameRecord, change: (state: any) => any): GameRecord {
+  return { ...r, snapshot: { ...r.snapshot, state: change(structuredClone(r.snapshot.state)) } };
+}
+
+describe('notification secrecy', () => {
+  it('Ripper Rummy: messages never name a card and do not change when hidden cards move', async () => {
+    const game = productGames.get('ripper-rummy')!;
+    const records = await playedRecords('ripper-rummy', { players: 3 }, 3, 150);
+    let compared = 0;
+    for (const r of records.filter((x) => x.snapshot.status === 'active')) {
+      const messages = messagesFor(game, r, 'https://play.example');
+      const reminders = r.snapshot.pending.map((d) => reminderMessage(game, r, d, 'https://play.example'));
+      const allCards: string[] = (r.snapshot.state as { hands: string[][]; drawPile: string[] }).hands.flat();
+      for (const m of [...messages, ...reminders]) for (const card of allCards) expect(`${m.subject}\n${m.body}`).not.toContain(card);
+      // Swap the hands of seats 1 and 2 and reverse the draw pile: seat 0's mail must not change.
+      const altered = withState(r, (s) => ({ ...s, hands: [s.hands[0], s.hands[2], s.hands[1]], drawPile: [...s.drawPile].reverse() }));
+      expect(messagesFor(game, altered, 'https://play.example')).toEqual(messages);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it("Mr. Jack: messages do not change with Jack's identity or his Holmes draws", async () => {
+    const game = productGames.get('mr-jack')!;
+    const records = await playedRecords('mr-jack', { role: 'detective' }, 2, 200);
+    let compared = 0;
+    for (const r of records.filter((x) => x.snapshot.status === 'active')) {
+      const state = r.snapshot.state as { jack: string };
+      const other = state.jack === 'holmes' ? 'watson' : 'holmes';
+      const altered = withState(r, (s) => ({ ...s, jack: other, draws: s.draws.map((d: { role: string; card: string }) => (d.role === 'jack' ? { ...d, card: other } : d)) }));
+      expect(messagesFor(game, altered, 'https://play.example')).toEqual(messagesFor(game, r, 'https://play.example'));
+      for (const d of r.snapshot.pending) expect(reminderMessage(game, altered, d, '')).toEqual(reminderMessage(game, r, d, ''));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});
