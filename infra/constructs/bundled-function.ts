@@ -72,7 +72,7 @@ export class BundledFunction extends Construct {
       depsLockFilePath: paths.lockFile,
       bundling: {
         format: OutputFormat.ESM,
-        // Prefer packages' ES module builds: smaller bundles, and no CommonJS `require` shims.
+        // Prefer the ES module build where a package ships one (better tree-shaking).
         mainFields: ['module', 'main'],
         // Some dependencies only ship CommonJS that calls require('process') or require('buffer')
         // (yaml, for one); in an ES module bundle those throw "Dynamic require ... is not supported"

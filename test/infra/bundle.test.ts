@@ -5,7 +5,7 @@
  * openapi.yaml, which no template assertion can see.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,9 +14,9 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { BundledFunction } from '../../infra/constructs/bundled-function.js';
 import { paths } from '../../infra/paths.js';
-import { cdkJson, logicalId } from './support.js';
+import { assemblyDir, cdkJson, logicalId } from './support.js';
 
-const outdir = mkdtempSync(join(tmpdir(), 'whitechapel-bundle-'));
+const outdir = assemblyDir('bundle');
 const app = new App({ outdir, builtinCloudFormationValidation: false, context: cdkJson().context });
 const stack = new Stack(app, 'BundleCheck');
 const common = { description: 'bundle check', memoryMb: 256, timeout: Duration.seconds(10), environment: {}, logRetention: RetentionDays.ONE_DAY, logRemovalPolicy: RemovalPolicy.DESTROY };

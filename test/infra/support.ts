@@ -3,16 +3,30 @@
  * deployment parameters), but without bundling, so a synth takes about a second and needs no
  * esbuild run, no credentials and no network.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll } from 'vitest';
 import type { IConstruct } from 'constructs';
 import { paths } from '../../infra/paths.js';
 import { readSettings } from '../../infra/settings.js';
 import { WhitechapelStack } from '../../infra/whitechapel-stack.js';
+
+/** Cloud assemblies written by this test file, removed when its tests are done. */
+const outdirs: string[] = [];
+afterAll(() => {
+  for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh directory for one synth's cloud assembly. */
+export function assemblyDir(label = 'cdk'): string {
+  const dir = mkdtempSync(join(tmpdir(), `whitechapel-${label}-`));
+  outdirs.push(dir);
+  return dir;
+}
 
 export type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -41,7 +55,7 @@ export interface SynthOptions {
 
 /** `context` overrides cdk.json's values, like `-c key=value` does (strings are fine). */
 export function synthStack(context: Record<string, unknown> = {}, opts: SynthOptions = {}): Synthesised {
-  const outdir = mkdtempSync(join(tmpdir(), 'whitechapel-cdk-'));
+  const outdir = assemblyDir();
   const app = new App({
     outdir,
     builtinCloudFormationValidation: opts.cfnValidation ?? false,
