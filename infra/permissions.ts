@@ -33,7 +33,8 @@ const tableScopes: Record<TableAction, TableScope> = {
 };
 
 /**
- * Subscribe and Publish are checked against the topic; Unsubscribe names a subscription, whose
+ * Subscribe and Publish are checked against the topic; Unsubscribe and GetSubscriptionAttributes
+ * name a subscription, whose
  * ARN is the topic's ARN followed by `:<subscription id>`, so it is scoped to this topic's
  * subscriptions and nothing else.
  */
@@ -42,6 +43,7 @@ const snsScopes: Record<SnsAction, TopicScope> = {
   Subscribe: 'topic',
   Publish: 'topic',
   Unsubscribe: 'subscriptions',
+  GetSubscriptionAttributes: 'subscriptions',
 };
 
 export function indexArns(table: ITableV2): string {

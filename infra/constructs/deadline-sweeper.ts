@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { paths } from '../paths.js';
 import { grantDataAccess, type DataAccess, type DataResources } from '../permissions.js';
 import { BundledFunction } from './bundled-function.js';
+import { sweeperAccess } from '../../lambdas/handlers/access.js';
 
 export interface DeadlineSweeperProps {
   readonly rateMinutes: number;
@@ -19,11 +20,8 @@ export interface DeadlineSweeperProps {
   readonly logRemovalPolicy: RemovalPolicy;
 }
 
-/** What lambdas/app/sweeper.ts does: query due deadlines (gsi2), load and append game versions, publish. */
-export const SWEEPER_ACCESS: DataAccess = {
-  table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-  sns: ['Publish'],
-};
+/** The actions the handler's code performs are declared beside it, in lambdas/handlers/access.ts. */
+export const SWEEPER_ACCESS: DataAccess = sweeperAccess;
 
 export class DeadlineSweeper extends Construct {
   readonly handler: BundledFunction;

@@ -15,6 +15,7 @@ import { tableSchema } from '../../lambdas/store/table-schema.js';
 import { paths } from '../paths.js';
 import { grantDataAccess, type DataAccess, type DataResources } from '../permissions.js';
 import { BundledFunction } from './bundled-function.js';
+import { streamConsumerAccess } from '../../lambdas/handlers/access.js';
 
 export interface StreamConsumerProps {
   readonly table: TableV2;
@@ -24,11 +25,8 @@ export interface StreamConsumerProps {
   readonly logRemovalPolicy: RemovalPolicy;
 }
 
-/** What lambdas/app/stream-consumer.ts does: read and write read-model items, publish e-mails. */
-export const STREAM_CONSUMER_ACCESS: DataAccess = {
-  table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
-  sns: ['Publish'],
-};
+/** The actions the handler's code performs are declared beside it, in lambdas/handlers/access.ts. */
+export const STREAM_CONSUMER_ACCESS: DataAccess = streamConsumerAccess;
 
 export const STREAM_SETTINGS = {
   batchSize: 25,

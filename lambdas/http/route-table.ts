@@ -20,14 +20,14 @@ export interface RouteSpec {
 }
 
 export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem';
-export type SnsAction = 'Subscribe' | 'Unsubscribe' | 'Publish';
+export type SnsAction = 'Subscribe' | 'Unsubscribe' | 'Publish' | 'GetSubscriptionAttributes';
 
 /** Every authenticated route reads the caller's player item (GetItem) unless its token is cached. */
 const AUTH: TableAction[] = ['GetItem'];
 
 export const routeTable: readonly RouteSpec[] = [
   { operationId: 'registerPlayer', method: 'POST', path: '/players', entry: 'register-player', auth: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'] },
-  { operationId: 'getMe', method: 'GET', path: '/players/me', entry: 'get-me', auth: true, memoryMb: 512, table: AUTH, sns: [] },
+  { operationId: 'getMe', method: 'GET', path: '/players/me', entry: 'get-me', auth: true, memoryMb: 512, table: [...AUTH, 'UpdateItem'], sns: ['GetSubscriptionAttributes'] },
   { operationId: 'updateMe', method: 'PATCH', path: '/players/me', entry: 'update-me', auth: true, memoryMb: 512, table: [...AUTH, 'UpdateItem'], sns: ['Subscribe', 'Unsubscribe'] },
   { operationId: 'createGame', method: 'POST', path: '/games', entry: 'create-game', auth: true, memoryMb: 1024, table: [...AUTH, 'PutItem', 'Query'], sns: [] },
   { operationId: 'listGames', method: 'GET', path: '/games', entry: 'list-games', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
