@@ -144,6 +144,24 @@ describe('a game over HTTP', () => {
     expect(versions).toEqual([0, 1, 2]);
   });
 
+  it('never sends the game seed, in any answer, to anyone', async () => {
+    const { ada, bob, gameId } = await startedGame({ target: 6 });
+    const eve = await http.register('Spectator');
+    const seed = (await rt.context.events.latest(gameId))!.snapshot.seed;
+    expect(seed.length).toBeGreaterThan(16);
+    const texts: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const token = i % 2 === 0 ? ada.token : bob.token;
+      const r = await http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, token);
+      texts.push(r.text);
+    }
+    for (const t of [ada.token, bob.token, eve.token]) {
+      texts.push((await http.get(`/games/${gameId}`, t)).text, (await http.get(`/games/${gameId}/events`, t)).text, (await http.get('/games', t)).text);
+    }
+    texts.push(JSON.stringify((await http.get('/_local/outbox')).body));
+    expect(texts.filter((t) => t.includes(seed))).toEqual([]);
+  });
+
   it('serves CORS headers, OpenAPI and the docs page', async () => {
     const pre = await http.call('OPTIONS', '/games', { headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
     expect(pre.status).toBe(204);

@@ -86,6 +86,24 @@ describe('Ripper Rummy over HTTP', () => {
     for (const e of history.flatMap((x) => x.events).filter((x) => x.type === 'CardDrawn' && x.seat !== 2 && x.from === 'deck')) expect(e).not.toHaveProperty('card');
   }, 240_000);
 
+  it('at a deadline plays the default command for the late seat, as an ordinary command', async () => {
+    const { players, gameId } = await threePlayers({ turnTimeLimitHours: 10 });
+    await rt.poller.drain();
+    const before = (await http.get(`/games/${gameId}`, players[0]!.token)).body;
+    const late = before.pending[0].seat as number;
+    const swept = await http.post('/_local/clock', { advanceHours: 11 });
+    expect(swept.body.sweep.fallbacks).toBeGreaterThanOrEqual(1);
+    const history = (await http.get(`/games/${gameId}/events?after=${before.version}`, players[late]!.token)).body.events;
+    expect(history[0]).toMatchObject({ system: true, seat: null });
+    expect(history[0].events[0]).toMatchObject({ type: 'DeadlinePassed', seat: late, kind: 'turn' });
+    // At the draw step the fallback draws from the deck: the late seat sees its card, the others do not.
+    const drawn = history[0].events.find((e: { type: string }) => e.type === 'CardDrawn');
+    expect(drawn).toMatchObject({ seat: late, from: 'deck', card: expect.any(String) });
+    const other = (late + 1) % 3;
+    const theirs = (await http.get(`/games/${gameId}/events?after=${before.version}`, players[other]!.token)).body.events;
+    expect(theirs[0].events.find((e: { type: string }) => e.type === 'CardDrawn')).not.toHaveProperty('card');
+  }, 60_000);
+
   it('a vote call sends one "decision needed" mail to each other seat and none to the caller', async () => {
     const { players, gameId } = await threePlayers({ voteCallerNeedsOwnMeld: false });
     // Play until some seat may call the vote (a meld is on the table), then call it.
