@@ -1,19 +1,9 @@
 // Issue 5 end to end on the local runtime: the fake SNS outbox, /_local/clock and the sweeper.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalRuntime } from '../../local/runtime.js';
-import { httpClient, waitFor } from '../support/http.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../support/http.js';
+import { useTestRuntime } from '../support/runtime.js';
 
-let rt: LocalRuntime;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  rt = await startTestRuntime();
-  http = httpClient(rt.url);
-});
-afterAll(async () => {
-  await rt?.stop();
-});
+const env = useTestRuntime();
 
 interface Mail {
   id: string;
@@ -22,14 +12,14 @@ interface Mail {
   attributes: Record<string, string>;
   to: string[];
 }
-const outbox = async (): Promise<Mail[]> => (await http.get('/_local/outbox')).body.messages;
+const outbox = async (): Promise<Mail[]> => (await env.http.get('/_local/outbox')).body.messages;
 const mailFor = (all: Mail[], gameId: string) => all.filter((m) => m.attributes.gameId === gameId);
 
 async function twoSeats(options: Record<string, unknown>) {
-  const ada = await http.register(`Ada${Math.random().toString(36).slice(2, 6)}`);
-  const bob = await http.register(`Bob${Math.random().toString(36).slice(2, 6)}`);
-  const gameId = (await http.post('/games', { game: 'counter', options }, ada.token)).body.gameId as string;
-  await http.post(`/games/${gameId}/join`, undefined, bob.token);
+  const ada = await env.http.register(`Ada${Math.random().toString(36).slice(2, 6)}`);
+  const bob = await env.http.register(`Bob${Math.random().toString(36).slice(2, 6)}`);
+  const gameId = (await env.http.post('/games', { game: 'counter', options }, ada.token)).body.gameId as string;
+  await env.http.post(`/games/${gameId}/join`, undefined, bob.token);
   // The start notifications (Ada's first turn) arrive first; wait for them.
   await waitFor(async () => mailFor(await outbox(), gameId).length >= 1);
   return { ada, bob, gameId };
@@ -37,18 +27,18 @@ async function twoSeats(options: Record<string, unknown>) {
 
 describe('turn notifications over the local runtime', () => {
   it('subscribes each player with a filter on their playerId', async () => {
-    const p = await http.register('Subscriber');
-    const me = await http.get('/players/me', p.token);
+    const p = await env.http.register('Subscriber');
+    const me = await env.http.get('/players/me', p.token);
     // The local SNS confirms at once; GET /players/me notices.
     expect(me.body.subscription).toMatchObject({ state: 'confirmed', email: 'subscriber@example.com' });
-    const sub = rt.sns.subscriptions().find((s) => s.endpoint === 'subscriber@example.com');
+    const sub = env.rt.sns.subscriptions().find((s) => s.endpoint === 'subscriber@example.com');
     expect(sub?.filterPolicy).toEqual({ playerId: [p.playerId] });
   });
 
   it('after a command that passes the turn, exactly one "your turn" mail, for the next player, within 2 s', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const before = mailFor(await outbox(), gameId).length;
-    await http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
+    await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
     const { waitedMs } = await waitFor(async () => mailFor(await outbox(), gameId).length > before, 2_000);
     expect(waitedMs).toBeLessThan(2_000);
     await new Promise((r) => setTimeout(r, 300)); // anything else would have arrived by now
@@ -62,7 +52,7 @@ describe('turn notifications over the local runtime', () => {
   it('a simultaneous call produces one message per other seat, none for the caller', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const before = mailFor(await outbox(), gameId).length;
-    await http.post(`/games/${gameId}/commands`, { type: 'call' }, ada.token);
+    await env.http.post(`/games/${gameId}/commands`, { type: 'call' }, ada.token);
     await waitFor(async () => mailFor(await outbox(), gameId).length > before, 2_000);
     await new Promise((r) => setTimeout(r, 300));
     const fresh = mailFor(await outbox(), gameId).slice(before);
@@ -73,15 +63,15 @@ describe('turn notifications over the local runtime', () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100, turnTimeLimitHours: 4 });
     const before = mailFor(await outbox(), gameId).length;
     // 3 of 4 hours: a quarter is left → reminder.
-    const r1 = await http.post('/_local/clock', { advanceHours: 3 });
+    const r1 = await env.http.post('/_local/clock', { advanceHours: 3 });
     expect(r1.status).toBe(200);
     expect(r1.body.sweep.reminders).toBe(1);
     let fresh = mailFor(await outbox(), gameId).slice(before);
     expect(fresh.map((m) => [m.attributes.playerId, m.attributes.kind])).toEqual([[ada.playerId, 'reminder']]);
     // Past the deadline → Ada's fallback is played; Ada is told, Bob gets his turn.
-    const r2 = await http.post('/_local/clock', { advanceHours: 1.5 });
+    const r2 = await env.http.post('/_local/clock', { advanceHours: 1.5 });
     expect(r2.body.sweep.fallbacks).toBe(1);
-    const history = (await http.get(`/games/${gameId}/events`, ada.token)).body.events;
+    const history = (await env.http.get(`/games/${gameId}/events`, ada.token)).body.events;
     const last = history.at(-1);
     expect(last).toMatchObject({ seat: null, system: true });
     expect(last.events[0]).toMatchObject({ type: 'DeadlinePassed', seat: 0, kind: 'turn' });
@@ -92,18 +82,18 @@ describe('turn notifications over the local runtime', () => {
       [ada.playerId, 'timed-out'],
       [bob.playerId, 'your-turn'],
     ]);
-    const game = (await http.get(`/games/${gameId}`, bob.token)).body;
+    const game = (await env.http.get(`/games/${gameId}`, bob.token)).body;
     expect(game.pending[0]).toMatchObject({ seat: 1 });
   });
 
   it('serves the outbox as a readable page and validates the clock body', async () => {
-    const page = await http.get('/_local/mail');
+    const page = await env.http.get('/_local/mail');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('Local mail');
-    const html = await http.call('GET', '/_local/outbox', { headers: { accept: 'text/html' } });
+    const html = await env.http.call('GET', '/_local/outbox', { headers: { accept: 'text/html' } });
     expect(html.text).toContain('<article>');
     for (const bad of [{}, { advanceHours: -1 }, { advanceHours: 'x' }, { advanceHours: 1, extra: 1 }]) {
-      const r = await http.post('/_local/clock', bad);
+      const r = await env.http.post('/_local/clock', bad);
       expect(r.status).toBe(400);
       expect(r.body.code).toBe('invalid-body');
     }

@@ -1,28 +1,18 @@
 // Issue 2's acceptance over real HTTP: local runtime → same handlers → DynamoDB Local.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalRuntime } from '../../local/runtime.js';
-import { httpClient, waitFor } from '../support/http.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '../support/http.js';
+import { useTestRuntime } from '../support/runtime.js';
 
-let rt: LocalRuntime;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  rt = await startTestRuntime();
-  http = httpClient(rt.url);
-});
-afterAll(async () => {
-  await rt?.stop();
-});
+const env = useTestRuntime();
 
 async function startedGame(options: Record<string, unknown> = { target: 1000 }) {
-  const ada = await http.register('Ada');
-  const bob = await http.register('Bob');
-  const created = await http.post('/games', { game: 'counter', options }, ada.token);
+  const ada = await env.http.register('Ada');
+  const bob = await env.http.register('Bob');
+  const created = await env.http.post('/games', { game: 'counter', options }, ada.token);
   expect(created.status).toBe(201);
   expect(created.headers.get('location')).toBe(`/games/${created.body.gameId}`);
-  const joined = await http.post(`/games/${created.body.gameId}/join`, undefined, bob.token);
+  const joined = await env.http.post(`/games/${created.body.gameId}/join`, undefined, bob.token);
   expect(joined.status).toBe(200);
   return { ada, bob, gameId: created.body.gameId as string };
 }
@@ -30,31 +20,31 @@ async function startedGame(options: Record<string, unknown> = { target: 1000 }) 
 describe('a game over HTTP', () => {
   it('registers, creates, joins, shows ETag/pending/legalCommands, and moves with If-Match', async () => {
     const { ada, bob, gameId } = await startedGame();
-    const seen = await http.get(`/games/${gameId}`, ada.token);
+    const seen = await env.http.get(`/games/${gameId}`, ada.token);
     expect(seen.status).toBe(200);
     expect(seen.headers.get('etag')).toBe(`"${seen.body.version}"`);
     expect(seen.body).toMatchObject({ gameId, game: 'counter', status: 'active', you: 0 });
     expect(seen.body.pending).toEqual([expect.objectContaining({ seat: 0, kind: 'turn', deadline: expect.any(String) })]);
     expect(seen.body.legalCommands.length).toBeGreaterThan(0);
-    expect((await http.get(`/games/${gameId}`, bob.token)).body.legalCommands).toEqual([]);
+    expect((await env.http.get(`/games/${gameId}`, bob.token)).body.legalCommands).toEqual([]);
 
     const etag = seen.headers.get('etag')!;
     const cmd = seen.body.legalCommands[0];
-    const moved = await http.post(`/games/${gameId}/commands`, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
+    const moved = await env.http.post(`/games/${gameId}/commands`, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
     expect(moved.status).toBe(200);
     expect(moved.headers.get('etag')).toBe(`"${seen.body.version + 1}"`);
     expect(moved.body.version).toBe(seen.body.version + 1);
 
     // The same request again: the same answer, nothing appended.
-    const again = await http.post(`/games/${gameId}/commands`, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
+    const again = await env.http.post(`/games/${gameId}/commands`, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(moved.body);
-    const history = await http.get(`/games/${gameId}/events`, ada.token);
+    const history = await env.http.get(`/games/${gameId}/events`, ada.token);
     expect(history.body.events.map((e: { version: number }) => e.version)).toEqual([0, 1, 2]);
 
     // A stale If-Match is refused with the current version.
-    const stale = await http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, bob.token, { 'if-match': etag });
+    const stale = await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, bob.token, { 'if-match': etag });
     expect(stale.status).toBe(412);
     expect(stale.headers.get('content-type')).toContain('application/problem+json');
     expect(stale.body).toMatchObject({ code: 'stale-version', currentVersion: 2 });
@@ -62,38 +52,38 @@ describe('a game over HTTP', () => {
 
   it('answers every client mistake with a 4xx problem+json and changes nothing', async () => {
     const { ada, bob, gameId } = await startedGame();
-    const eve = await http.register('Eve');
+    const eve = await env.http.register('Eve');
     const path = `/games/${gameId}/commands`;
-    const before = (await http.get(`/games/${gameId}`, ada.token)).body.version;
+    const before = (await env.http.get(`/games/${gameId}`, ada.token)).body.version;
     const cases: [string, Promise<{ status: number; headers: Headers; body: any }>, number, string][] = [
-      ['no token', http.post(path, { type: 'add', n: 1 }), 401, 'unauthorized'],
-      ['bad token', http.post(path, { type: 'add', n: 1 }, 'pX.yyyyyyyyyyyyyyyyyyyy'), 401, 'unauthorized'],
-      ['not a Bearer header', http.call('POST', path, { body: { type: 'add', n: 1 }, headers: { authorization: 'Basic abc' } }), 401, 'unauthorized'],
-      ['not seated', http.post(path, { type: 'add', n: 1 }, eve.token), 403, 'not-a-player'],
-      ['malformed JSON', http.call('POST', path, { raw: '{"type": "add",', token: ada.token, headers: { 'content-type': 'application/json' } }), 400, 'invalid-json'],
-      ['wrong type', http.post(path, { type: 'add', n: '1' }, ada.token), 400, 'invalid-command'],
-      ['unknown field', http.post(path, { type: 'add', n: 1, extra: true }, ada.token), 400, 'invalid-command'],
-      ['unknown command', http.post(path, { type: 'teleport' }, ada.token), 400, 'invalid-command'],
-      ['no body', http.call('POST', path, { token: ada.token }), 400, 'invalid-command'],
-      ['JSON array', http.post(path, [1, 2], ada.token), 400, 'invalid-command'],
-      ['huge body', http.call('POST', path, { raw: JSON.stringify({ type: 'add', n: 1, pad: 'x'.repeat(200_000) }), token: ada.token, headers: { 'content-type': 'application/json' } }), 413, 'payload-too-large'],
-      ['not JSON media type', http.call('POST', path, { raw: 'type=add', token: ada.token, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported-media-type'],
-      ['deep JSON', http.call('POST', path, { raw: '['.repeat(5000) + ']'.repeat(5000), token: ada.token, headers: { 'content-type': 'application/json' } }), 400, 'invalid-json'],
-      ['bad If-Match', http.post(path, { type: 'add', n: 1 }, ada.token, { 'if-match': 'yesterday' }), 400, 'invalid-if-match'],
-      ['bad Idempotency-Key', http.post(path, { type: 'add', n: 1 }, ada.token, { 'idempotency-key': 'x'.repeat(300) }), 400, 'invalid-idempotency-key'],
-      ['not your turn', http.post(path, { type: 'add', n: 1 }, bob.token), 422, 'not-your-turn'],
-      ['unknown game', http.get('/games/does-not-exist', ada.token), 404, 'game-not-found'],
-      ['unknown game id shape', http.get('/games/%24%24%24', ada.token), 404, 'game-not-found'],
-      ['unknown route', http.get('/nowhere', ada.token), 404, 'not-found'],
-      ['wrong method', http.call('PATCH', `/games/${gameId}`, { token: ada.token, body: {} }), 405, 'method-not-allowed'],
-      ['bad history query', http.get(`/games/${gameId}/events?after=-1`, ada.token), 400, 'invalid-query'],
-      ['register: unknown field', http.post('/players', { name: 'X', email: 'x@example.com', admin: true }), 400, 'invalid-body'],
-      ['register: bad email', http.post('/players', { name: 'X', email: 'not-an-email' }), 400, 'invalid-body'],
-      ['register: empty name', http.post('/players', { name: '   ', email: 'x@example.com' }), 400, 'invalid-body'],
-      ['create: unknown game', http.post('/games', { game: 'chess' }, ada.token), 400, 'unknown-game'],
-      ['create: options not an object', http.post('/games', { game: 'counter', options: 3 }, ada.token), 400, 'invalid-body'],
-      ['join with a body', http.post(`/games/${gameId}/join`, { seat: 3 }, eve.token), 400, 'invalid-body'],
-      ['join a full game', http.post(`/games/${gameId}/join`, undefined, eve.token), 409, 'game-full'],
+      ['no token', env.http.post(path, { type: 'add', n: 1 }), 401, 'unauthorized'],
+      ['bad token', env.http.post(path, { type: 'add', n: 1 }, 'pX.yyyyyyyyyyyyyyyyyyyy'), 401, 'unauthorized'],
+      ['not a Bearer header', env.http.call('POST', path, { body: { type: 'add', n: 1 }, headers: { authorization: 'Basic abc' } }), 401, 'unauthorized'],
+      ['not seated', env.http.post(path, { type: 'add', n: 1 }, eve.token), 403, 'not-a-player'],
+      ['malformed JSON', env.http.call('POST', path, { raw: '{"type": "add",', token: ada.token, headers: { 'content-type': 'application/json' } }), 400, 'invalid-json'],
+      ['wrong type', env.http.post(path, { type: 'add', n: '1' }, ada.token), 400, 'invalid-command'],
+      ['unknown field', env.http.post(path, { type: 'add', n: 1, extra: true }, ada.token), 400, 'invalid-command'],
+      ['unknown command', env.http.post(path, { type: 'teleport' }, ada.token), 400, 'invalid-command'],
+      ['no body', env.http.call('POST', path, { token: ada.token }), 400, 'invalid-command'],
+      ['JSON array', env.http.post(path, [1, 2], ada.token), 400, 'invalid-command'],
+      ['huge body', env.http.call('POST', path, { raw: JSON.stringify({ type: 'add', n: 1, pad: 'x'.repeat(200_000) }), token: ada.token, headers: { 'content-type': 'application/json' } }), 413, 'payload-too-large'],
+      ['not JSON media type', env.http.call('POST', path, { raw: 'type=add', token: ada.token, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported-media-type'],
+      ['deep JSON', env.http.call('POST', path, { raw: '['.repeat(5000) + ']'.repeat(5000), token: ada.token, headers: { 'content-type': 'application/json' } }), 400, 'invalid-json'],
+      ['bad If-Match', env.http.post(path, { type: 'add', n: 1 }, ada.token, { 'if-match': 'yesterday' }), 400, 'invalid-if-match'],
+      ['bad Idempotency-Key', env.http.post(path, { type: 'add', n: 1 }, ada.token, { 'idempotency-key': 'x'.repeat(300) }), 400, 'invalid-idempotency-key'],
+      ['not your turn', env.http.post(path, { type: 'add', n: 1 }, bob.token), 422, 'not-your-turn'],
+      ['unknown game', env.http.get('/games/does-not-exist', ada.token), 404, 'game-not-found'],
+      ['unknown game id shape', env.http.get('/games/%24%24%24', ada.token), 404, 'game-not-found'],
+      ['unknown route', env.http.get('/nowhere', ada.token), 404, 'not-found'],
+      ['wrong method', env.http.call('PATCH', `/games/${gameId}`, { token: ada.token, body: {} }), 405, 'method-not-allowed'],
+      ['bad history query', env.http.get(`/games/${gameId}/events?after=-1`, ada.token), 400, 'invalid-query'],
+      ['register: unknown field', env.http.post('/players', { name: 'X', email: 'x@example.com', admin: true }), 400, 'invalid-body'],
+      ['register: bad email', env.http.post('/players', { name: 'X', email: 'not-an-email' }), 400, 'invalid-body'],
+      ['register: empty name', env.http.post('/players', { name: '   ', email: 'x@example.com' }), 400, 'invalid-body'],
+      ['create: unknown game', env.http.post('/games', { game: 'chess' }, ada.token), 400, 'unknown-game'],
+      ['create: options not an object', env.http.post('/games', { game: 'counter', options: 3 }, ada.token), 400, 'invalid-body'],
+      ['join with a body', env.http.post(`/games/${gameId}/join`, { seat: 3 }, eve.token), 400, 'invalid-body'],
+      ['join a full game', env.http.post(`/games/${gameId}/join`, undefined, eve.token), 409, 'game-full'],
     ];
     for (const [name, pending, status, code] of cases) {
       const r = await pending;
@@ -101,12 +91,12 @@ describe('a game over HTTP', () => {
       expect(r.headers.get('content-type'), name).toContain('application/problem+json');
       expect(r.body, name).toMatchObject({ type: expect.stringContaining(code), title: expect.any(String), status, detail: expect.any(String) });
     }
-    expect((await http.get(`/games/${gameId}`, ada.token)).body.version).toBe(before);
+    expect((await env.http.get(`/games/${gameId}`, ada.token)).body.version).toBe(before);
   });
 
   it('never answers random bodies and headers with a 5xx, and never changes the game', async () => {
     const { ada, gameId } = await startedGame();
-    const before = (await http.get(`/games/${gameId}`, ada.token)).body.version;
+    const before = (await env.http.get(`/games/${gameId}`, ada.token)).body.version;
     const body = fc.oneof(
       fc.json(),
       fc.string(),
@@ -120,60 +110,60 @@ describe('a game over HTTP', () => {
         if (ifMatch !== undefined) headers['if-match'] = `"${Number(before) + 1}"`.slice(0, 2) + ifMatch;
         if (key !== undefined && key.length > 0) headers['idempotency-key'] = key;
         const raw = typeof b === 'string' ? b : JSON.stringify(b);
-        const r = await http.call('POST', `/games/${gameId}${suffix}`, { raw, token: ada.token, headers });
+        const r = await env.http.call('POST', `/games/${gameId}${suffix}`, { raw, token: ada.token, headers });
         expect(r.status, `${suffix} ${raw.slice(0, 80)}`).toBeLessThan(500);
         if (r.status >= 400) expect(r.body?.code, raw.slice(0, 80)).toEqual(expect.any(String));
       }),
       { seed: 2026, numRuns: 150 },
     );
     // Only a legal add at the right version could have moved the game; check nothing else did.
-    const after = (await http.get(`/games/${gameId}/events`, ada.token)).body.events;
+    const after = (await env.http.get(`/games/${gameId}/events`, ada.token)).body.events;
     for (const e of after.slice(before + 1)) expect(e.events.every((x: { type: string }) => ['Added', 'Called', 'Shouted'].includes(x.type))).toBe(true);
   });
 
   it('lets one of 32 concurrent HTTP posts with the same If-Match win; 31 get 412; history has no gap', async () => {
     const { ada, gameId } = await startedGame();
-    const seen = await http.get(`/games/${gameId}`, ada.token);
+    const seen = await env.http.get(`/games/${gameId}`, ada.token);
     const etag = seen.headers.get('etag')!;
     const answers = await Promise.all(
-      Array.from({ length: 32 }, () => http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token, { 'if-match': etag })),
+      Array.from({ length: 32 }, () => env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token, { 'if-match': etag })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 412)).toHaveLength(31);
-    const versions = (await http.get(`/games/${gameId}/events`, ada.token)).body.events.map((e: { version: number }) => e.version);
+    const versions = (await env.http.get(`/games/${gameId}/events`, ada.token)).body.events.map((e: { version: number }) => e.version);
     expect(versions).toEqual([0, 1, 2]);
   });
 
   it('never sends the game seed, in any answer, to anyone', async () => {
     const { ada, bob, gameId } = await startedGame({ target: 6 });
-    const eve = await http.register('Spectator');
-    const seed = (await rt.context.events.latest(gameId))!.snapshot.seed;
+    const eve = await env.http.register('Spectator');
+    const seed = (await env.rt.context.events.latest(gameId))!.snapshot.seed;
     expect(seed.length).toBeGreaterThan(16);
     const texts: string[] = [];
     for (let i = 0; i < 6; i++) {
       const token = i % 2 === 0 ? ada.token : bob.token;
-      const r = await http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, token);
+      const r = await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, token);
       texts.push(r.text);
     }
     for (const t of [ada.token, bob.token, eve.token]) {
-      texts.push((await http.get(`/games/${gameId}`, t)).text, (await http.get(`/games/${gameId}/events`, t)).text, (await http.get('/games', t)).text);
+      texts.push((await env.http.get(`/games/${gameId}`, t)).text, (await env.http.get(`/games/${gameId}/events`, t)).text, (await env.http.get('/games', t)).text);
     }
-    texts.push(JSON.stringify((await http.get('/_local/outbox')).body));
+    texts.push(JSON.stringify((await env.http.get('/_local/outbox')).body));
     expect(texts.filter((t) => t.includes(seed))).toEqual([]);
   });
 
   it('serves CORS headers, OpenAPI and the docs page', async () => {
-    const pre = await http.call('OPTIONS', '/games', { headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+    const pre = await env.http.call('OPTIONS', '/games', { headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toContain('If-Match');
-    const me = await http.register('Cors');
-    const r = await http.get('/players/me', me.token, { origin: 'https://app.example' });
+    const me = await env.http.register('Cors');
+    const r = await env.http.get('/players/me', me.token, { origin: 'https://app.example' });
     expect(r.status).toBe(200);
     expect(r.headers.get('access-control-allow-origin')).toBeTruthy();
-    const y = await http.get('/openapi.yaml');
+    const y = await env.http.get('/openapi.yaml');
     expect(y.status).toBe(200);
     expect(y.text).toContain('openapi: 3.1.0');
-    const d = await http.get('/docs');
+    const d = await env.http.get('/docs');
     expect(d.headers.get('content-type')).toContain('text/html');
     expect(d.text).toContain('/games/{gameId}/commands');
   });
@@ -183,14 +173,14 @@ describe('the read model behind GET /games', () => {
   it('shows a new game and whose turn it is within 2 s of the change', async () => {
     const { ada, bob, gameId } = await startedGame();
     const { waitedMs } = await waitFor(async () => {
-      const list = await http.get('/games', ada.token);
+      const list = await env.http.get('/games', ada.token);
       const row = list.body.games.find((g: { gameId: string }) => g.gameId === gameId);
       return row?.yourTurn === true && row;
     }, 2_000);
     expect(waitedMs).toBeLessThan(2_000);
-    await http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
+    await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
     const bobs = await waitFor(async () => {
-      const list = await http.get('/games', bob.token);
+      const list = await env.http.get('/games', bob.token);
       const row = list.body.games.find((g: { gameId: string }) => g.gameId === gameId);
       return row?.yourTurn === true && row;
     }, 2_000);
@@ -198,15 +188,15 @@ describe('the read model behind GET /games', () => {
   });
 
   it('lists games waiting for the caller first', async () => {
-    const ada = await http.register('Lister');
-    const bob = await http.register('Other');
-    const mk = async () => (await http.post('/games', { game: 'counter', options: { target: 50 } }, ada.token)).body.gameId as string;
+    const ada = await env.http.register('Lister');
+    const bob = await env.http.register('Other');
+    const mk = async () => (await env.http.post('/games', { game: 'counter', options: { target: 50 } }, ada.token)).body.gameId as string;
     const [g1, g2, g3] = [await mk(), await mk(), await mk()];
-    await http.post(`/games/${g1}/join`, undefined, bob.token);
-    await http.post(`/games/${g2}/join`, undefined, bob.token);
-    await http.post(`/games/${g2}/commands`, { type: 'add', n: 1 }, ada.token); // now Bob's turn in g2
+    await env.http.post(`/games/${g1}/join`, undefined, bob.token);
+    await env.http.post(`/games/${g2}/join`, undefined, bob.token);
+    await env.http.post(`/games/${g2}/commands`, { type: 'add', n: 1 }, ada.token); // now Bob's turn in g2
     const { value } = await waitFor(async () => {
-      const games = (await http.get('/games', ada.token)).body.games as { gameId: string; yourTurn: boolean; status: string }[];
+      const games = (await env.http.get('/games', ada.token)).body.games as { gameId: string; yourTurn: boolean; status: string }[];
       const settled = games.map((g) => `${g.gameId}:${g.status}:${g.yourTurn}`).join();
       return settled === `${g1}:active:true,${g2}:active:false,${g3}:waiting:false` && games;
     }, 3_000);

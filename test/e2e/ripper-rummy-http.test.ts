@@ -1,34 +1,24 @@
 // Ripper Rummy end to end: a whole 3-player game through the HTTP API on the local runtime,
 // posting only listed legal commands, checking at every step that no seat sees another's hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRng } from '../../domain/engine/rng.js';
-import type { LocalRuntime } from '../../local/runtime.js';
-import { httpClient, waitFor } from '../support/http.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { waitFor } from '../support/http.js';
+import { useTestRuntime } from '../support/runtime.js';
 
-let rt: LocalRuntime;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  rt = await startTestRuntime();
-  http = httpClient(rt.url);
-});
-afterAll(async () => {
-  await rt?.stop();
-});
+const env = useTestRuntime();
 
 interface ServerState {
   hands: string[][];
 }
-const serverState = async (gameId: string) => (await rt.context.events.latest(gameId))!.snapshot.state as ServerState;
+const serverState = async (gameId: string) => (await env.rt.context.events.latest(gameId))!.snapshot.state as ServerState;
 
 async function threePlayers(options: Record<string, unknown>) {
-  const players = [await http.register('Abberline'), await http.register('Lestrade'), await http.register('Godley')];
-  const created = await http.post('/games', { game: 'ripper-rummy', options: { players: 3, ...options } }, players[0]!.token);
+  const players = [await env.http.register('Abberline'), await env.http.register('Lestrade'), await env.http.register('Godley')];
+  const created = await env.http.post('/games', { game: 'ripper-rummy', options: { players: 3, ...options } }, players[0]!.token);
   expect(created.status).toBe(201);
   const gameId = created.body.gameId as string;
-  await http.post(`/games/${gameId}/join`, undefined, players[1]!.token);
-  const last = await http.post(`/games/${gameId}/join`, undefined, players[2]!.token);
+  await env.http.post(`/games/${gameId}/join`, undefined, players[1]!.token);
+  const last = await env.http.post(`/games/${gameId}/join`, undefined, players[2]!.token);
   expect(last.body.status).toBe('active');
   return { players, gameId };
 }
@@ -47,10 +37,10 @@ describe('Ripper Rummy over HTTP', () => {
     let posts = 0;
     let checks = 0;
     while (status === 'active') {
-      const any = (await http.get(`/games/${gameId}`, players[0]!.token)).body;
+      const any = (await env.http.get(`/games/${gameId}`, players[0]!.token)).body;
       // Anyone pending may act (votes and Commissioner discards are simultaneous).
       const seat = rng.pick(any.pending as { seat: number }[]).seat;
-      const mine = await http.get(`/games/${gameId}`, players[seat]!.token);
+      const mine = await env.http.get(`/games/${gameId}`, players[seat]!.token);
       expect(mine.body.you).toBe(seat);
       if (posts % 10 === 0) {
         // A seat sees exactly its own hand, and no card of another hand anywhere on its screen.
@@ -62,20 +52,20 @@ describe('Ripper Rummy over HTTP', () => {
         checks++;
       }
       const command = rng.pick(mine.body.legalCommands as unknown[]);
-      const r = await http.post(`/games/${gameId}/commands`, command, players[seat]!.token, { 'if-match': mine.headers.get('etag')! });
+      const r = await env.http.post(`/games/${gameId}/commands`, command, players[seat]!.token, { 'if-match': mine.headers.get('etag')! });
       expect(r.status, JSON.stringify({ command, answer: r.body })).toBe(200);
       status = r.body.status;
       posts++;
       expect(posts).toBeLessThan(3_000);
     }
-    const final = (await http.get(`/games/${gameId}`, players[1]!.token)).body;
+    const final = (await env.http.get(`/games/${gameId}`, players[1]!.token)).body;
     expect(final.status).toBe('finished');
     expect(final.result.winners).toHaveLength(1);
     expect(Math.max(...(final.result.scores as number[]))).toBeGreaterThanOrEqual(30);
     expect(final.view.scoredHands.length).toBeGreaterThan(0);
     expect(checks).toBeGreaterThan(3);
     // The redacted history never carries the deal's other hands or the draw pile order.
-    const history = (await http.get(`/games/${gameId}/events?limit=200`, players[2]!.token)).body.events as { events: Record<string, unknown>[] }[];
+    const history = (await env.http.get(`/games/${gameId}/events?limit=200`, players[2]!.token)).body.events as { events: Record<string, unknown>[] }[];
     const dealt = history.flatMap((e) => e.events).filter((e) => e.type === 'HandDealt');
     expect(dealt.length).toBeGreaterThan(0);
     for (const e of dealt) {
@@ -88,19 +78,19 @@ describe('Ripper Rummy over HTTP', () => {
 
   it('at a deadline plays the default command for the late seat, as an ordinary command', async () => {
     const { players, gameId } = await threePlayers({ turnTimeLimitHours: 10 });
-    await rt.poller.drain();
-    const before = (await http.get(`/games/${gameId}`, players[0]!.token)).body;
+    await env.rt.poller.drain();
+    const before = (await env.http.get(`/games/${gameId}`, players[0]!.token)).body;
     const late = before.pending[0].seat as number;
-    const swept = await http.post('/_local/clock', { advanceHours: 11 });
+    const swept = await env.http.post('/_local/clock', { advanceHours: 11 });
     expect(swept.body.sweep.fallbacks).toBeGreaterThanOrEqual(1);
-    const history = (await http.get(`/games/${gameId}/events?after=${before.version}`, players[late]!.token)).body.events;
+    const history = (await env.http.get(`/games/${gameId}/events?after=${before.version}`, players[late]!.token)).body.events;
     expect(history[0]).toMatchObject({ system: true, seat: null });
     expect(history[0].events[0]).toMatchObject({ type: 'DeadlinePassed', seat: late, kind: 'turn' });
     // At the draw step the fallback draws from the deck: the late seat sees its card, the others do not.
     const drawn = history[0].events.find((e: { type: string }) => e.type === 'CardDrawn');
     expect(drawn).toMatchObject({ seat: late, from: 'deck', card: expect.any(String) });
     const other = (late + 1) % 3;
-    const theirs = (await http.get(`/games/${gameId}/events?after=${before.version}`, players[other]!.token)).body.events;
+    const theirs = (await env.http.get(`/games/${gameId}/events?after=${before.version}`, players[other]!.token)).body.events;
     expect(theirs[0].events.find((e: { type: string }) => e.type === 'CardDrawn')).not.toHaveProperty('card');
   }, 60_000);
 
@@ -109,22 +99,22 @@ describe('Ripper Rummy over HTTP', () => {
     // Play until some seat may call the vote (a meld is on the table), then call it.
     const rng = createRng('vote-e2e', 0);
     for (let i = 0; i < 2_000; i++) {
-      const g = (await http.get(`/games/${gameId}`, players[0]!.token)).body;
+      const g = (await env.http.get(`/games/${gameId}`, players[0]!.token)).body;
       const seat = g.pending[0].seat as number;
-      const mine = (await http.get(`/games/${gameId}`, players[seat]!.token)).body;
+      const mine = (await env.http.get(`/games/${gameId}`, players[seat]!.token)).body;
       const call = (mine.legalCommands as { type: string }[]).find((c) => c.type === 'call-vote');
       if (call) {
-        await rt.poller.drain();
-        const before = ((await http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).length;
-        const r = await http.post(`/games/${gameId}/commands`, call, players[seat]!.token);
+        await env.rt.poller.drain();
+        const before = ((await env.http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).length;
+        const r = await env.http.post(`/games/${gameId}/commands`, call, players[seat]!.token);
         expect(r.status).toBe(200);
         expect(r.body.pending.map((p: { kind: string }) => p.kind)).toEqual(['vote', 'vote', 'vote']);
         const { value } = await waitFor(async () => {
-          const mail = ((await http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).slice(before);
+          const mail = ((await env.http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).slice(before);
           return mail.length >= 2 && mail;
         }, 2_000);
         await new Promise((res) => setTimeout(res, 300));
-        const after = ((await http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).slice(before);
+        const after = ((await env.http.get('/_local/outbox')).body.messages as { attributes: Record<string, string> }[]).filter((m) => m.attributes.gameId === gameId).slice(before);
         expect(after).toHaveLength(2);
         const others = players.filter((_, s) => s !== seat).map((p) => p.playerId).sort();
         expect(value.map((m) => m.attributes.playerId).sort()).toEqual(others);
@@ -132,7 +122,7 @@ describe('Ripper Rummy over HTTP', () => {
         return;
       }
       const pick = (mine.legalCommands as { type: string }[]).filter((c) => c.type !== 'ripper-escapes');
-      await http.post(`/games/${gameId}/commands`, rng.pick(pick.length ? pick : mine.legalCommands), players[seat]!.token);
+      await env.http.post(`/games/${gameId}/commands`, rng.pick(pick.length ? pick : mine.legalCommands), players[seat]!.token);
     }
     throw new Error('no vote call became possible');
   }, 120_000);

@@ -49,3 +49,5 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+export type HttpClient = ReturnType<typeof httpClient>;

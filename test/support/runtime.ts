@@ -1,6 +1,8 @@
 /** Starts the local runtime in-process on the shared DynamoDB Local, with its own table. */
+import { afterAll, beforeAll } from 'vitest';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
-import { startLocalRuntime } from '../../local/runtime.js';
+import { startLocalRuntime, type LocalRuntime } from '../../local/runtime.js';
+import { httpClient, type HttpClient } from './http.js';
 import { counterGame } from './fixtures/counter-game.js';
 import { dynamoEndpoint, uniqueTableName } from './dynamo.js';
 
@@ -12,4 +14,17 @@ export async function startTestRuntime() {
     // The product's games plus the platform's test-only game.
     games: createRegistry([...productGames.values(), counterGame]),
   });
+}
+
+/** One runtime per test file: started before the file's tests, stopped after them. */
+export function useTestRuntime(): { readonly rt: LocalRuntime; readonly http: HttpClient } {
+  const env = {} as { rt: LocalRuntime; http: HttpClient };
+  beforeAll(async () => {
+    env.rt = await startTestRuntime();
+    env.http = httpClient(env.rt.url);
+  });
+  afterAll(async () => {
+    await env.rt?.stop();
+  });
+  return env;
 }
