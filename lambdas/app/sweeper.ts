@@ -36,19 +36,26 @@ export interface SweepReport {
 /** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
 const MAX_FALLBACKS_PER_GAME = 50;
 
-export async function sweep(deps: SweepDeps, opts: { maxGames?: number } = {}): Promise<SweepReport> {
+export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages?: number } = {}): Promise<SweepReport> {
   const now = deps.clock.now();
   const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0 };
-  const gameIds = await deps.due.dueGames(now.toISOString(), opts.maxGames ?? 100);
-  for (const gameId of gameIds) {
-    report.games++;
-    try {
-      const r = await sweepGame(deps, gameId, now);
-      report.fallbacks += r.fallbacks;
-      report.reminders += r.reminders;
-    } catch (e) {
-      // One broken game must not stop the others; it stays due and is retried next sweep.
-      deps.log?.('sweep of a game failed', { gameId, error: String(e) });
+  const pageSize = opts.pageSize ?? 100;
+  const seen = new Set<string>();
+  // Page through everything due; a game that stays due (it failed) is not retried in this sweep.
+  for (let page = 0; page < (opts.maxPages ?? 20); page++) {
+    const gameIds = (await deps.due.dueGames(now.toISOString(), pageSize + seen.size)).filter((g) => !seen.has(g)).slice(0, pageSize);
+    if (gameIds.length === 0) break;
+    for (const gameId of gameIds) {
+      seen.add(gameId);
+      report.games++;
+      try {
+        const r = await sweepGame(deps, gameId, now);
+        report.fallbacks += r.fallbacks;
+        report.reminders += r.reminders;
+      } catch (e) {
+        // One broken game must not stop the others; it stays due and is retried next sweep.
+        deps.log?.('sweep of a game failed', { gameId, error: String(e) });
+      }
     }
   }
   return report;

@@ -100,3 +100,21 @@ describe('deadlines', () => {
     expect(due.entries.get(gameId)?.next).not.toBeNull();
   });
 });
+
+describe('sweeping many games', () => {
+  it('pages through every due game in one sweep', async () => {
+    const clock = settableClock('2026-12-01T00:00:00.000Z');
+    const ctx = memoryContext(games, { clock });
+    const ada = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'a@example.com' })).playerId))!;
+    const bob = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'b@example.com' })).playerId))!;
+    const due = memoryDueStore();
+    for (let i = 0; i < 25; i++) {
+      const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { turnTimeLimitHours: 1 } }, null)).resource;
+      unwrap(await joinGame(ctx, bob, g.gameId));
+      await projectDeadline(due, (await ctx.events.latest(g.gameId))!);
+    }
+    clock.advanceHours(2);
+    const report = await sweep({ games, events: ctx.events, players: ctx.players, due, notifier: null, clock, baseUrl: '' }, { pageSize: 10 });
+    expect(report).toEqual({ games: 25, fallbacks: 25, reminders: 0 });
+  });
+});
