@@ -1,6 +1,7 @@
 /**
  * The deadline index (design §5): one item per active game, pk DUE#<gameId>, listed on GSI2 under
- * DUE by the next moment something is due, so the sweeper finds due games with one Query.
+ * one of a few shards by the next moment something is due, so the sweeper finds due games with one
+ * Query per shard.
  * Written by the stream consumer (newer versions only) and by the sweeper after a reminder.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -31,7 +32,7 @@ export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueS
             ExpressionAttributeValues: {
               ':v': version,
               ':g': gameId,
-              ...(next === null ? {} : { ':due': keys.dueIndex, ':sk': `${next}#${gameId}`, ':next': next }),
+              ...(next === null ? {} : { ':due': keys.dueShard(gameId), ':sk': `${next}#${gameId}`, ':next': next }),
             },
           }),
         );
@@ -40,17 +41,26 @@ export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueS
       }
     },
     async dueGames(nowIso, limit) {
-      const out = await doc.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :due AND gsi2sk <= :now',
-          // '~' sorts after '#', so every entry due at exactly nowIso is included.
-          ExpressionAttributeValues: { ':due': keys.dueIndex, ':now': `${nowIso}~` },
-          Limit: limit,
-        }),
+      // One Query per shard, merged oldest first.
+      const pages = await Promise.all(
+        keys.dueShards().map((shard) =>
+          doc.send(
+            new QueryCommand({
+              TableName: table,
+              IndexName: 'gsi2',
+              KeyConditionExpression: 'gsi2pk = :due AND gsi2sk <= :now',
+              // '~' sorts after '#', so every entry due at exactly nowIso is included.
+              ExpressionAttributeValues: { ':due': shard, ':now': `${nowIso}~` },
+              Limit: limit,
+            }),
+          ),
+        ),
       );
-      return (out.Items ?? []).map((i) => String(i.gameId));
+      return pages
+        .flatMap((p) => p.Items ?? [])
+        .sort((a, b) => String(a.gsi2sk).localeCompare(String(b.gsi2sk)))
+        .slice(0, limit)
+        .map((i) => String(i.gameId));
     },
     async reminded(gameId) {
       const out = await doc.send(new GetCommand({ TableName: table, Key: Key(gameId), ConsistentRead: true }));

@@ -8,6 +8,7 @@
  *   PLAYER#<id>     / 0           a player: name, e-mail, sha256 of the token secret, preferences
  *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
+ *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
  *   NOTIFY#…        / 0           dedupe marker for a sent notification (expires via TTL)
  */
 export const tableSchema = {
@@ -16,7 +17,7 @@ export const tableSchema = {
   globalIndexes: [
     // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank>#<since>#<gameId>
     { name: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
-    // Due deadlines: gsi2pk = DUE, gsi2sk = <deadline ISO>#<gameId>
+    // Due deadlines: gsi2pk = DUE#<shard>, gsi2sk = <deadline ISO>#<gameId>
     { name: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
   ],
   timeToLiveAttribute: 'expiresAt',
@@ -31,5 +32,15 @@ export const keys = {
   member: (gameId: string) => `MEMBER#${gameId}`,
   inbox: (playerId: string) => `INBOX#${playerId}`,
   due: (gameId: string) => `DUE#${gameId}`,
-  dueIndex: 'DUE',
+  dueShard: (gameId: string) => `DUE#${shardOf(gameId)}`,
+  dueShards: () => Array.from({ length: DUE_SHARDS }, (_, i) => `DUE#${i}`),
 } as const;
+
+/** Deadline index partitions: every move rewrites its game's entry, so spread them out. */
+export const DUE_SHARDS = 8;
+
+function shardOf(gameId: string): number {
+  let h = 0;
+  for (let i = 0; i < gameId.length; i++) h = (Math.imul(h, 31) + gameId.charCodeAt(i)) >>> 0;
+  return h % DUE_SHARDS;
+}

@@ -1,0 +1,86 @@
+// The read-model stores on a real DynamoDB (Local): the deadline index, sent-marks, the inbox.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InboxRow } from '../../lambdas/app/project-inbox.js';
+import { dynamoDueStore } from '../../lambdas/store/due-store.js';
+import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
+import { dynamoNotificationLog } from '../../lambdas/store/notification-log.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { freshContext } from '../support/dynamo.js';
+
+let env: Awaited<ReturnType<typeof freshContext>>;
+beforeAll(async () => {
+  env = await freshContext(createRegistry([]));
+});
+
+describe('deadline index', () => {
+  it('finds due games across shards, oldest first, and forgets finished ones', async () => {
+    const due = dynamoDueStore(env.doc, env.table);
+    const ids = Array.from({ length: 20 }, (_, i) => `due-game-${i}`);
+    for (const [i, id] of ids.entries()) await due.schedule(id, 1, `2026-12-01T${String(i).padStart(2, '0')}:00:00.000Z`);
+    expect(await due.dueGames('2026-12-01T04:00:00.000Z', 100)).toEqual(ids.slice(0, 5));
+    expect(await due.dueGames('2026-12-02T00:00:00.000Z', 3)).toEqual(ids.slice(0, 3));
+    await due.schedule(ids[0]!, 2, null);
+    expect(await due.dueGames('2026-12-01T04:00:00.000Z', 100)).toEqual(ids.slice(1, 5));
+  });
+
+  it('ignores an older version and keeps reminder marks', async () => {
+    const due = dynamoDueStore(env.doc, env.table);
+    await due.schedule('ordered', 5, '2026-12-01T05:00:00.000Z');
+    await due.schedule('ordered', 4, '2026-12-01T01:00:00.000Z');
+    expect(await due.dueGames('2026-12-01T02:00:00.000Z', 100)).not.toContain('ordered');
+    await due.markReminded('ordered', '0:turn:x');
+    await due.markReminded('ordered', '0:turn:x');
+    await due.schedule('ordered', 6, '2026-12-01T06:00:00.000Z');
+    expect(await due.reminded('ordered')).toEqual(new Set(['0:turn:x']));
+    expect(await due.reminded('never-seen')).toEqual(new Set());
+  });
+});
+
+describe('notification sent-marks', () => {
+  it('remembers what was sent per version, with an expiry', async () => {
+    const log = dynamoNotificationLog(env.doc, env.table);
+    expect(await log.sentFor('g1', 3)).toEqual(new Set());
+    await log.markSent('g1', 3, 'your-turn:p1', Date.parse('2026-12-01T00:00:00Z'));
+    await log.markSent('g1', 3, 'game-started:p2', Date.parse('2026-12-01T00:00:00Z'));
+    expect(await log.sentFor('g1', 3)).toEqual(new Set(['your-turn:p1', 'game-started:p2']));
+    expect(await log.sentFor('g1', 4)).toEqual(new Set());
+  });
+});
+
+describe('inbox', () => {
+  const row = (over: Partial<InboxRow>): InboxRow => ({
+    playerId: 'ann',
+    gameId: 'g',
+    game: 'counter',
+    status: 'active',
+    seat: 0,
+    yourTurn: false,
+    decisions: [],
+    players: [],
+    waitingFor: [],
+    version: 1,
+    updatedAt: '2026-12-01T00:00:00.000Z',
+    since: '2026-12-01T00:00:00.000Z',
+    ...over,
+  });
+
+  it('orders: your decision (oldest first), in play, open seats, finished (newest first)', async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    await inbox.put(row({ gameId: 'fin-old', status: 'finished', updatedAt: '2026-11-01T00:00:00.000Z' }));
+    await inbox.put(row({ gameId: 'fin-new', status: 'finished', updatedAt: '2026-11-20T00:00:00.000Z' }));
+    await inbox.put(row({ gameId: 'open', status: 'waiting' }));
+    await inbox.put(row({ gameId: 'theirs', status: 'active', yourTurn: false }));
+    await inbox.put(row({ gameId: 'mine-late', status: 'active', yourTurn: true, since: '2026-12-01T10:00:00.000Z' }));
+    await inbox.put(row({ gameId: 'mine-early', status: 'active', yourTurn: true, since: '2026-12-01T08:00:00.000Z' }));
+    const list = await inbox.listForPlayer('ann', 100);
+    expect(list.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late', 'theirs', 'open', 'fin-new', 'fin-old']);
+  });
+
+  it('never goes back to an older version (redelivered or out-of-order records)', async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 3, yourTurn: true }))).toBe('written');
+    expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 2, yourTurn: false }))).toBe('stale');
+    expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 3, yourTurn: false }))).toBe('stale');
+    expect((await inbox.listForPlayer('bo', 10)).map((g) => [g.version, g.yourTurn])).toEqual([[3, true]]);
+  });
+});
