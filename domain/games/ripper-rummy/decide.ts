@@ -226,7 +226,11 @@ function endHand(tx: Tx, ending: HandEnding, opts: { windowDone?: boolean } = {}
     emit(tx, { type: 'EscapeWindowOpened', cause: windowCause, trigger: ending.seat, waiting });
     return;
   }
-  const { score, reveal } = scoreHand(s, ending);
+  // Ripper Escapes can cut Commissioner Resigns short while some choices are still sealed: they are
+  // part of the finished hand, so they are revealed (onto the discard pile) before it is scored (§7).
+  const sealed = s.commissioner?.chosen ?? [];
+  if (sealed.length > 0) emit(tx, { type: 'CommissionerDiscardsRevealed', discards: [...sealed].sort((a, b) => a.seat - b.seat) });
+  const { score, reveal } = scoreHand(tx.state, ending);
   emit(tx, { type: 'HandScored', score, reveal });
   const winner = gameWinner(score.totals, s.options.targetScore);
   if (winner !== null) emit(tx, { type: 'GameWon', winner, scores: [...score.totals] });

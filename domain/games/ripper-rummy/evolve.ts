@@ -155,8 +155,8 @@ export function evolve(s: State, e: Event): State {
         areas: addSingle(s, e.seat, { card: 'ripper-escapes', suspect: null }),
       };
     case 'HandScored': {
-      // Commissioner discards still sealed when the hand ended (Ripper Escapes cut the effect short)
-      // are revealed onto the discard pile, so every card stays accounted for.
+      // decide reveals Commissioner discards still sealed when the hand ends (CommissionerDiscardsRevealed)
+      // before scoring; kept here so evolve stays total and every card stays accounted for.
       const sealed = s.commissioner?.chosen.map((c) => c.card) ?? [];
       return {
         ...s,

@@ -284,7 +284,8 @@ describe('Ripper Escapes (§4)', () => {
     ]).state;
     expect(has(legal(mid, 1), { type: 'ripper-escapes' })).toBe(true);
     const { state, events } = act(mid, 1, { type: 'ripper-escapes' });
-    expect(types(events)).toEqual(['RipperEscapesPlayed', 'HandScored', 'HandDealt']);
+    // Seat 2's sealed choice is part of the finished hand: it is revealed before scoring (§7).
+    expect(types(events)).toEqual(['RipperEscapesPlayed', 'CommissionerDiscardsRevealed', 'HandScored', 'HandDealt']);
     expect(new Set(everyCard(state)).size).toBe(62);
 
     const voting = act({ ...five, turn: { ...five.turn, step: 'draw' } } as State, 0, { type: 'call-vote' }).state;
