@@ -94,7 +94,12 @@ export function whistlePointsLeft(state: MrJackState): number {
  * occupied hexes) to a free street hex strictly closer to Goodley by street distance, for as many
  * points as that street distance. The same character may be whistled again by a later step.
  */
-export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex): Checked {
+export function checkWhistle(
+  state: MrJackState,
+  character: CharacterId,
+  to: Hex,
+  spendingMost: () => readonly WhistleStep[] = () => whistleStepsSpendingMost(state),
+): Checked {
   const denied = owns(state, 'goodley', 'Whistling');
   if (denied) return denied;
   if (character === 'goodley') return reject('whistle-others-only', 'Goodley whistles other characters, not himself.');
@@ -110,29 +115,96 @@ export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex
   const points = streetDistance(from, to);
   const left = whistlePointsLeft(state);
   if (points > left) return reject('not-enough-whistle-points', `That costs ${points} whistle points; ${left} left.`);
+  if (!spendingMost().some((w) => w.character === character && w.to === to)) {
+    return reject(
+      'whistle-must-spend-all',
+      `Whistling ${characterName(character)} to ${to} would leave points that another split could spend: the whistle must spend all ${WHISTLE_POINTS} points when it can (rules §11).`,
+    );
+  }
   return [{ type: 'Whistled', character, from, to, points }];
 }
 
-/** Every accepted whistle step now (empty when no character can get closer for the points left). */
+/** The characters Goodley may whistle and where they stand (hex indices), Goodley's hex apart. */
+interface WhistleBoard {
+  readonly goodley: number;
+  readonly characters: readonly CharacterId[];
+  readonly at: readonly number[];
+}
+
+interface BoardStep {
+  /** Index into WhistleBoard.characters. */
+  readonly who: number;
+  readonly to: number;
+  readonly points: number;
+}
+
+function whistleBoard(state: MrJackState): WhistleBoard {
+  const characters = state.pool.filter((c) => c !== 'goodley' && state.positions[c] !== undefined);
+  return { goodley: hexIndex(positionOf(state, 'goodley')), characters, at: characters.map((c) => hexIndex(positionOf(state, c))) };
+}
+
+/** Every step of one character to a free street hex strictly closer to Goodley, for at most `left` points. */
+function boardSteps(board: WhistleBoard, left: number): BoardStep[] {
+  const occupied = new Set([board.goodley, ...board.at]);
+  const steps: BoardStep[] = [];
+  board.at.forEach((from, who) => {
+    const distance = streetDistanceByIndex(from, board.goodley);
+    for (const to of STREET_INDICES) {
+      if (streetDistanceByIndex(to, board.goodley) >= distance || occupied.has(to)) continue;
+      const points = streetDistanceByIndex(from, to);
+      if (points <= left) steps.push({ who, to, points });
+    }
+  });
+  return steps;
+}
+
+function afterStep(board: WhistleBoard, step: BoardStep): WhistleBoard {
+  return { ...board, at: board.at.map((hex, who) => (who === step.who ? step.to : hex)) };
+}
+
+/** The most points a whistle can still spend from `board` with `left` points (memoised per position). */
+function mostSpendable(board: WhistleBoard, left: number, memo: Map<string, number>): number {
+  if (left === 0) return 0;
+  const key = `${board.at.join(',')}/${left}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const steps = boardSteps(board, left);
+  let best = steps.some((s) => s.points === left) ? left : 0;
+  for (const step of steps) {
+    if (best === left) break;
+    best = Math.max(best, step.points + mostSpendable(afterStep(board, step), left - step.points, memo));
+  }
+  memo.set(key, best);
+  return best;
+}
+
+function toWhistleStep(board: WhistleBoard, step: BoardStep): WhistleStep {
+  return { character: board.characters[step.who] as CharacterId, to: hexAt(step.to).label, points: step.points };
+}
+
+/** Every whistle step that is possible now (empty when no character can get closer for the points left). */
 export function whistleSteps(state: MrJackState): WhistleStep[] {
   const a = state.activation;
   if (a === null || a.character !== 'goodley' || a.abilityUsed) return [];
-  const goodley = hexIndex(positionOf(state, 'goodley'));
+  const board = whistleBoard(state);
+  return boardSteps(board, whistlePointsLeft(state)).map((s) => toWhistleStep(board, s));
+}
+
+/**
+ * The accepted whistle steps: those after which the whistle can still spend as many points as the
+ * best split from here — all 3 whenever some split of them is legal (rules §5 "spend all 3 where
+ * legal", §11 "all 3 must be spent when legal"). A step that would strand points another split
+ * could spend is refused.
+ */
+export function whistleStepsSpendingMost(state: MrJackState): WhistleStep[] {
+  const a = state.activation;
+  if (a === null || a.character !== 'goodley' || a.abilityUsed) return [];
+  const board = whistleBoard(state);
   const left = whistlePointsLeft(state);
-  const occupied = new Set(Object.values(state.positions).map((h) => hexIndex(h as Hex)));
-  const steps: WhistleStep[] = [];
-  for (const character of state.pool) {
-    const at = state.positions[character];
-    if (character === 'goodley' || at === undefined) continue;
-    const from = hexIndex(at);
-    const distance = streetDistanceByIndex(from, goodley);
-    for (const to of STREET_INDICES) {
-      if (streetDistanceByIndex(to, goodley) >= distance || occupied.has(to)) continue;
-      const points = streetDistanceByIndex(from, to);
-      if (points <= left) steps.push({ character, to: hexAt(to).label, points });
-    }
-  }
-  return steps;
+  const memo = new Map<string, number>();
+  const valued = boardSteps(board, left).map((step) => ({ step, spent: step.points + mostSpendable(afterStep(board, step), left - step.points, memo) }));
+  const best = Math.max(0, ...valued.map((v) => v.spent));
+  return valued.filter((v) => v.spent === best).map((v) => toWhistleStep(board, v.step));
 }
 
 /**

@@ -183,21 +183,34 @@ describe('Sergeant Goodley: whistle 3 points, each whistled character ending str
     for (const c of ['holmes', 'bert', 'watson', 'stealthy']) expect(streetDistance(ring[c as keyof typeof ring], 'e6')).toBe(2);
   });
 
-  it('lists only steps onto free hexes strictly closer, within the points', () => {
+  it('lists only steps onto free hexes strictly closer, within the points, that spend all 3 when a split can (rules §11)', () => {
     const steps = legalOfType(picked(), DETECTIVE, 'whistle');
     // d5 is 2 from Holmes (through Lestrade on e5) and 3 from the others (through Goodley's hex).
-    expect(sorted(steps.map((w) => `${w.character}>${w.to}`))).toEqual(['bert>d5', 'holmes>d5', 'stealthy>d5', 'watson>d5']);
+    // Whistling Holmes (2 points) would end the whistle with a point left, while whistling Bert,
+    // Miss Stealthy or Watson spends all 3: "all 3 must be spent when legal".
+    expect(sorted(steps.map((w) => `${w.character}>${w.to}`))).toEqual(['bert>d5', 'stealthy>d5', 'watson>d5']);
+    expect(rejectionCode(picked(), DETECTIVE, { type: 'whistle', character: 'holmes', to: 'd5' })).toBe('whistle-must-spend-all');
+    const { events } = play(picked(), DETECTIVE, { type: 'whistle', character: 'bert', to: 'd5' });
+    expect(events).toEqual([
+      { type: 'Whistled', character: 'bert', from: 'g8', to: 'd5', points: 3 },
+      { type: 'WhistleEnded', pointsLeft: 0 },
+    ]);
   });
 
-  it('ends the whistle when no further step is possible, then Goodley moves', () => {
-    const { state, events } = play(picked(), DETECTIVE, { type: 'whistle', character: 'holmes', to: 'd5' });
+  it('spends as many points as any split can; the whistle ends when no further step is possible, then Goodley moves', () => {
+    // Goodley in the dead end b7: b6, a5, c6, a4 are taken, so only d7 (3 from b7) can be filled,
+    // from e8 or e7, for 1 point; after that nobody can come closer.
+    const deadEnd = { goodley: 'b7', smith: 'b6', holmes: 'a5', watson: 'c6', stealthy: 'a4', gull: 'a3', lestrade: 'e8', bert: 'e7' };
+    const s = picked(deadEnd);
+    expect(sorted(legalOfType(s, DETECTIVE, 'whistle').map((w) => `${w.character}>${w.to}`))).toEqual(['bert>d7', 'lestrade>d7']);
+    const { state, events } = play(s, DETECTIVE, { type: 'whistle', character: 'lestrade', to: 'd7' });
     expect(events).toEqual([
-      { type: 'Whistled', character: 'holmes', from: 'e4', to: 'd5', points: 2 },
-      { type: 'WhistleEnded', pointsLeft: 1 },
+      { type: 'Whistled', character: 'lestrade', from: 'e8', to: 'd7', points: 1 },
+      { type: 'WhistleEnded', pointsLeft: 2 },
     ]);
-    expect(state.positions.holmes).toBe('d5');
+    expect(state.positions.lestrade).toBe('d7');
     expect(mrJack.pending(state)[0]?.prompt).toBe('Move Sergeant Goodley');
-    expect(rejectionCode(state, DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'e8' })).toBe('ability-already-used');
+    expect(rejectionCode(state, DETECTIVE, { type: 'whistle', character: 'bert', to: 'e8' })).toBe('ability-already-used');
   });
 
   it('names the rules a whistle step can break', () => {
@@ -238,14 +251,26 @@ describe('Sergeant Goodley: whistle 3 points, each whistled character ending str
   });
 
   it('whistling Watson lets the mover choose his facing, then the whistle goes on', () => {
-    const positions = { ...ring, watson: 'e4', holmes: 'g7' };
-    let s = play(picked(positions), DETECTIVE, { type: 'whistle', character: 'watson', to: 'd5' }).state;
-    expect(s.activation).toMatchObject({ facingDue: true, whistlePoints: 1 });
+    // From the start (Goodley on m10, Watson on i4): a 1-point whistle of Watson, 2 points left.
+    let s = play(round1b(), DETECTIVE, { type: 'pick', character: 'goodley' }).state;
+    const watson = legalOfType(s, DETECTIVE, 'whistle').find((w) => w.character === 'watson' && streetDistance('i4', w.to) === 1)!;
+    s = play(s, DETECTIVE, watson).state;
+    expect(s.activation).toMatchObject({ facingDue: true, whistlePoints: 2 });
     expect(legal(s, DETECTIVE).filter((c) => c.type !== 'resign').every((c) => c.type === 'face')).toBe(true);
+    const out = play(s, DETECTIVE, { type: 'face', direction: 'N' });
+    expect(eventTypes(out.events)).toEqual(['WatsonFaced']);
+    s = out.state;
+    expect(s.watsonFacing).toBe('N');
+    expect(mrJack.pending(s)[0]?.prompt).toContain('2 point(s) left');
+  });
+
+  it('whistling Watson with the last points: the facing comes first, then the whistle ends', () => {
+    let s = play(picked({ ...ring }), DETECTIVE, { type: 'whistle', character: 'watson', to: 'd5' }).state;
+    expect(s.activation).toMatchObject({ facingDue: true, whistlePoints: 0 });
     const out = play(s, DETECTIVE, { type: 'face', direction: 'N' });
     expect(eventTypes(out.events)).toEqual(['WatsonFaced', 'WhistleEnded']);
     s = out.state;
-    expect(s.watsonFacing).toBe('N');
+    expect(mrJack.pending(s)[0]?.prompt).toBe('Move Sergeant Goodley');
   });
 
   it('can whistle after moving, and then must', () => {

@@ -33,6 +33,23 @@ describe('rules §11', () => {
     expect(legal(s, DETECTIVE).filter((c) => c.type !== 'resign').every((c) => c.type === 'whistle')).toBe(true);
   });
 
+  it("Goodley's 3 points: a step after which the rest could not be spent is refused while another split spends all 3", () => {
+    // Goodley on h6. Miss Stealthy to j8 (2 points) leaves 1 point nobody can use; other splits spend 3.
+    const positions = { goodley: 'h6', holmes: 'i7', watson: 'g5', smith: 'g6', lestrade: 'i8', stealthy: 'k10', gull: 'k9', bert: 'g7' };
+    const s = play(roundStart(['stealthy', 'goodley', 'gull', 'bert'], { positions }), DETECTIVE, { type: 'pick', character: 'goodley' }).state;
+    expect(rejectionCode(s, DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'j8' })).toBe('whistle-must-spend-all');
+    expect(legalOfType(s, DETECTIVE, 'whistle')).not.toContainEqual({ type: 'whistle', character: 'stealthy', to: 'j8' });
+    // Every listed first step still lets the whistle spend all 3.
+    for (const step of legalOfType(s, DETECTIVE, 'whistle')) {
+      let t = play(s, DETECTIVE, step).state;
+      while (t.activation?.whistlePoints !== null && t.activation?.whistlePoints !== undefined) {
+        const next = legal(t, DETECTIVE).find((c) => c.type !== 'resign')!;
+        t = play(t, DETECTIVE, next).state;
+      }
+      expect(t.activation?.abilityUsed).toBe(true);
+    }
+  });
+
   it('lit gaslight in Watson’s beam: stops it (any non-street hex does)', () => {
     const base = roundStart([...CARDS], { positions: { watson: 'g7' }, watsonFacing: 'NE' });
     expect(watsonBeam(base)).toEqual([]); // h8 carries a lit gaslight
