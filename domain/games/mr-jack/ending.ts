@@ -20,5 +20,6 @@ export function gameEnded(
     accuser: detail.accuser ?? null,
     jack: state.jack as CharacterId,
     jackDraws: state.draws.filter((d) => d.role === 'jack').map((d) => d.card),
+    detectiveDraws: state.draws.filter((d) => d.role === 'detective').map((d) => d.card),
   };
 }

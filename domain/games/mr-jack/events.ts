@@ -33,7 +33,7 @@ export type MrJackEvent =
   /** The active character had nowhere to go and stayed (an [R] reading, see move-rules.ts). */
   | { type: 'CharacterStayed'; character: CharacterId; hex: Hex }
   | { type: 'WatsonFaced'; direction: Direction }
-  /** The card is secret when Jack drew it (role 'jack'), public when the Detective did. */
+  /** The card is seen by the drawing seat only until the end; a Detective draw clears publicly (CharacterCleared). */
   | { type: 'AlibiDrawn'; seat: Seat; role: Role; card: CharacterId }
   | { type: 'CharacterCleared'; character: CharacterId; by: 'alibi' }
   | { type: 'GaslightMoved'; from: Hex; to: Hex; tile: number | null }
@@ -48,7 +48,7 @@ export type MrJackEvent =
   | { type: 'CharacterEscaped'; character: CharacterId; exit: ExitId }
   | { type: 'Accused'; character: CharacterId; suspect: CharacterId; from: Hex; to: Hex; right: boolean }
   | { type: 'Resigned'; seat: Seat; role: Role }
-  /** The end: reveals Jack and every alibi card Jack drew. */
+  /** The end: reveals Jack and every alibi card drawn with Holmes. */
   | {
       type: 'GameEnded';
       winner: Role;
@@ -59,6 +59,8 @@ export type MrJackEvent =
       accuser: CharacterId | null;
       jack: CharacterId;
       jackDraws: CharacterId[];
+      /** Absent from games recorded before the Detective's draws became private. */
+      detectiveDraws?: CharacterId[];
     };
 
 export type MrJackEventType = MrJackEvent['type'];

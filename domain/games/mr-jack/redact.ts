@@ -1,7 +1,7 @@
 /**
- * History as each viewer may see it (rules §8). Deck orders never leave the server; Jack's
- * identity and Jack's Holmes draws are shown to Jack's seat only. The GameEnded event reveals
- * them to everyone, so earlier events can stay redacted for good.
+ * History as each viewer may see it (rules §8, seed). Deck orders never leave the server; Jack's
+ * identity is shown to Jack's seat only; a Holmes draw to the seat that drew it. The GameEnded
+ * event reveals them all to everyone, so earlier events can stay redacted for good.
  */
 import type { Viewer } from '../../engine/game.js';
 import type { MrJackEvent } from './events.js';
@@ -13,8 +13,11 @@ export function redact(event: MrJackEvent, viewer: Viewer): unknown {
       return { type: event.type, count: event.order.length };
     case 'JackIdentityDrawn':
       return viewer === event.seat ? event : { type: event.type, seat: event.seat };
+    // Holmes' draw is seen by the drawing seat only (seed: "Only the player activating Holmes sees
+    // that draw"). When the Detective draws a suspect, the CharacterCleared event that follows is
+    // public; a draw naming a character already cleared shows nothing to the others.
     case 'AlibiDrawn':
-      return event.role === 'detective' || viewer === event.seat ? event : { type: event.type, seat: event.seat, role: event.role };
+      return viewer === event.seat ? event : { type: event.type, seat: event.seat, role: event.role };
     default:
       return event;
   }

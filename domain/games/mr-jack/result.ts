@@ -15,6 +15,7 @@ export function result(state: MrJackState): GameResult | null {
     round: o.round,
     jack,
     jackDraws: state.draws.filter((d) => d.role === 'jack').map((d) => d.card),
+    detectiveDraws: state.draws.filter((d) => d.role === 'detective').map((d) => d.card),
     exit: o.exit,
     suspect: o.suspect,
     seats: { jack: seatOfRole(state, 'jack'), detective: seatOfRole(state, 'detective') },

@@ -1,7 +1,9 @@
 /**
  * The state as one viewer may see it (rules §8): everything a client needs to draw the board.
  * Never in it: the order of the character deck and the alibi deck. Only for Jack's seat (and for
- * everyone once the game is over): Jack's character and the alibi cards Jack drew with Holmes.
+ * everyone once the game is over): Jack's character and the alibi cards Jack drew with Holmes;
+ * likewise the Detective's Holmes draws only for the Detective's seat (seed: only the player
+ * activating Holmes sees the draw; a suspect drawn is cleared, which is public).
  */
 import type { Viewer } from '../../engine/game.js';
 import { BOARD_HEXES, EDITIONS, EXITS, type ExitId, type Hex, type HexType } from './board.js';
@@ -60,8 +62,10 @@ export interface MrJackView {
   suspects: CharacterId[];
   alibi: {
     deckCount: number;
-    /** The Detective's Holmes draws (public, each cleared that character). */
-    detectiveDraws: CharacterId[];
+    /** The Detective's Holmes draws: only for the Detective's seat, or for everyone at the end
+     *  (a draw of a suspect clears it, which everyone sees in `cleared`). */
+    detectiveDraws: CharacterId[] | null;
+    detectiveDrawCount: number;
     jackDrawCount: number;
     /** Jack's own Holmes draws: only for Jack's seat, or for everyone at the end. */
     jackDraws: CharacterId[] | null;
@@ -135,7 +139,8 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
     suspects: state.pool.filter((c) => !state.cleared.includes(c)),
     alibi: {
       deckCount: state.alibiDeck.length,
-      detectiveDraws: state.draws.filter((d) => d.role === 'detective').map((d) => d.card),
+      detectiveDraws: over || role === 'detective' ? state.draws.filter((d) => d.role === 'detective').map((d) => d.card) : null,
+      detectiveDrawCount: state.draws.filter((d) => d.role === 'detective').length,
       jackDrawCount: state.draws.filter((d) => d.role === 'jack').length,
       jackDraws: seesSecrets ? state.draws.filter((d) => d.role === 'jack').map((d) => d.card) : null,
     },

@@ -19,9 +19,32 @@ describe('Sherlock Holmes: after moving, draws the top alibi card', () => {
     expect(events[2]).toEqual({ type: 'AlibiDrawn', seat: DETECTIVE, role: 'detective', card: 'smith' });
     expect(state.cleared).toEqual(['smith']);
     expect(state.alibiDeck).toEqual(['bert']);
+    // The flip is public; the card itself only the drawing seat sees (seed: "Only the player
+    // activating Holmes sees that draw"), though here the flip names it.
     const jackView = mrJack.view(state, JACK) as MrJackView;
-    expect(jackView.alibi.detectiveDraws).toEqual(['smith']);
-    expect(mrJack.redact(events[2]!, JACK)).toEqual(events[2]);
+    expect(jackView.cleared).toEqual(['smith']);
+    expect(mrJack.redact(events[3]!, JACK)).toEqual({ type: 'CharacterCleared', character: 'smith', by: 'alibi' });
+    expect((mrJack.view(state, DETECTIVE) as MrJackView).alibi.detectiveDraws).toEqual(['smith']);
+  });
+
+  it('the Detective’s draw of a character already cleared is seen by the Detective only, until the end', () => {
+    const s0 = round1({ alibiDeck: ['smith', 'bert'], cleared: ['smith'] });
+    const { state, events } = playAll(s0, DETECTIVE, [{ type: 'pick', character: 'holmes' }, { type: 'move', to: 'g4' }]);
+    expect(eventTypes(events)).toEqual(['CharacterPicked', 'CharacterMoved', 'AlibiDrawn', 'ActivationEnded']);
+    const drawn = events[2]!;
+    expect(mrJack.redact(drawn, DETECTIVE)).toEqual({ type: 'AlibiDrawn', seat: DETECTIVE, role: 'detective', card: 'smith' });
+    for (const viewer of [JACK, 'spectator'] as const) {
+      expect(mrJack.redact(drawn, viewer)).toEqual({ type: 'AlibiDrawn', seat: DETECTIVE, role: 'detective' });
+      const v = mrJack.view(state, viewer) as MrJackView;
+      expect(v.alibi).toMatchObject({ detectiveDraws: null, detectiveDrawCount: 1, deckCount: 1 });
+      expect(JSON.stringify(v)).toBe(JSON.stringify(mrJack.view({ ...state, draws: [{ role: 'detective', card: 'gull' }] }, viewer)));
+    }
+    expect((mrJack.view(state, DETECTIVE) as MrJackView).alibi).toMatchObject({ detectiveDraws: ['smith'], detectiveDrawCount: 1 });
+    // The end reveals every draw.
+    const over = play(play(state, JACK, { type: 'pick', character: 'watson' }).state, JACK, { type: 'resign' });
+    expect(over.events.at(-1)).toMatchObject({ type: 'GameEnded', detectiveDraws: ['smith'], jackDraws: [] });
+    expect((mrJack.view(over.state, JACK) as MrJackView).alibi.detectiveDraws).toEqual(['smith']);
+    expect(mrJack.result(over.state)).toMatchObject({ detectiveDraws: ['smith'] });
   });
 
   it('Jack’s draw is withheld from the Detective and clears nobody', () => {

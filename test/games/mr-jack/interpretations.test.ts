@@ -61,7 +61,8 @@ describe('rules §11', () => {
     const { state, events } = playAll(roundStart([...CARDS], { alibiDeck: ['gull'] }), DETECTIVE, [{ type: 'pick', character: 'holmes' }, { type: 'move', to: 'g4' }]);
     expect(events).toContainEqual({ type: 'CharacterCleared', character: 'gull', by: 'alibi' });
     expect(state.cleared).toEqual(['gull']);
-    expect(mrJack.redact(events.find((e) => e.type === 'AlibiDrawn')!, 'spectator')).toMatchObject({ card: 'gull' });
+    // Public through the flip; the card event itself is for the drawing seat (seed).
+    expect(mrJack.redact(events.find((e) => e.type === 'CharacterCleared')!, 'spectator')).toEqual({ type: 'CharacterCleared', character: 'gull', by: 'alibi' });
   });
 
   it('a swap or a whistle onto an occupied hex: never', () => {

@@ -34,7 +34,8 @@ describe('the view', () => {
     expect((mrJack.view(state, JACK) as MrJackView).jack).toBe(state.jack);
     expect(detective.jack).toBeNull();
     expect((mrJack.view(state, 'spectator') as MrJackView).jack).toBeNull();
-    expect(detective.alibi).toEqual({ deckCount: 7, detectiveDraws: [], jackDrawCount: 0, jackDraws: null });
+    expect(detective.alibi).toEqual({ deckCount: 7, detectiveDraws: [], detectiveDrawCount: 0, jackDrawCount: 0, jackDraws: null });
+    expect((mrJack.view(state, JACK) as MrJackView).alibi).toEqual({ deckCount: 7, detectiveDraws: null, detectiveDrawCount: 0, jackDrawCount: 0, jackDraws: [] });
   });
 
   it('never carries the deck orders, to anyone', () => {
