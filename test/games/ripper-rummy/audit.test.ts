@@ -191,3 +191,44 @@ describe('§4 further card rules', () => {
     expect(state.turn.gavelPlayed).toBe(true);
   });
 });
+
+describe('readings kept where the texts are silent or ambiguous (see README)', () => {
+  it('a Scene played as the extra Gavel may itself take a Gavel and play it at once (the fragment gives every Scene that right)', () => {
+    const s = table({
+      hands: [['scene-bucks-row', 'gull-1', 'gull-2'], ['jill-1']],
+      areas: [{}, { singles: ['victim-kelly'] }],
+      discard: ['scene-mitre-square', 'victim-stride', 'letter-1'],
+      turn: { seat: 0 },
+    });
+    const { state } = actAll(s, [
+      [0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' }],
+      [0, { type: 'play', card: 'scene-mitre-square', take: 'victim-stride' }],
+      [0, { type: 'play', card: 'victim-stride' }],
+    ]);
+    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square', 'victim-stride']);
+  });
+
+  it('a Victim played as the last card draws 2 and the turn goes on (the hand is checked once the effect has resolved)', () => {
+    const s = table({ hands: [['victim-stride'], ['jill-1']], drawTop: ['gull-1', 'gull-2'], turn: { seat: 0 } });
+    const { state, events } = actAll(s, [[0, { type: 'play', card: 'victim-stride' }]]);
+    expect(types(events)).toEqual(['CardPlayed', 'CardDrawn', 'CardDrawn']);
+    expect(state.hands[0]).toEqual(['gull-1', 'gull-2']);
+  });
+
+  it('passing the escape window does not give up Ripper Escapes: it stays playable while the hand is live', () => {
+    const s = table({
+      players: 3,
+      hands: [['commissioner-resigns-1', 'gull-1'], ['jill-1', 'ripper-escapes', 'jill-2'], ['druitt-5']],
+      areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: fiveVictims }, {}, {}],
+      turn: { seat: 0 },
+    });
+    const { state } = actAll(s, [
+      [0, { type: 'play', card: 'commissioner-resigns-1' }],
+      [1, { type: 'discard', card: 'jill-1' }],
+      [2, { type: 'discard', card: 'druitt-5' }], // empties seat 2's hand: the window opens
+      [1, { type: 'pass' }],
+    ]);
+    expect(ripperRummy.pending(state).map((d) => d.seat)).toEqual([2]);
+    expect(ripperRummy.legalCommands(state, 1)).toEqual([{ type: 'ripper-escapes' }]);
+  });
+});
