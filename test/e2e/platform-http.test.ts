@@ -121,6 +121,34 @@ describe('a game over HTTP', () => {
     for (const e of after.slice(before + 1)) expect(e.events.every((x: { type: string }) => ['Added', 'Called', 'Shouted'].includes(x.type))).toBe(true);
   });
 
+  it('never answers a 5xx on any route, whatever the method, path, query, headers or body', async () => {
+    const { ada, gameId } = await startedGame();
+    const paths = ['/players', '/players/me', '/games', `/games/${gameId}`, `/games/${gameId}/join`, `/games/${gameId}/commands`, `/games/${gameId}/events`, '/openapi.yaml', '/docs', '/games/%00', '/games/../players'];
+    const body = fc.oneof(fc.constant(undefined), fc.json(), fc.string(), fc.dictionary(fc.constantFrom('name', 'email', 'game', 'options', 'notifications', 'type', 'x'), fc.jsonValue()));
+    const query = fc.dictionary(fc.constantFrom('after', 'limit', 'x'), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)), { maxKeys: 2 });
+    const headerValue = fc.stringMatching(/^[\x21-\x7e]{0,30}$/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
+        fc.constantFrom(...paths),
+        query,
+        body,
+        fc.record({ auth: fc.boolean(), contentType: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/merge-patch+json', ''), { nil: undefined }), ifMatch: fc.option(headerValue, { nil: undefined }) }),
+        async (method, path, q, b, h) => {
+          const headers: Record<string, string> = {};
+          if (h.contentType !== undefined) headers['content-type'] = h.contentType;
+          if (h.ifMatch !== undefined) headers['if-match'] = h.ifMatch;
+          const qs = new URLSearchParams(q).toString();
+          const raw = b === undefined || method === 'GET' ? undefined : typeof b === 'string' ? b : JSON.stringify(b);
+          const r = await env.http.call(method, path + (qs ? `?${qs}` : ''), { ...(raw === undefined ? {} : { raw }), ...(h.auth ? { token: ada.token } : {}), headers });
+          expect(r.status, `${method} ${path}?${qs} ${String(raw).slice(0, 60)}`).toBeLessThan(500);
+          if (r.status >= 400) expect(r.headers.get('content-type')).toContain('application/problem+json');
+        },
+      ),
+      { seed: 1888, numRuns: 250 },
+    );
+  });
+
   it('lets one of 32 concurrent HTTP posts with the same If-Match win; 31 get 412; history has no gap', async () => {
     const { ada, gameId } = await startedGame();
     const seen = await env.http.get(`/games/${gameId}`, ada.token);
