@@ -3,6 +3,7 @@
  * auth, and problem+json for every error. Route implementations stay thin: parse, call one use
  * case, shape the answer.
  */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -32,6 +33,7 @@ function corsOrigins(): string[] {
 
 export function httpLambda(spec: RouteSpec, impl: RouteImpl, context: () => AppContext) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpCors({ origins: corsOrigins(), headers: CORS_HEADERS, exposeHeaders: CORS_EXPOSE, methods: 'GET,POST,PATCH,OPTIONS', maxAge: 600 }))
     .use(problemErrors())

@@ -4,6 +4,7 @@ import { createGame, joinGame } from '../../app/create-game.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
 import { submitCommand } from '../../app/submit-command.js';
 import type { RouteImpl } from '../http-lambda.js';
+import { logger } from '../logger.js';
 import { edgeProblem } from '../problem.js';
 import { etag, gameIdParam, idempotencyKeyHeader, ifMatchHeader, intQuery, parseBody, respond } from '../validate.js';
 
@@ -47,6 +48,9 @@ export const submitCommandRoute: RouteImpl = async (req, ctx) => {
     ...(ifMatch === undefined ? {} : { ifMatch }),
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   });
+  // One line per command outcome: ids, version and codes only (never the body, a token or a view).
+  if (out.ok) logger.info('command accepted', { gameId, version: out.value.resource.version, replayed: !out.value.appended });
+  else logger.info('command refused', { gameId, status: out.problem.status, code: out.problem.code });
   return respond(out, ({ appended, resource }) => ({
     status: 200,
     body: resource,
