@@ -1,0 +1,66 @@
+// No secret in logs: the handlers' log lines never carry a token, a seed, a hand or a body.
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { registerPlayer } from '../../lambdas/app/players.js';
+import { httpLambda } from '../../lambdas/http/http-lambda.js';
+import { logger } from '../../lambdas/http/logger.js';
+import { routeTable } from '../../lambdas/http/route-table.js';
+import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
+import { productGames } from '../../domain/games/registry.js';
+import { fakeLambdaContext } from '../../local/http-front.js';
+import { memoryContext } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function event(gameId: string, token: string, body: unknown): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /games/{gameId}/commands',
+    rawPath: `/games/${gameId}/commands`,
+    rawQueryString: '',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    pathParameters: { gameId },
+    isBase64Encoded: false,
+    body: JSON.stringify(body),
+    requestContext: { requestId: 'r', http: { method: 'POST', path: `/games/${gameId}/commands` } } as APIGatewayProxyEventV2['requestContext'],
+  };
+}
+
+describe('logs', () => {
+  it('name the outcome of a command with ids and codes, and never a token, the seed or a hand', async () => {
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    for (const m of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, m).mockImplementation(capture);
+    for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    logger.setLogLevel('DEBUG');
+
+    const ctx = memoryContext(productGames);
+    const a = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com' }));
+    const b = unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'bob@example.com' }));
+    const ada = (await ctx.players.get(a.playerId))!;
+    const g = unwrap(await createGame(ctx, ada, { game: 'ripper-rummy', options: {} }, null)).resource;
+    unwrap(await joinGame(ctx, (await ctx.players.get(b.playerId))!, g.gameId));
+    const latest = (await ctx.events.latest(g.gameId))!;
+    const state = latest.snapshot.state as { hands: string[][]; turn: { seat: number } };
+    const mover = state.turn.seat === 0 ? a : b;
+    const spec = routeTable.find((r) => r.operationId === 'submitCommand')!;
+    const handler = httpLambda(spec, submitCommandRoute, () => ctx) as unknown as (e: APIGatewayProxyEventV2, c: Context) => Promise<{ statusCode: number }>;
+
+    expect((await handler(event(g.gameId, mover.token, { type: 'draw', from: 'deck' }), fakeLambdaContext('t'))).statusCode).toBe(200);
+    expect((await handler(event(g.gameId, mover.token, { type: 'draw', from: 'deck' }), fakeLambdaContext('t'))).statusCode).toBe(422);
+    // A fault inside the handler is logged (as an error), still without secrets.
+    vi.spyOn(ctx.events, 'latest').mockRejectedValueOnce(new Error('store down'));
+    expect((await handler(event(g.gameId, mover.token, { type: 'draw', from: 'deck' }), fakeLambdaContext('t'))).statusCode).toBe(500);
+
+    const text = lines.join('\n');
+    expect(text).toContain('command accepted');
+    expect(text).toContain('command refused');
+    expect(text).toContain('store down');
+    for (const secret of [a.token, b.token, a.token.split('.')[1]!, latest.snapshot.seed, ...state.hands.flat()]) expect(text).not.toContain(secret);
+    logger.setLogLevel('INFO');
+  });
+});
