@@ -14,6 +14,7 @@ import { authenticate } from '../app/auth.js';
 import type { AppContext } from '../app/context.js';
 import { problems } from '../app/outcome.js';
 import { readJsonBody } from './body.js';
+import { gzipResponses } from './compress.js';
 import { logger } from './logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
 import type { HttpRequest, HttpResponse } from './request.js';
@@ -36,6 +37,7 @@ export function httpLambda(spec: RouteSpec, impl: RouteImpl, context: () => AppC
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpCors({ origins: corsOrigins(), headers: CORS_HEADERS, exposeHeaders: CORS_EXPOSE, methods: 'GET,POST,PATCH,OPTIONS', maxAge: 600 }))
+    .use(gzipResponses())
     .use(problemErrors())
     .handler(async (event) => {
       const ctx = context();

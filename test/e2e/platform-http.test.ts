@@ -191,6 +191,12 @@ describe('a game over HTTP', () => {
     const y = await env.http.get('/openapi.yaml');
     expect(y.status).toBe(200);
     expect(y.text).toContain('openapi: 3.1.0');
+    // Game views are gzipped for clients that ask (fetch does, and decompresses transparently).
+    const jackGame = (await env.http.post('/games', { game: 'mr-jack' }, me.token)).body.gameId as string;
+    await env.http.post(`/games/${jackGame}/join`, undefined, (await env.http.register('Joiner')).token);
+    const gz = await fetch(`${env.rt.url}/games/${jackGame}`, { headers: { authorization: `Bearer ${me.token}`, 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect((await gz.json()).game).toBe('mr-jack');
     const d = await env.http.get('/docs');
     expect(d.headers.get('content-type')).toContain('text/html');
     expect(d.text).toContain('/games/{gameId}/commands');
