@@ -23,7 +23,8 @@ export function gzipResponses(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
     if (!res || typeof res.body !== 'string' || res.isBase64Encoded) return;
     if (Buffer.byteLength(res.body) < COMPRESS_MIN_BYTES) return;
     const headers = { ...(res.headers ?? {}) } as Record<string, string | number | boolean>;
-    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    // 'Vary' spelled as @middy/http-cors spells it, so both add to one header.
+    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (!acceptsGzip(request.event.headers?.['accept-encoding'])) {
       request.response = { ...res, headers };
       return;
