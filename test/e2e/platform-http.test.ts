@@ -196,7 +196,7 @@ describe('a game over HTTP', () => {
     await env.http.post(`/games/${jackGame}/join`, undefined, (await env.http.register('Joiner')).token);
     const gz = await fetch(`${env.rt.url}/games/${jackGame}`, { headers: { authorization: `Bearer ${me.token}`, 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect((await gz.json()).game).toBe('mr-jack');
+    expect(((await gz.json()) as { game: string }).game).toBe('mr-jack');
     const d = await env.http.get('/docs');
     expect(d.headers.get('content-type')).toContain('text/html');
     expect(d.text).toContain('/games/{gameId}/commands');

@@ -6,21 +6,12 @@
 import type { Edition, ExitId, Hex } from './board.js';
 import type { CharacterId } from './characters.js';
 import type { Direction } from './hex.js';
-import type { EndReason, GaslightTile, Role, WitnessCard } from './state.js';
+import type { BoardLayout, EndReason, Role } from './state.js';
 import type { Seat } from '../../engine/game.js';
 
 export type MrJackEvent =
   | { type: 'RolesAssigned'; jackSeat: Seat; detectiveSeat: Seat; drawn: boolean }
-  | {
-      type: 'BoardSetUp';
-      edition: Edition;
-      positions: Partial<Record<CharacterId, Hex>>;
-      watsonFacing: Direction;
-      gaslights: GaslightTile[];
-      coveredManholes: Hex[];
-      cordons: ExitId[];
-      witness: WitnessCard;
-    }
+  | ({ type: 'BoardSetUp'; edition: Edition } & BoardLayout)
   /** Secret: never leaves the server (redacted to a count). */
   | { type: 'AlibiDeckShuffled'; order: CharacterId[] }
   /** Secret from everyone but Jack's seat until the end. */

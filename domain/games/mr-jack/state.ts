@@ -31,6 +31,16 @@ export interface Activation {
   facingDue: boolean;
 }
 
+/** What is on the board besides the fixed hexes: set up by BoardSetUp, then changed by play. */
+export interface BoardLayout {
+  positions: Partial<Record<CharacterId, Hex>>;
+  watsonFacing: Direction;
+  gaslights: GaslightTile[];
+  coveredManholes: Hex[];
+  cordons: ExitId[];
+  witness: WitnessCard;
+}
+
 export interface MrJackState {
   edition: Edition;
   jackSeat: Seat | null;
@@ -38,12 +48,12 @@ export interface MrJackState {
   jack: CharacterId | null;
   /** Characters in play, in table order (8; the Extension chooses them). */
   pool: CharacterId[];
-  positions: Partial<Record<CharacterId, Hex>>;
-  watsonFacing: Direction;
-  gaslights: GaslightTile[];
-  coveredManholes: Hex[];
-  cordons: ExitId[];
-  witness: WitnessCard;
+  positions: BoardLayout['positions'];
+  watsonFacing: BoardLayout['watsonFacing'];
+  gaslights: BoardLayout['gaslights'];
+  coveredManholes: BoardLayout['coveredManholes'];
+  cordons: BoardLayout['cordons'];
+  witness: BoardLayout['witness'];
   cleared: CharacterId[];
   round: number;
   /** Secret: undealt character cards of the current pair of rounds, in order. */
