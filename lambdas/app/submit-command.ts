@@ -6,17 +6,13 @@
  * command is re-decided against the new state a few times. An Idempotency-Key the seat used
  * recently returns the first answer and appends nothing.
  */
-import { applyCommand } from '../../domain/engine/decider.js';
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
-import { isRejection } from '../../domain/engine/rejection.js';
-import { createRng } from '../../domain/engine/rng.js';
 import { sha256 } from './auth.js';
 import { canonicalJson } from './canonical.js';
 import type { AppContext } from './context.js';
-import { describeIssues } from './issues.js';
-import { nextRecord, seatOf } from './evolve-record.js';
-import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
-import type { GameRecord, PlatformEvent, PlayerRecord, Snapshot, TimedDecision } from './model.js';
+import { decideOn } from './decide-version.js';
+import { seatOf } from './evolve-record.js';
+import type { GameRecord, PlayerRecord } from './model.js';
 import { fail, ok, problems, type Outcome } from './outcome.js';
 import { gameResource, type GameResource } from './resource.js';
 
@@ -67,62 +63,6 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
       return fail(409, 'busy', 'Game busy', 'The game changed too often while your command was decided; fetch it and retry.');
     }
   }
-}
-
-/** Who acts: the seated player, or the platform's deadline fallback on the seat's behalf. */
-export type Acting =
-  | { readonly kind: 'player'; readonly playerId: string }
-  | { readonly kind: 'fallback'; readonly deadlinePassed: TimedDecision | null };
-
-/** Decide a seat's command against a version: the next record, or the problem to answer. */
-export function decideOn(
-  game: AnyGame,
-  latest: GameRecord,
-  seat: Seat,
-  rawCommand: unknown,
-  acting: Acting,
-  now: Date,
-  idempotency?: { readonly key: string; readonly hash: string },
-): Outcome<GameRecord> {
-  const s = latest.snapshot;
-  if (s.status === 'waiting') return fail(409, 'game-not-started', 'Game not started', `The game starts when all ${s.seatCount} seats are taken.`);
-  if (s.status === 'finished') return fail(409, 'game-over', 'Game over', 'The game is over; no more commands are accepted.');
-  const parsed = game.commands.safeParse(rawCommand);
-  if (!parsed.success) {
-    return fail(400, 'invalid-command', 'Malformed command', describeIssues(parsed.error.issues), {
-      issues: parsed.error.issues,
-      hint: 'Post one of the legalCommands listed by GET /games/{gameId}.',
-    });
-  }
-  const out = applyCommand(game, s.state, seat, parsed.data, createRng(s.seed, latest.version + 1));
-  if (isRejection(out)) return fail(422, out.code, 'Command rejected', out.message);
-  const bookkeeping = acting.kind === 'player' ? playerIsBack(s, seat) : fallbackTaken(s, seat, acting.deadlinePassed);
-  return ok(
-    nextRecord(game, latest, {
-      actor: acting.kind === 'player' ? { kind: 'player', playerId: acting.playerId, seat } : { kind: 'system', reason: acting.deadlinePassed ? 'deadline' : 'away' },
-      at: now,
-      command: parsed.data,
-      ...(idempotency ? { idempotency: { seat, ...idempotency } } : {}),
-      platformEvents: bookkeeping.platformEvents,
-      events: out.events,
-      changes: { state: out.state, timeouts: bookkeeping.timeouts },
-    }),
-  );
-}
-
-/** A player acting for themselves ends their run of timeouts (and their away status). */
-function playerIsBack(s: Snapshot, seat: Seat): { timeouts: number[]; platformEvents: PlatformEvent[] } {
-  const wasAway = isAway(s, seat);
-  return { timeouts: s.timeouts.map((t, i) => (i === seat ? 0 : t)), platformEvents: wasAway ? [{ type: 'SeatBack', seat }] : [] };
-}
-
-/** A deadline fallback counts a timeout; the one that reaches the limit marks the seat away. */
-function fallbackTaken(s: Snapshot, seat: Seat, passed: TimedDecision | null): { timeouts: number[]; platformEvents: PlatformEvent[] } {
-  if (!passed) return { timeouts: [...s.timeouts], platformEvents: [] };
-  const timeouts = s.timeouts.map((t, i) => (i === seat ? t + 1 : t));
-  const platformEvents: PlatformEvent[] = [{ type: 'DeadlinePassed', seat, kind: passed.kind, deadline: passed.deadline }];
-  if ((timeouts[seat] ?? 0) === TIMEOUTS_BEFORE_AWAY) platformEvents.push({ type: 'SeatAway', seat });
-  return { timeouts, platformEvents };
 }
 
 async function replayIfRemembered(

@@ -14,7 +14,7 @@ import { isAway, nextDue, reminderAt, reminderKey } from './deadlines.js';
 import type { GameRecord } from './model.js';
 import { wants } from './notify-version.js';
 import type { Clock, EventStore, PlayerStore } from './ports.js';
-import { decideOn } from './submit-command.js';
+import { decideOn } from './decide-version.js';
 
 export interface SweepDeps {
   readonly games: GameRegistry;
