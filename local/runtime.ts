@@ -14,7 +14,6 @@ import type { AppContext } from '../lambdas/app/context.js';
 import { sweep, type SweepReport } from '../lambdas/app/sweeper.js';
 import { createStreamHandler } from '../lambdas/handlers/stream.js';
 import { httpLambda } from '../lambdas/http/http-lambda.js';
-import { logger } from '../lambdas/http/logger.js';
 import { routeTable } from '../lambdas/http/route-table.js';
 import { routeImpls } from '../lambdas/http/routes/index.js';
 import { snsNotifier } from '../lambdas/notify/sns-notifier.js';
@@ -57,8 +56,6 @@ export interface LocalRuntime {
 
 export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   useLocalCredentials();
-  // The Lambdas' JSON log lines would drown the console here; LOG_LEVEL=INFO brings them back.
-  logger.setLogLevel((process.env.LOG_LEVEL as 'INFO' | undefined) ?? 'WARN');
   const log = opts.log ?? (() => undefined);
   let dynamo: DynamoDbLocal | undefined;
   let endpoint = opts.dynamoEndpoint;

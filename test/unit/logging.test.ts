@@ -1,16 +1,27 @@
 // No secret in logs: the handlers' log lines never carry a token, a seed, a hand or a body.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
-import { logger } from '../../lambdas/http/logger.js';
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
 import { memoryContext } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
+
+// The logger takes its level when the module loads; outside Lambda it defaults to WARN.
+const previousLevel = vi.hoisted(() => {
+  const before = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'DEBUG';
+  return before;
+});
+
+afterAll(() => {
+  if (previousLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = previousLevel;
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,7 +47,6 @@ describe('logs', () => {
     const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
     for (const m of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, m).mockImplementation(capture);
     for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
-    logger.setLogLevel('DEBUG');
 
     const ctx = memoryContext(productGames);
     const a = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com' }));
@@ -61,6 +71,5 @@ describe('logs', () => {
     expect(text).toContain('command refused');
     expect(text).toContain('store down');
     for (const secret of [a.token, b.token, a.token.split('.')[1]!, latest.snapshot.seed, ...state.hands.flat()]) expect(text).not.toContain(secret);
-    logger.setLogLevel('INFO');
   });
 });
