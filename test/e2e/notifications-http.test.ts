@@ -35,6 +35,20 @@ describe('turn notifications over the local runtime', () => {
     expect(sub?.filterPolicy).toEqual({ playerId: [p.playerId] });
   });
 
+  it('turning e-mail off unsubscribes and stops the mail; turning it on subscribes again', async () => {
+    const { ada, bob, gameId } = await twoSeats({ target: 100 });
+    const off = await env.http.call('PATCH', '/players/me', { token: bob.token, body: { notifications: { email: false } } });
+    expect(off.body.subscription.state).toBe('unsubscribed');
+    expect(env.rt.sns.subscriptions().filter((s) => s.filterPolicy && JSON.stringify(s.filterPolicy).includes(bob.playerId))).toEqual([]);
+    const before = mailFor(await outbox(), gameId).length;
+    await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
+    await env.rt.poller.drain();
+    expect(mailFor(await outbox(), gameId).slice(before)).toEqual([]);
+    const on = await env.http.call('PATCH', '/players/me', { token: bob.token, body: { notifications: { email: true } } });
+    expect(on.body.subscription.state).toBe('pending');
+    expect(env.rt.sns.subscriptions().some((s) => JSON.stringify(s.filterPolicy).includes(bob.playerId))).toBe(true);
+  });
+
   it('after a command that passes the turn, exactly one "your turn" mail, for the next player, within 2 s', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const before = mailFor(await outbox(), gameId).length;
