@@ -23,6 +23,8 @@ const common = { description: 'bundle check', memoryMb: 256, timeout: Duration.s
 const docs = new BundledFunction(stack, 'Docs', { ...common, entry: paths.httpHandler('docs'), extraFiles: ['openapi.yaml'] });
 const openApi = new BundledFunction(stack, 'OpenApi', { ...common, entry: paths.httpHandler('openapi'), extraFiles: ['openapi.yaml'] });
 const consumer = new BundledFunction(stack, 'Consumer', { ...common, entry: paths.streamHandler });
+const command = new BundledFunction(stack, 'Command', { ...common, entry: paths.httpHandler('submit-command') });
+const sweeper = new BundledFunction(stack, 'Sweeper', { ...common, entry: paths.sweeperHandler });
 const template = app.synth().getStackByName('BundleCheck').template as { Resources: Record<string, { Properties: { Code: { S3Key: string } } }> };
 
 function bundleDir(f: BundledFunction): string {
@@ -94,5 +96,19 @@ describe('bundles', () => {
 
   it('the stream consumer loads and answers an empty batch', () => {
     expect(invoke(bundleDir(consumer), { Records: [] })).toEqual({ batchItemFailures: [] });
+  });
+
+  it('the command route loads the rules engine and the whole middy stack, and refuses a missing token', () => {
+    const event = { ...httpGet('/games/g1/commands'), routeKey: 'POST /games/{gameId}/commands', pathParameters: { gameId: 'g1' }, body: '{"type":"draw"}' };
+    const res = invoke(bundleDir(command), event);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('the sweeper bundle loads', () => {
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(bundleDir(sweeper), 'index.mjs')).href)}); process.stdout.write(typeof m.handler);`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1' }, encoding: 'utf8' });
+    expect(out).toBe('function');
   });
 });
