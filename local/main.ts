@@ -9,7 +9,11 @@ const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const started = Date.now();
 console.log('Whitechapel local runtime starting…');
-const runtime = await startLocalRuntime({ port, ...(values.data ? { dataDir: values.data } : {}), log: (l) => console.log(`  ${l}`) });
+const runtime = await startLocalRuntime({ port, ...(values.data ? { dataDir: values.data } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
+  const hint = e.code === 'EADDRINUSE' ? ` Port ${port} is taken: set another with PORT=… or --port.` : '';
+  console.error(`Could not start: ${e.message}.${hint}`);
+  process.exit(1);
+});
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`);
 
 let stopping = false;

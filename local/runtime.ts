@@ -55,18 +55,32 @@ export interface LocalRuntime {
 }
 
 export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  // Whatever started before a failure (say, the port is taken) is stopped again, DynamoDB Local first
+  // among them, so a failed start leaves no Java process behind.
+  const started: (() => Promise<unknown>)[] = [];
+  try {
+    return await start(opts, started);
+  } catch (e) {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>)[]): Promise<LocalRuntime> {
   useLocalCredentials();
   const log = opts.log ?? (() => undefined);
   let dynamo: DynamoDbLocal | undefined;
   let endpoint = opts.dynamoEndpoint;
   if (!endpoint) {
     dynamo = await startDynamoDbLocal(opts.dataDir ? { dataDir: opts.dataDir } : {});
+    started.push(dynamo.stop);
     endpoint = dynamo.endpoint;
     log(`DynamoDB Local   ${endpoint} (${opts.dataDir ? `data in ${opts.dataDir}` : 'in memory'})`);
   }
   const table = opts.table ?? 'whitechapel';
   const outboxFile = join(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'whitechapel-')), `outbox-${table}.jsonl`);
   const sns = await startFakeSns({ outboxFile });
+  started.push(sns.stop);
   log(`fake SNS         ${sns.endpoint} (topic ${sns.topicArn}; outbox ${outboxFile})`);
 
   // Every SDK client made with `new XClient({})` now talks to the local stand-ins.

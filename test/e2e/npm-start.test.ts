@@ -1,7 +1,9 @@
 // `npm start` as a user runs it: a real process that prints what it started, serves HTTP, and
 // stops cleanly on SIGINT/SIGTERM, taking DynamoDB Local down with it.
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startLocalProcess } from '../../local/process.js';
+import { startLocalRuntime } from '../../local/runtime.js';
 
 async function reachable(url: string): Promise<boolean> {
   try {
@@ -32,4 +34,18 @@ describe('npm start', () => {
       expect(await reachable(p.dynamoEndpoint)).toBe(false);
     }, 90_000);
   }
+
+  it('fails cleanly when the port is taken, leaving no DynamoDB Local behind', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    const lines: string[] = [];
+    try {
+      await expect(startLocalRuntime({ port, log: (l) => lines.push(l) })).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      blocker.close();
+    }
+    const endpoint = /DynamoDB Local\s+(http:\/\/\S+)/.exec(lines.join('\n'))?.[1];
+    expect(endpoint).toBeDefined();
+    expect(await reachable(endpoint!)).toBe(false);
+  }, 60_000);
 });
