@@ -8,7 +8,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { paths } from '../paths.js';
-import { grantDataAccess, type DataAccess, type DataResources } from '../permissions.js';
+import { grantDataAccess, type DataResources } from '../permissions.js';
 import { BundledFunction } from './bundled-function.js';
 import { sweeperAccess } from '../../lambdas/handlers/access.js';
 
@@ -19,9 +19,6 @@ export interface DeadlineSweeperProps {
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
 }
-
-/** The actions the handler's code performs are declared beside it, in lambdas/handlers/access.ts. */
-export const SWEEPER_ACCESS: DataAccess = sweeperAccess;
 
 export class DeadlineSweeper extends Construct {
   readonly handler: BundledFunction;
@@ -40,7 +37,8 @@ export class DeadlineSweeper extends Construct {
       logRetention: props.logRetention,
       logRemovalPolicy: props.logRemovalPolicy,
     });
-    grantDataAccess(this.handler.role, SWEEPER_ACCESS, props.resources);
+    // The actions come from beside the handler's code (lambdas/handlers/access.ts).
+    grantDataAccess(this.handler.role, sweeperAccess, props.resources);
 
     this.schedule = new Rule(this, 'Schedule', {
       description: `Runs the deadline sweeper every ${props.rateMinutes} minute(s)`,

@@ -13,7 +13,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../lambdas/store/table-schema.js';
 import { paths } from '../paths.js';
-import { grantDataAccess, type DataAccess, type DataResources } from '../permissions.js';
+import { grantDataAccess, type DataResources } from '../permissions.js';
 import { BundledFunction } from './bundled-function.js';
 import { streamConsumerAccess } from '../../lambdas/handlers/access.js';
 
@@ -24,9 +24,6 @@ export interface StreamConsumerProps {
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
 }
-
-/** The actions the handler's code performs are declared beside it, in lambdas/handlers/access.ts. */
-export const STREAM_CONSUMER_ACCESS: DataAccess = streamConsumerAccess;
 
 export const STREAM_SETTINGS = {
   batchSize: 25,
@@ -74,7 +71,8 @@ export class StreamConsumer extends Construct {
       logRetention: props.logRetention,
       logRemovalPolicy: props.logRemovalPolicy,
     });
-    grantDataAccess(this.handler.role, STREAM_CONSUMER_ACCESS, props.resources);
+    // The actions come from beside the handler's code (lambdas/handlers/access.ts).
+    grantDataAccess(this.handler.role, streamConsumerAccess, props.resources);
 
     this.handler.function.addEventSource(
       new DynamoEventSource(props.table, {

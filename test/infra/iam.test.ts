@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BundledFunction } from '../../infra/constructs/bundled-function.js';
-import { STREAM_CONSUMER_ACCESS } from '../../infra/constructs/stream-consumer.js';
-import { SWEEPER_ACCESS } from '../../infra/constructs/deadline-sweeper.js';
+import { streamConsumerAccess as STREAM_CONSUMER_ACCESS, sweeperAccess as SWEEPER_ACCESS } from '../../lambdas/handlers/access.js';
 import type { DataAccess } from '../../infra/permissions.js';
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { actionsOf, logicalId, resourcesOf, resourcesOfType, roleStatements, synthStack, type Statement } from './support.js';

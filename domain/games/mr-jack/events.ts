@@ -6,7 +6,7 @@
 import type { Edition, ExitId, Hex } from './board.js';
 import type { CharacterId } from './characters.js';
 import type { Direction } from './hex.js';
-import type { BoardLayout, EndReason, Role } from './state.js';
+import type { BoardLayout, Outcome, Role } from './state.js';
 import type { Seat } from '../../engine/game.js';
 
 export type MrJackEvent =
@@ -40,18 +40,12 @@ export type MrJackEvent =
   | { type: 'Accused'; character: CharacterId; suspect: CharacterId; from: Hex; to: Hex; right: boolean }
   | { type: 'Resigned'; seat: Seat; role: Role }
   /** The end: reveals Jack and every alibi card drawn with Holmes. */
-  | {
+  | ({
       type: 'GameEnded';
-      winner: Role;
-      reason: EndReason;
-      round: number;
-      exit: ExitId | null;
-      suspect: CharacterId | null;
-      accuser: CharacterId | null;
       jack: CharacterId;
       jackDraws: CharacterId[];
       /** Absent from games recorded before the Detective's draws became private. */
       detectiveDraws?: CharacterId[];
-    };
+    } & Outcome);
 
 export type MrJackEventType = MrJackEvent['type'];
