@@ -1,7 +1,7 @@
 /** What the background Lambdas read from their environment, in one place. */
 import { productGames } from '../../domain/games/registry.js';
 import type { BackgroundOptions } from '../app/build-context.js';
-import { logger } from '../http/logger.js';
+import { logger } from '../logger.js';
 import { sharedSnsClient, snsNotifier } from '../notify/sns-notifier.js';
 import { sharedDocumentClient, tableName } from '../store/dynamo.js';
 

@@ -6,7 +6,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/stream-consumer.js';
-import { logger } from '../http/logger.js';
+import { logger } from '../logger.js';
 import { buildStreamDeps } from '../app/build-context.js';
 import { fromItem } from '../store/event-store.js';
 import { backgroundOptions } from './environment.js';

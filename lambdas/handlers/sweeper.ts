@@ -1,7 +1,7 @@
 /** Lambda entry for the deadline sweeper, run by an EventBridge schedule. */
 import { buildSweepDeps } from '../app/build-context.js';
 import { sweep, type SweepDeps, type SweepReport } from '../app/sweeper.js';
-import { logger } from '../http/logger.js';
+import { logger } from '../logger.js';
 import { backgroundOptions } from './environment.js';
 
 let deps: SweepDeps | undefined;

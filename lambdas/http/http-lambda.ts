@@ -15,7 +15,7 @@ import type { AppContext } from '../app/context.js';
 import { problems } from '../app/outcome.js';
 import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
-import { logger } from './logger.js';
+import { logger } from '../logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
 import type { HttpRequest, HttpResponse } from './request.js';
 import type { RouteSpec } from './route-table.js';

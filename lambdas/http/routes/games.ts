@@ -4,7 +4,7 @@ import { createGame, joinGame } from '../../app/create-game.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
 import { submitCommand } from '../../app/submit-command.js';
 import type { RouteImpl } from '../http-lambda.js';
-import { logger } from '../logger.js';
+import { logger } from '../../logger.js';
 import { edgeProblem } from '../problem.js';
 import { etag, gameIdParam, idempotencyKeyHeader, ifMatchHeader, intQuery, parseBody, respond } from '../validate.js';
 
