@@ -10,7 +10,7 @@
  * The platform never looks inside State, Command or Event beyond `type`.
  */
 import type { ZodMiniType } from 'zod/mini';
-import type { Rejection } from './rejection.js';
+import type { CommonRejectionCode, Rejection } from './rejection.js';
 import type { Rng } from './rng.js';
 
 /** A seat index, 0-based, in the order players joined (seat 0 created the game). */
@@ -29,14 +29,14 @@ export interface GameEvent {
 
 /**
  * An open decision: `seat` must (or may, when several seats are pending at once) act now.
- * `kind` is a stable word clients and notifications switch on; games use:
- *   'turn' (an ordinary turn or turn step), 'vote', 'discard', 'escape-window', 'pick', 'place' …
- * `prompt` is a short human sentence for e-mails and UIs ("Draw a card", "Cast your secret vote").
+ * `kind` is a stable word from the game's own union that clients and notifications switch on
+ * ('turn' is an ordinary turn or turn step; the platform mails "your turn" for it and "your
+ * decision is needed" for any other kind). `prompt` is a short human sentence for e-mails and UIs.
  * A decision must never reveal hidden information: pending() is public.
  */
-export interface Decision {
+export interface Decision<Kind extends string = string> {
   readonly seat: Seat;
-  readonly kind: string;
+  readonly kind: Kind;
   readonly prompt: string;
 }
 
@@ -56,10 +56,14 @@ export interface SeatRange {
 }
 
 export interface Game<
-  State = unknown,
-  Command extends GameCommand = GameCommand,
-  Event extends GameEvent = GameEvent,
-  Options = unknown,
+  State,
+  Command extends GameCommand,
+  Event extends GameEvent,
+  Options,
+  View,
+  Redacted,
+  Kind extends string = string,
+  Code extends string = string,
 > {
   /** Stable id used in the API: 'ripper-rummy' | 'mr-jack'. */
   readonly id: string;
@@ -69,6 +73,11 @@ export interface Game<
   readonly options: ZodMiniType<Options, unknown>;
   /** Validates the *shape* of a posted command (strict); `decide` judges its legality. */
   readonly commands: ZodMiniType<Command, unknown>;
+  /**
+   * Named option sets (as a client would post them) that between them exercise every rule path:
+   * the contract test plays each to the end, and the bench measures each.
+   */
+  readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
   seats(options: Options): SeatRange;
 
@@ -77,18 +86,18 @@ export interface Game<
   /** Initial events: shuffles, deals, role assignments, secret picks. */
   setup(options: Options, seatCount: number, rng: Rng): Event[];
 
-  decide(state: State, command: Command, seat: Seat, rng: Rng): Event[] | Rejection;
+  decide(state: State, command: Command, seat: Seat, rng: Rng): Event[] | Rejection<Code | CommonRejectionCode>;
   evolve(state: State, event: Event): State;
 
   /** Which seats must act now. Empty once the game is over. */
-  pending(state: State): Decision[];
+  pending(state: State): Decision<Kind>[];
   /** Every command `decide` would accept from `seat` now, each complete, ready to post as is. */
   legalCommands(state: State, seat: Seat): Command[];
 
   /** The ONLY way state leaves the server: what `viewer` may see, as plain JSON. */
-  view(state: State, viewer: Viewer): unknown;
+  view(state: State, viewer: Viewer): View;
   /** The ONLY way history leaves the server: the event as `viewer` may see it, or null to hide it. */
-  redact(event: Event, viewer: Viewer): unknown;
+  redact(event: Event, viewer: Viewer): Redacted | null;
 
   /** Non-null exactly when the game is over. */
   result(state: State): GameResult | null;
@@ -104,8 +113,37 @@ export interface Game<
 
   /** A public label for a seat when the game gives seats roles ("Jack", "Detective"); else null. */
   seatRole?(state: State, seat: Seat): string | null;
+
+  /**
+   * For the non-interference property: a state that differs from `state` only in what `viewer`
+   * may not see (other hands, deck order, a secret identity…), drawn with `rng`. `view(·, viewer)`
+   * must not tell the two apart.
+   */
+  perturbHidden(state: State, viewer: Viewer, rng: Rng): State;
+  /** Likewise for history: the event with what `viewer` may not see in it drawn anew. */
+  perturbHiddenEvent(event: Event, viewer: Viewer, rng: Rng): Event;
 }
 
 /** A Game with its type parameters erased, as the platform's registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any, any, any>;
+
+/* The parts of a game's type, read back from the game object (`StateOf<typeof mrJack>`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Part<G, K extends keyof Parts> = G extends Game<infer S, infer C, infer E, infer O, infer V, infer R, infer D, any> ? Parts<S, C, E, O, V, R, D>[K] : never;
+interface Parts<S = unknown, C = unknown, E = unknown, O = unknown, V = unknown, R = unknown, D = unknown> {
+  state: S;
+  command: C;
+  event: E;
+  options: O;
+  view: V;
+  redacted: R;
+  kind: D;
+}
+export type StateOf<G> = Part<G, 'state'>;
+export type CommandOf<G> = Part<G, 'command'>;
+export type EventOf<G> = Part<G, 'event'>;
+export type OptionsOf<G> = Part<G, 'options'>;
+export type ViewOf<G> = Part<G, 'view'>;
+export type RedactedOf<G> = Part<G, 'redacted'>;
+export type DecisionKindOf<G> = Part<G, 'kind'>;

@@ -7,7 +7,10 @@ import { whistlePointsLeft } from './abilities.js';
 import { characterName, type MrJackState } from './state.js';
 import { actingSeat, currentStep, type Step } from './turn.js';
 
-export function pending(state: MrJackState): Decision[] {
+/** The decision kinds of Mr. Jack. */
+export type MrJackDecisionKind = 'pick' | 'turn';
+
+export function pending(state: MrJackState): Decision<MrJackDecisionKind>[] {
   const seat = actingSeat(state);
   const step = currentStep(state);
   if (seat === null || step === null) return [];

@@ -6,7 +6,7 @@
 import type { Viewer } from '../../engine/game.js';
 import type { MrJackEvent } from './events.js';
 
-export function redact(event: MrJackEvent, viewer: Viewer): unknown {
+export function redact(event: MrJackEvent, viewer: Viewer) {
   switch (event.type) {
     case 'AlibiDeckShuffled':
     case 'CharacterDeckShuffled':
@@ -22,3 +22,5 @@ export function redact(event: MrJackEvent, viewer: Viewer): unknown {
       return event;
   }
 }
+
+export type MrJackRedactedEvent = ReturnType<typeof redact>;

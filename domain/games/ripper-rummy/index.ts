@@ -23,16 +23,28 @@ import { dealHand } from './deal.js';
 import { decide } from './decide.js';
 import type { Event } from './events.js';
 import { evolve } from './evolve.js';
-import { legalCommands, pending, timeoutCommand } from './legal.js';
+import { legalCommands, pending, timeoutCommand, type RipperRummyDecisionKind } from './legal.js';
 import { RipperRummyOptions, type Options } from './options.js';
 import { initialState, type State } from './state.js';
-import { redact, view } from './view.js';
+import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
+import { redact, view, type RipperRummyRedactedEvent, type RipperRummyView } from './view.js';
 
-export const ripperRummy: Game<State, Command, Event, Options> = {
+export const ripperRummy: Game<State, Command, Event, Options, RipperRummyView, RipperRummyRedactedEvent, RipperRummyDecisionKind> = {
   id: 'ripper-rummy',
   title: 'Ripper Rummy',
   options: RipperRummyOptions,
   commands: RipperRummyCommand,
+  variants: {
+    '2 players': { players: 2 },
+    '3 players': { players: 3 },
+    '4 players, every optional rule': {
+      players: 4,
+      voteCallerNeedsOwnMeld: false,
+      reshuffleKeepsTopDiscard: true,
+      sceneStealsMatchingCard: true,
+      escapeWindowAfterGoingOut: true,
+    },
+  },
   seats: (options) => ({ count: options.players }),
   initialState,
   // §2.1: the first dealer is chosen at random.
@@ -55,6 +67,8 @@ export const ripperRummy: Game<State, Command, Event, Options> = {
     };
   },
   timeoutCommand,
+  perturbHidden,
+  perturbHiddenEvent,
   timeoutDescription:
     'the game acts for you: it draws from the draw pile, discards your costliest card, abstains from a vote, ' +
     'discards your cheapest card for Commissioner Resigns, or passes a Ripper Escapes window',
@@ -65,4 +79,4 @@ export type { Command as RipperRummyCommandType } from './commands.js';
 export type { Event as RipperRummyEvent } from './events.js';
 export type { Options as RipperRummyOptionsType } from './options.js';
 export type { State as RipperRummyState } from './state.js';
-export type { RipperRummyView } from './view.js';
+export type { RipperRummyDecisionKind, RipperRummyRedactedEvent, RipperRummyView };

@@ -15,7 +15,10 @@ import { handCardCost } from './scoring.js';
 import { handLive, pause, type State } from './state.js';
 import { tableFacts, type TableFacts } from './table.js';
 
-export function pending(s: State): Decision[] {
+/** The decision kinds of Ripper Rummy. */
+export type RipperRummyDecisionKind = 'turn' | 'vote' | 'discard' | 'escape-window';
+
+export function pending(s: State): Decision<RipperRummyDecisionKind>[] {
   if (!handLive(s)) return [];
   switch (pause(s)) {
     case 'escape-window':

@@ -61,7 +61,7 @@ export function view(s: State, viewer: Viewer) {
 export type RipperRummyView = ReturnType<typeof view>;
 
 /** History as `viewer` may see it: secret parts reduced to what is public (counts, who acted). */
-export function redact(e: Event, viewer: Viewer): unknown {
+export function redact(e: Event, viewer: Viewer) {
   const own = (seat: number) => isSeat(viewer) && viewer === seat;
   switch (e.type) {
     case 'HandDealt':
@@ -88,3 +88,5 @@ export function redact(e: Event, viewer: Viewer): unknown {
       return e;
   }
 }
+
+export type RipperRummyRedactedEvent = ReturnType<typeof redact>;
