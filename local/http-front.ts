@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/problems.js';
 import { CORS_EXPOSE, CORS_HEADERS } from '../lambdas/http/http-lambda.js';
 import { matchPath } from '../lambdas/http/route-table.js';
 
@@ -37,9 +38,10 @@ export function fakeLambdaContext(name: string): Context {
   };
 }
 
-function problem(res: ServerResponse, status: number, code: string, title: string, detail: string) {
-  res.writeHead(status, { 'content-type': 'application/problem+json', 'access-control-allow-origin': '*' });
-  res.end(JSON.stringify({ type: `https://whitechapel.dev/problems/${code}`, title, status, detail, code }));
+/** What API Gateway answers itself (no route, wrong method, too large): the same problem documents as the handlers. */
+export function sendProblem(res: ServerResponse, p: Problem): void {
+  res.writeHead(p.status, { ...problemHeaders(p), 'access-control-allow-origin': '*' });
+  res.end(JSON.stringify(problemBody(p)));
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
@@ -74,11 +76,11 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
       }
       if (extra && (await extra(req, res, url))) return;
       const candidates = routes.map((r) => ({ r, params: matchPath(r.path, url.pathname) })).filter((c) => c.params !== null);
-      if (candidates.length === 0) return problem(res, 404, 'not-found', 'Not found', `No route for ${url.pathname}. See /docs.`);
+      if (candidates.length === 0) return sendProblem(res, problems.notFound(`No route for ${url.pathname}. See /docs.`));
       const hit = candidates.find((c) => c.r.method === method);
-      if (!hit) return problem(res, 405, 'method-not-allowed', 'Method not allowed', `${method} is not allowed on ${url.pathname}.`);
+      if (!hit) return sendProblem(res, problems.methodNotAllowed(method, url.pathname));
       const body = await readBody(req);
-      if (body === 'too-large') return problem(res, 413, 'payload-too-large', 'Body too large', 'Request bodies are limited.');
+      if (body === 'too-large') return sendProblem(res, problems.payloadTooLarge());
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
       const query: Record<string, string> = {};
@@ -115,7 +117,7 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
     } catch (e) {
       // Only a bug in the front itself lands here: the handlers answer their own errors.
       console.error('local front error', e);
-      if (!res.headersSent) problem(res, 500, 'internal-error', 'Internal error', 'The local front failed.');
+      if (!res.headersSent) sendProblem(res, problems.internalError('The local front failed.'));
       else res.end();
     }
   });

@@ -3,9 +3,11 @@
  * read the fake SNS outbox as JSON or as a page of e-mails.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { problems } from '../lambdas/app/problems.js';
 import type { SweepReport } from '../lambdas/app/sweeper.js';
 import type { AdjustableClock } from './clock.js';
 import type { FakeSns, OutboxMessage } from './fake-sns.js';
+import { sendProblem } from './http-front.js';
 
 export interface LocalRoutesDeps {
   clock: AdjustableClock;
@@ -16,13 +18,9 @@ export interface LocalRoutesDeps {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function json(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
-  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
   res.end(JSON.stringify(body));
-}
-
-function problem(res: ServerResponse, status: number, code: string, detail: string) {
-  json(res, status, { type: `https://whitechapel.dev/problems/${code}`, title: 'Bad request', status, detail, code }, 'application/problem+json');
 }
 
 export function mailPage(messages: readonly OutboxMessage[]): string {
@@ -64,7 +62,7 @@ export function localRoutes(deps: LocalRoutesDeps) {
       const body = (await readJson(req)) as { advanceHours?: unknown } | undefined;
       const hours = body?.advanceHours;
       if (typeof hours !== 'number' || !Number.isFinite(hours) || hours <= 0 || hours > 24 * 365 || Object.keys(body ?? {}).length !== 1) {
-        problem(res, 400, 'invalid-body', 'Send {"advanceHours": n} with 0 < n ≤ 8760.');
+        sendProblem(res, problems.invalidBody('Send {"advanceHours": n} with 0 < n ≤ 8760.'));
         return true;
       }
       const now = deps.clock.advance(hours * 3_600_000);
@@ -90,7 +88,7 @@ export function localRoutes(deps: LocalRoutesDeps) {
       res.end(mailPage(deps.sns.outbox()));
       return true;
     }
-    problem(res, 404, 'not-found', `No local route ${method} ${url.pathname}.`);
+    sendProblem(res, problems.notFound(`No local route ${method} ${url.pathname}.`));
     return true;
   };
 }

@@ -6,9 +6,9 @@ import { sha256 } from './auth.js';
 import type { AppContext } from './context.js';
 import { nextRecord, seatOf, settle } from './evolve-record.js';
 import type { GameRecord, PlayerRecord, Snapshot } from './model.js';
-import { fail, ok, problems, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
 import { canonicalJson } from './canonical.js';
-import { describeIssues } from './issues.js';
 import { gameResource, type GameResource } from './resource.js';
 import { splitPlatformOptions } from './platform-options.js';
 
@@ -21,15 +21,11 @@ export async function createGame(
   idempotencyKey: string | null,
 ): Promise<Outcome<{ created: boolean; resource: GameResource }>> {
   const game = ctx.games.get(body.game);
-  if (!game) {
-    return fail(400, 'unknown-game', 'Unknown game', `There is no game "${body.game}". Known games: ${[...ctx.games.keys()].join(', ')}.`);
-  }
+  if (!game) return fail(problems.unknownGame(body.game, [...ctx.games.keys()]));
   const split = splitPlatformOptions(body.options ?? {});
   if (!split.ok) return split;
   const parsed = game.options.safeParse(split.value.gameOptions);
-  if (!parsed.success) {
-    return fail(400, 'invalid-options', 'Invalid game options', describeIssues(parsed.error.issues), { issues: parsed.error.issues });
-  }
+  if (!parsed.success) return fail(problems.invalidOptions(parsed.error.issues));
   const seatCount = game.seats(parsed.data).count;
   const now = ctx.clock.now();
   // With an Idempotency-Key the id is derived from it, so a retried create finds its first answer.
@@ -70,7 +66,7 @@ export async function createGame(
       const latest = (await ctx.events.latest(gameId)) ?? first;
       return ok({ created: false, resource: gameResource(game, latest, player.playerId) });
     }
-    return fail(422, 'idempotency-key-reused', 'Idempotency-Key reused', 'This Idempotency-Key was already used for a different request.');
+    return fail(problems.idempotencyKeyReused('request'));
   }
   return ok({ created: true, resource: gameResource(game, record, player.playerId) });
 }
@@ -78,14 +74,12 @@ export async function createGame(
 export async function joinGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
   for (let attempt = 0; attempt < JOIN_ATTEMPTS; attempt++) {
     const latest = await ctx.events.latest(gameId);
-    if (!latest) return problems.gameNotFound(gameId);
+    if (!latest) return fail(problems.gameNotFound(gameId));
     const game = ctx.games.get(latest.snapshot.game);
-    if (!game) return problems.gameNotFound(gameId);
+    if (!game) return fail(problems.gameNotFound(gameId));
     // Joining twice is harmless: answer with the seat already held.
     if (seatOf(latest.snapshot, player.playerId) !== null) return ok(gameResource(game, latest, player.playerId));
-    if (latest.snapshot.status !== 'waiting') {
-      return fail(409, 'game-full', 'No open seat', `Game ${gameId} has no open seat (it is ${latest.snapshot.status}).`);
-    }
+    if (latest.snapshot.status !== 'waiting') return fail(problems.gameFull(gameId, latest.snapshot.status));
     const seat = latest.snapshot.seats.length;
     const now = ctx.clock.now();
     let record = nextRecord(game, latest, {
@@ -98,7 +92,7 @@ export async function joinGame(ctx: AppContext, player: PlayerRecord, gameId: st
     if ((await ctx.events.append(record)) === 'appended') return ok(gameResource(game, record, player.playerId));
     // Someone else joined (or moved) at the same moment: look again.
   }
-  return fail(409, 'busy', 'Game busy', 'The game changed too often while joining; please retry.');
+  return fail(problems.busy('joining'));
 }
 
 /** Seats are full: run the game's setup inside the same version that filled the last seat. */

@@ -8,9 +8,9 @@ import { isRejection } from '../../domain/engine/rejection.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
-import { describeIssues } from './issues.js';
 import type { GameRecord, PlatformEvent, Snapshot, TimedDecision } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
 
 /** Who acts: the seated player, or the platform's deadline fallback on the seat's behalf. */
 export type Acting =
@@ -28,17 +28,12 @@ export function decideOn(
   idempotency?: { readonly key: string; readonly hash: string },
 ): Outcome<GameRecord> {
   const s = latest.snapshot;
-  if (s.status === 'waiting') return fail(409, 'game-not-started', 'Game not started', `The game starts when all ${s.seatCount} seats are taken.`);
-  if (s.status === 'finished') return fail(409, 'game-over', 'Game over', 'The game is over; no more commands are accepted.');
+  if (s.status === 'waiting') return fail(problems.gameNotStarted(s.seatCount));
+  if (s.status === 'finished') return fail(problems.gameOver());
   const parsed = game.commands.safeParse(rawCommand);
-  if (!parsed.success) {
-    return fail(400, 'invalid-command', 'Malformed command', describeIssues(parsed.error.issues), {
-      issues: parsed.error.issues,
-      hint: 'Post one of the legalCommands listed by GET /games/{gameId}.',
-    });
-  }
+  if (!parsed.success) return fail(problems.invalidCommand(parsed.error.issues));
   const out = applyCommand(game, s.state, seat, parsed.data, createRng(s.seed, latest.version + 1));
-  if (isRejection(out)) return fail(422, out.code, 'Command rejected', out.message);
+  if (isRejection(out)) return fail(problems.ruleRejected(out));
   const bookkeeping = acting.kind === 'player' ? playerIsBack(s, seat) : fallbackTaken(s, seat, acting.deadlinePassed);
   return ok(
     nextRecord(game, latest, {

@@ -4,6 +4,7 @@ import { sha256 } from './auth.js';
 import { refreshConfirmation, syncSubscription } from './subscriptions.js';
 import type { NotificationPrefs, PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
 
 export interface PlayerProfile {
   playerId: string;
@@ -30,7 +31,7 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
     notifications: { email: true, reminders: true },
     subscription: { arn: null, email: null, state: 'none' },
   };
-  if (!(await ctx.players.create(player))) return fail(409, 'player-id-taken', 'Try again', 'A generated id collided; please retry.');
+  if (!(await ctx.players.create(player))) return fail(problems.playerIdTaken());
   const subscribed = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, player) : player;
   // The token is shown exactly once: only its hash is stored.
   return ok({ ...profileOf(subscribed), token: `${playerId}.${secret}` });
@@ -43,7 +44,7 @@ export async function updateProfile(
 ): Promise<Outcome<PlayerProfile>> {
   const notifications = changes.notifications ? { ...player.notifications, ...changes.notifications } : undefined;
   const updated = await ctx.players.update(player.playerId, { name: changes.name, email: changes.email, notifications });
-  if (!updated) return fail(404, 'player-not-found', 'Player not found', 'This player no longer exists.');
+  if (!updated) return fail(problems.playerNotFound());
   ctx.tokens.forget(player.playerId);
   const synced = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, updated) : updated;
   return ok(profileOf(synced));

@@ -3,13 +3,14 @@ import type { Viewer } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
 import { seatOf } from './evolve-record.js';
 import type { InboxEntry, PlayerRecord } from './model.js';
-import { ok, problems, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
 
 export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
   const latest = await ctx.events.latest(gameId);
   const game = latest && ctx.games.get(latest.snapshot.game);
-  if (!latest || !game) return problems.gameNotFound(gameId);
+  if (!latest || !game) return fail(problems.gameNotFound(gameId));
   return ok(gameResource(game, latest, player.playerId));
 }
 
@@ -33,7 +34,7 @@ export async function readHistory(
 ): Promise<Outcome<{ events: HistoryEntry[]; hasMore: boolean; lastVersion: number }>> {
   const latest = await ctx.events.latest(gameId);
   const game = latest && ctx.games.get(latest.snapshot.game);
-  if (!latest || !game) return problems.gameNotFound(gameId);
+  if (!latest || !game) return fail(problems.gameNotFound(gameId));
   const viewer: Viewer = seatOf(latest.snapshot, player.playerId) ?? 'spectator';
   const page = await ctx.events.history(gameId, after, limit);
   const events = page.records.map((r) => ({

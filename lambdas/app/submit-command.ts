@@ -13,7 +13,8 @@ import type { AppContext } from './context.js';
 import { decideOn } from './decide-version.js';
 import { seatOf } from './evolve-record.js';
 import type { GameRecord, PlayerRecord } from './model.js';
-import { fail, ok, problems, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
 
 const ATTEMPTS_WITHOUT_IF_MATCH = 4;
@@ -35,17 +36,17 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
   const hash = sha256(canonicalJson(req.command));
   for (let attempt = 0; ; attempt++) {
     const latest = await ctx.events.latest(gameId);
-    if (!latest) return problems.gameNotFound(gameId);
+    if (!latest) return fail(problems.gameNotFound(gameId));
     const game = ctx.games.get(latest.snapshot.game);
-    if (!game) return problems.gameNotFound(gameId);
+    if (!game) return fail(problems.gameNotFound(gameId));
     const seat = seatOf(latest.snapshot, player.playerId);
-    if (seat === null) return problems.notAPlayer();
+    if (seat === null) return fail(problems.notAPlayer());
 
     if (req.idempotencyKey !== undefined) {
       const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, req.idempotencyKey, hash);
       if (replay) return replay;
     }
-    if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return stale(latest.version);
+    if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return fail(problems.staleVersion(latest.version));
 
     const decided = decideOn(game, latest, seat, req.command, { kind: 'player', playerId: player.playerId }, ctx.clock.now(), req.idempotencyKey === undefined ? undefined : { key: req.idempotencyKey, hash });
     if (!decided.ok) return decided;
@@ -58,10 +59,8 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
       const replay = again && (await replayIfRemembered(ctx, game, again, seat, player.playerId, req.idempotencyKey, hash));
       if (replay) return replay;
     }
-    if (req.ifMatch !== undefined) return stale(null);
-    if (attempt + 1 >= ATTEMPTS_WITHOUT_IF_MATCH) {
-      return fail(409, 'busy', 'Game busy', 'The game changed too often while your command was decided; fetch it and retry.');
-    }
+    if (req.ifMatch !== undefined) return fail(problems.staleVersion(null));
+    if (attempt + 1 >= ATTEMPTS_WITHOUT_IF_MATCH) return fail(problems.busy('deciding'));
   }
 }
 
@@ -77,20 +76,10 @@ async function replayIfRemembered(
   const remembered = latest.snapshot.recentKeys[seat]?.find((k) => k.key === key);
   if (!remembered) return null;
   if (remembered.hash !== hash) {
-    return fail(422, 'idempotency-key-reused', 'Idempotency-Key reused', 'This Idempotency-Key was already used for a different command.');
+    return fail(problems.idempotencyKeyReused('command'));
   }
   // The first answer was the game as of that version: rebuild it from the stored version.
   const first = remembered.version === latest.version ? latest : await ctx.events.atVersion(latest.gameId, remembered.version);
   if (!first) return null;
   return ok({ appended: false, resource: gameResource(game, first, playerId) });
-}
-
-function stale(current: number | null): Outcome<never> {
-  return fail(
-    412,
-    'stale-version',
-    'Version changed',
-    'The game changed since the version in If-Match. Fetch it again (GET /games/{gameId}) and decide anew.',
-    current === null ? undefined : { currentVersion: current },
-  );
 }

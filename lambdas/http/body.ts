@@ -1,6 +1,7 @@
 /** Reading a request body: size, media type, JSON syntax and nesting depth, each a clear 4xx. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { edgeProblem } from './problem.js';
+import { problems } from '../app/problems.js';
+import { HttpProblem } from './problem.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 32;
@@ -9,20 +10,20 @@ export function readJsonBody(event: APIGatewayProxyEventV2, headers: Record<stri
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const buf = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (buf.byteLength > MAX_BODY_BYTES) {
-    throw edgeProblem(413, 'payload-too-large', 'Body too large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes; this one has ${buf.byteLength}.`);
+    throw new HttpProblem(problems.payloadTooLarge({ bytes: buf.byteLength, limit: MAX_BODY_BYTES }));
   }
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
-    throw edgeProblem(415, 'unsupported-media-type', 'JSON expected', `Send the body as application/json (got ${type}).`);
+    throw new HttpProblem(problems.unsupportedMediaType(type));
   }
   let value: unknown;
   try {
     value = JSON.parse(buf.toString('utf8'));
   } catch (e) {
-    throw edgeProblem(400, 'invalid-json', 'Malformed JSON', `The body is not valid JSON: ${(e as Error).message}`);
+    throw new HttpProblem(problems.invalidJson({ syntax: e instanceof Error ? e.message : String(e) }));
   }
   if (depthExceeds(value, MAX_JSON_DEPTH)) {
-    throw edgeProblem(400, 'invalid-json', 'JSON nested too deeply', `JSON may be nested at most ${MAX_JSON_DEPTH} levels.`);
+    throw new HttpProblem(problems.invalidJson({ maxDepth: MAX_JSON_DEPTH }));
   }
   return value;
 }

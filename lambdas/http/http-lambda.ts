@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { authenticate } from '../app/auth.js';
 import type { AppContext } from '../app/context.js';
-import { problems } from '../app/outcome.js';
+import { problems } from '../app/problems.js';
 import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
 import { logger } from '../logger.js';
@@ -51,18 +51,12 @@ export function httpLambda(spec: RouteSpec, impl: RouteImpl, context: () => AppC
 
 async function requirePlayer(ctx: AppContext, headers: Record<string, string | undefined>) {
   const header = headers.authorization;
-  if (!header) throw new HttpProblem(unauthorized());
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m) throw new HttpProblem(unauthorized('The Authorization header must be "Bearer <token>".'));
-  const player = await authenticate(ctx.players, ctx.tokens, m[1] as string, ctx.clock.now().getTime());
-  if (!player) throw new HttpProblem(unauthorized('The token is not valid.'));
+  if (!header) throw new HttpProblem(problems.unauthorized('no-token'));
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (token === undefined) throw new HttpProblem(problems.unauthorized('not-bearer'));
+  const player = await authenticate(ctx.players, ctx.tokens, token, ctx.clock.now().getTime());
+  if (!player) throw new HttpProblem(problems.unauthorized('invalid-token'));
   return player;
-}
-
-function unauthorized(detail?: string) {
-  const out = problems.unauthorized(detail);
-  if (out.ok) throw new Error('unreachable');
-  return out.problem;
 }
 
 function toResult(res: HttpResponse): APIGatewayProxyStructuredResultV2 {
@@ -82,11 +76,7 @@ function problemErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGateway
       }
       logger.error('unhandled error', { route: request.event?.routeKey, error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) });
       const throttled = err instanceof Error && /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(err.name);
-      request.response = problemResponse(
-        throttled
-          ? { status: 503, code: 'service-busy', title: 'Service busy', detail: 'The service is busy; retry in a moment.', headers: { 'Retry-After': '1' } }
-          : { status: 500, code: 'internal-error', title: 'Internal error', detail: 'Something went wrong on our side; it has been logged.' },
-      );
+      request.response = problemResponse(throttled ? problems.serviceBusy() : problems.internalError());
     },
   };
 }

@@ -5,7 +5,8 @@ import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read
 import { submitCommand } from '../../app/submit-command.js';
 import type { RouteImpl } from '../http-lambda.js';
 import { logger } from '../../logger.js';
-import { edgeProblem } from '../problem.js';
+import { problems } from '../../app/problems.js';
+import { HttpProblem } from '../problem.js';
 import { etag, gameIdParam, idempotencyKeyHeader, ifMatchHeader, intQuery, parseBody, respond } from '../validate.js';
 
 const CreateBody = z.strictObject({
@@ -32,7 +33,7 @@ export const getGameRoute: RouteImpl = async (req, ctx) => {
 
 export const joinGameRoute: RouteImpl = async (req, ctx) => {
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
-    throw edgeProblem(400, 'invalid-body', 'Invalid request body', 'Joining takes no body (or an empty object).');
+    throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
   }
   const out = await joinGame(ctx, req.player!, gameIdParam(req.pathParameters));
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
@@ -40,7 +41,7 @@ export const joinGameRoute: RouteImpl = async (req, ctx) => {
 
 export const submitCommandRoute: RouteImpl = async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
-  if (req.body === undefined) throw edgeProblem(400, 'invalid-command', 'Missing command', 'Post one of the legalCommands as the JSON body.');
+  if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);
   const idempotencyKey = idempotencyKeyHeader(req.headers);
   const out = await submitCommand(ctx, req.player!, gameId, {

@@ -1,0 +1,143 @@
+/**
+ * Every problem the service can answer with, in one catalogue: the use cases' (game not found, not
+ * your seat, stale version, rule rejections…) and the HTTP edge's (bad JSON, no token, wrong media
+ * type…), and the local runtime's stand-in for API Gateway reuses the same entries and body.
+ *
+ * An entry fixes the status, the stable machine `code` and the title; only the `detail` sentence
+ * (and, for some, extra members) depends on the case, so it is built from the entry's arguments.
+ * Clients switch on `code`, and openapi.yaml documents them: never rename one.
+ */
+
+export interface Problem {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string;
+  /** Extra members for the problem document (e.g. `currentVersion`, `issues`). */
+  readonly extra?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A schema issue as it is reported to clients: where, and what is wrong there. */
+export interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+type Extras = Pick<Problem, 'extra' | 'headers'>;
+
+/** One catalogue entry: status, code and title fixed; the detail (and extras) built per case. */
+function entry<A extends unknown[]>(status: number, code: string, title: string, detail: (...args: A) => string, extras?: (...args: NoInfer<A>) => Extras) {
+  return (...args: A): Problem => ({ status, code, title, detail: detail(...args), ...extras?.(...args) });
+}
+
+/** Schema issues as one readable sentence for a problem's `detail`. */
+export function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .slice(0, 10)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(body)'}: ${i.message}`)
+    .join('; ');
+}
+
+const issueList = (issues: readonly Issue[]) => issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+
+export type Unauthorized = 'no-token' | 'not-bearer' | 'invalid-token';
+const unauthorizedDetail: Record<Unauthorized, string> = {
+  'no-token': 'Send "Authorization: Bearer <token>" with the token you got when you registered.',
+  'not-bearer': 'The Authorization header must be "Bearer <token>".',
+  'invalid-token': 'The token is not valid.',
+};
+
+export const problems = {
+  // 400: the request itself is malformed.
+  invalidJson: entry(400, 'invalid-json', 'Malformed JSON', (why: { readonly syntax: string } | { readonly maxDepth: number }) =>
+    'syntax' in why ? `The body is not valid JSON: ${why.syntax}` : `JSON may be nested at most ${why.maxDepth} levels.`,
+  ),
+  invalidBody: entry(
+    400,
+    'invalid-body',
+    'Invalid request body',
+    (issues: readonly Issue[] | string) => (typeof issues === 'string' ? issues : describeIssues(issues)),
+    (issues) => (typeof issues === 'string' ? {} : { extra: { issues: issueList(issues) } }),
+  ),
+  invalidCommand: entry(
+    400,
+    'invalid-command',
+    'Malformed command',
+    (issues: readonly Issue[] | null) => (issues ? describeIssues(issues) : 'Post one of the legalCommands as the JSON body.'),
+    (issues) => (issues ? { extra: { issues, hint: 'Post one of the legalCommands listed by GET /games/{gameId}.' } } : {}),
+  ),
+  invalidIfMatch: entry(400, 'invalid-if-match', 'Malformed If-Match', () => 'If-Match must be the ETag of the game, e.g. "12".'),
+  invalidIdempotencyKey: entry(400, 'invalid-idempotency-key', 'Malformed Idempotency-Key', () => 'Idempotency-Key must be 1–255 visible ASCII characters.'),
+  invalidQuery: entry(400, 'invalid-query', 'Invalid query parameter', (name: string, min: number, max: number) => `${name} must be an integer from ${min} to ${max}.`),
+  unknownGame: entry(400, 'unknown-game', 'Unknown game', (asked: string, known: readonly string[]) => `There is no game "${asked}". Known games: ${known.join(', ')}.`),
+  invalidOptions: entry(
+    400,
+    'invalid-options',
+    'Invalid game options',
+    (issues: readonly Issue[] | string) => (typeof issues === 'string' ? issues : describeIssues(issues)),
+    (issues) => (typeof issues === 'string' ? {} : { extra: { issues } }),
+  ),
+
+  // 401, 403, 404, 405: who may do what, where.
+  unauthorized: entry(
+    401,
+    'unauthorized',
+    'Authentication required',
+    (why: Unauthorized = 'no-token') => unauthorizedDetail[why],
+    () => ({ headers: { 'WWW-Authenticate': 'Bearer realm="whitechapel"' } }),
+  ),
+  notAPlayer: entry(403, 'not-a-player', 'Not a player of this game', () => 'Only a player seated at this game may do this.'),
+  gameNotFound: entry(404, 'game-not-found', 'Game not found', (gameId: string) => `There is no game ${JSON.stringify(gameId).slice(0, 80)}.`),
+  playerNotFound: entry(404, 'player-not-found', 'Player not found', () => 'This player no longer exists.'),
+  notFound: entry(404, 'not-found', 'Not found', (what: string) => what),
+  methodNotAllowed: entry(405, 'method-not-allowed', 'Method not allowed', (method: string, path: string) => `${method} is not allowed on ${path}.`),
+
+  // 409, 412: the game is not in a state for it.
+  gameNotStarted: entry(409, 'game-not-started', 'Game not started', (seatCount: number) => `The game starts when all ${seatCount} seats are taken.`),
+  gameOver: entry(409, 'game-over', 'Game over', () => 'The game is over; no more commands are accepted.'),
+  gameFull: entry(409, 'game-full', 'No open seat', (gameId: string, status: string) => `Game ${gameId} has no open seat (it is ${status}).`),
+  busy: entry(409, 'busy', 'Game busy', (doing: 'joining' | 'deciding') =>
+    doing === 'joining' ? 'The game changed too often while joining; please retry.' : 'The game changed too often while your command was decided; fetch it and retry.',
+  ),
+  playerIdTaken: entry(409, 'player-id-taken', 'Try again', () => 'A generated id collided; please retry.'),
+  staleVersion: entry(
+    412,
+    'stale-version',
+    'Version changed',
+    (_current: number | null) => 'The game changed since the version in If-Match. Fetch it again (GET /games/{gameId}) and decide anew.',
+    (current) => (current === null ? {} : { extra: { currentVersion: current } }),
+  ),
+
+  // 413, 415: the body cannot be read at all.
+  payloadTooLarge: entry(413, 'payload-too-large', 'Body too large', (size?: { readonly bytes: number; readonly limit: number }) =>
+    size === undefined ? 'Request bodies are limited.' : `Request bodies are limited to ${size.limit} bytes; this one has ${size.bytes}.`,
+  ),
+  unsupportedMediaType: entry(415, 'unsupported-media-type', 'JSON expected', (type: string) => `Send the body as application/json (got ${type}).`),
+
+  // 422: understood, and refused by a rule.
+  /** The game's own rule refused the command: the rule's code (`not-your-turn`, `meld-needs-victim`…) is the problem's code. */
+  ruleRejected: (rejection: { readonly code: string; readonly message: string }): Problem => ({
+    status: 422,
+    code: rejection.code,
+    title: 'Command rejected',
+    detail: rejection.message,
+  }),
+  idempotencyKeyReused: entry(422, 'idempotency-key-reused', 'Idempotency-Key reused', (firstUse: 'request' | 'command') => `This Idempotency-Key was already used for a different ${firstUse}.`),
+
+  // 5xx: our side.
+  internalError: entry(500, 'internal-error', 'Internal error', (where: string = 'Something went wrong on our side; it has been logged.') => where),
+  serviceBusy: entry(503, 'service-busy', 'Service busy', () => 'The service is busy; retry in a moment.', () => ({ headers: { 'Retry-After': '1' } })),
+} as const;
+
+const PROBLEM_TYPE_BASE = 'https://whitechapel.dev/problems/';
+
+/** The RFC 9457 problem document of a problem: what goes on the wire as application/problem+json. */
+export function problemBody(p: Problem): Record<string, unknown> {
+  return { type: PROBLEM_TYPE_BASE + p.code, title: p.title, status: p.status, detail: p.detail, code: p.code, ...p.extra };
+}
+
+/** The response headers of a problem (its content type and any it carries, like WWW-Authenticate). */
+export function problemHeaders(p: Problem): Record<string, string> {
+  return { 'content-type': 'application/problem+json', ...p.headers };
+}
