@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { applyCommand, startGame } from '../domain/engine/decider.js';
-import type { AnyGame } from '../domain/engine/game.js';
+import { patientChooser } from '../domain/engine/playout.js';
 import { isRejection } from '../domain/engine/rejection.js';
 import { createRng } from '../domain/engine/rng.js';
 import { createRegistry, productGames } from '../domain/games/registry.js';
@@ -20,6 +20,7 @@ import { routeTable } from '../lambdas/http/route-table.js';
 import { startLocalProcess } from '../local/process.js';
 import { startLocalRuntime } from '../local/runtime.js';
 import { counterGame } from '../test/support/fixtures/counter-game.js';
+import { benchVariants, type BenchVariant } from './variants.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = resolve(import.meta.dirname, '..');
@@ -33,7 +34,7 @@ function stats(samples: number[]) {
 }
 
 /** Per-step cost of the pure rules over random legal playouts. */
-function benchRules(game: AnyGame, rawOptions: unknown, playouts: number) {
+function benchRules({ game, variant, options: rawOptions }: BenchVariant, playouts: number) {
   const options = game.options.parse(rawOptions);
   const seats = game.seats(options).count;
   const step: number[] = [];
@@ -41,14 +42,13 @@ function benchRules(game: AnyGame, rawOptions: unknown, playouts: number) {
   const t0 = performance.now();
   for (let p = 0; p < playouts; p++) {
     const rng = createRng(`bench-${p}`, 0);
+    const choose = patientChooser(game);
     let state = startGame(game, options, seats, createRng(`bench-${p}`, 1)).state;
     for (let i = 0; i < 20_000 && !game.result(state); i++) {
       const t = performance.now();
       const seat = rng.pick(game.pending(state)).seat;
       const cmds = game.legalCommands(state, seat);
-      // Random play, except that nobody resigns while anything else is possible.
-      const playable = cmds.filter((c: { type: string }) => c.type !== 'resign');
-      const out = applyCommand(game, state, seat, rng.pick(playable.length ? playable : cmds), createRng(`bench-${p}`, i + 2));
+      const out = applyCommand(game, state, seat, choose(rng, cmds, state, seat), createRng(`bench-${p}`, i + 2));
       if (isRejection(out)) throw new Error(`rejected listed command: ${out.code}`);
       state = out.state;
       game.view(state, seat);
@@ -57,7 +57,7 @@ function benchRules(game: AnyGame, rawOptions: unknown, playouts: number) {
     }
   }
   const seconds = (performance.now() - t0) / 1000;
-  return { game: game.id, options: rawOptions, playouts, steps, stepsPerSecond: Math.round(steps / seconds), stepMs: stats(step) };
+  return { game: game.id, variant, options: rawOptions, playouts, steps, stepsPerSecond: Math.round(steps / seconds), stepMs: stats(step) };
 }
 
 async function benchHttp() {
@@ -164,13 +164,10 @@ const results: Record<string, unknown> = { at: new Date().toISOString(), node: p
   console.log(`start  npm start ready: p50 ${stats(samples).p50} ms over ${samples.length} runs`);
 }
 const rules: unknown[] = [];
-for (const game of productGames.values()) {
-  const variants: unknown[] = game.id === 'ripper-rummy' ? [{ players: 2 }, { players: 4 }] : game.id === 'mr-jack' ? [{ board: '2016' }] : [{}];
-  for (const v of variants) {
-    const r = benchRules(game, v, quick ? 10 : 50);
-    rules.push(r);
-    console.log(`rules  ${r.game} ${JSON.stringify(v)}: ${r.stepsPerSecond} steps/s, step p50 ${r.stepMs.p50} ms, p99 ${r.stepMs.p99} ms (${r.steps} steps)`);
-  }
+for (const v of benchVariants(productGames)) {
+  const r = benchRules(v, quick ? 10 : 50);
+  rules.push(r);
+  console.log(`rules  ${r.game} (${r.variant}): ${r.stepsPerSecond} steps/s, step p50 ${r.stepMs.p50} ms, p99 ${r.stepMs.p99} ms (${r.steps} steps)`);
 }
 results.rules = rules;
 const http = await benchHttp();

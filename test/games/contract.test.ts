@@ -1,0 +1,166 @@
+/**
+ * The game contract, checked the same way for every registered game and the test-only counter
+ * game, over each variant the game declares (`game.variants`):
+ *  - seeded playouts reach the end with a winner;
+ *  - every listed command is accepted; sampled unlisted commands are rejected;
+ *  - `timeoutCommand` is always one of the late seat's listed commands;
+ *  - `evolve` is total (any recorded event applies to any reachable state without throwing);
+ *  - views, redacted events and pending decisions are plain JSON;
+ *  - non-interference: changing what a viewer may not see (the game's own `perturbHidden` /
+ *    `perturbHiddenEvent`) changes neither its view, the pending decisions, its legal commands nor
+ *    its redacted history — and the perturbations do change something (the property is not vacuous).
+ * A new game only has to be registered to be held to all of this.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fold } from '../../domain/engine/decider.js';
+import type { AnyGame, CommandOf, EventOf, StateOf, Viewer } from '../../domain/engine/game.js';
+import { isRejection } from '../../domain/engine/rejection.js';
+import { createRng } from '../../domain/engine/rng.js';
+import { productGames } from '../../domain/games/registry.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { canonical, expectListedAccepted, jsonProblem, patientChooser, randomPlayout } from '../support/game-harness.js';
+
+/** How much each game is played per variant: whole games are cheap for some games, dearer for others. */
+const PLAYOUTS = 12;
+const SAMPLED_STATES = 60;
+const TIMEOUT = 120_000; // seeded and bounded; generous for a loaded 2-core machine
+
+const games: AnyGame[] = [...productGames.values(), counterGame];
+
+interface Corpus<G extends AnyGame> {
+  seats: number;
+  states: StateOf<G>[];
+  events: EventOf<G>[];
+  commands: CommandOf<G>[];
+  finished: number;
+  played: number;
+}
+
+/** Plays the variant's games and keeps a sample of what they passed through. */
+function collect<G extends AnyGame>(game: G, options: Readonly<Record<string, unknown>>, variant: string): Corpus<G> {
+  const corpus: Corpus<G> = { seats: 0, states: [], events: [], commands: [], finished: 0, played: 0 };
+  const all: StateOf<G>[] = [];
+  for (let i = 0; i < PLAYOUTS; i++) {
+    const p = randomPlayout(game, options, `contract-${game.id}-${variant}-${i}`, {
+      maxSteps: 20_000,
+      choose: patientChooser(game),
+      onState: (s) => all.push(s),
+    });
+    corpus.played++;
+    if (p.finished) corpus.finished++;
+    corpus.events.push(...p.setupEvents, ...p.steps.flatMap((s) => s.events));
+    corpus.commands.push(...p.steps.map((s) => s.command));
+  }
+  corpus.seats = game.seats(game.options.parse(options)).count;
+  // An even sample over every playout's whole length, the final states included.
+  const every = Math.max(1, Math.floor(all.length / SAMPLED_STATES));
+  corpus.states = all.filter((_, i) => i % every === 0 || !!game.result(all[i]));
+  return corpus;
+}
+
+const viewers = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
+
+describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_id, game) => {
+  it('declares at least one variant, each valid options', () => {
+    expect(Object.keys(game.variants).length).toBeGreaterThan(0);
+    for (const options of Object.values(game.variants)) expect(game.options.safeParse(options).success).toBe(true);
+  });
+
+  describe.each(Object.entries(game.variants))('variant %s', (variant, options) => {
+    let corpus: Corpus<typeof game>;
+    beforeAll(() => {
+      corpus = collect(game, options, variant);
+    }, TIMEOUT);
+
+    it('seeded playouts end with a winner', () => {
+      expect(corpus.finished).toBe(corpus.played);
+      for (const s of corpus.states.filter((x) => game.result(x))) {
+        const r = game.result(s);
+        expect(r?.winners.length).toBeGreaterThan(0);
+        expect(game.pending(s)).toEqual([]);
+      }
+    });
+
+    it('every listed command is accepted; sampled unlisted ones are rejected', { timeout: TIMEOUT }, () => {
+      const rng = createRng(`unlisted-${variant}`, 0);
+      let unlisted = 0;
+      for (const s of corpus.states) {
+        expectListedAccepted(game, s, corpus.seats, rng);
+        for (let seat = 0; seat < corpus.seats; seat++) {
+          const listed = new Set(game.legalCommands(s, seat).map((c: unknown) => canonical(c)));
+          // Candidates: commands that were legal somewhere in these games, so well-formed and plausible.
+          for (let k = 0; k < 12; k++) {
+            const candidate = rng.pick(corpus.commands);
+            if (listed.has(canonical(candidate))) continue;
+            const out = game.decide(s, candidate, seat, rng);
+            expect(isRejection(out), `unlisted ${JSON.stringify(candidate)} accepted for seat ${seat}`).toBe(true);
+            unlisted++;
+          }
+        }
+      }
+      expect(unlisted).toBeGreaterThan(corpus.states.length);
+    });
+
+    it('a pending seat always has legal commands, and timeoutCommand is one of them', () => {
+      for (const s of corpus.states) {
+        for (const d of game.pending(s)) {
+          const listed = game.legalCommands(s, d.seat).map((c: unknown) => canonical(c));
+          expect(listed.length).toBeGreaterThan(0);
+          expect(listed).toContain(canonical(game.timeoutCommand(s, d.seat)));
+        }
+      }
+    });
+
+    it('evolve is total: any recorded event applies to any reachable state', () => {
+      const rng = createRng(`evolve-${variant}`, 0);
+      for (const s of corpus.states) {
+        for (let k = 0; k < 20; k++) {
+          const e = rng.pick(corpus.events);
+          expect(() => game.evolve(s, e), `${e.type} on a sampled state`).not.toThrow();
+        }
+      }
+    });
+
+    it('views, redacted events and decisions are plain JSON', () => {
+      for (const s of corpus.states) {
+        expect(jsonProblem(game.pending(s))).toBeNull();
+        expect(jsonProblem(game.result(s))).toBeNull();
+        for (const v of viewers(corpus.seats)) expect(jsonProblem(game.view(s, v)), `view for ${v}`).toBeNull();
+      }
+      for (const e of corpus.events.slice(0, 2_000)) {
+        for (const v of viewers(corpus.seats)) expect(jsonProblem(game.redact(e, v)), `${e.type} for ${v}`).toBeNull();
+      }
+    });
+
+    it('non-interference: what a viewer may not see never changes its view, the decisions, its commands or its history', () => {
+      const rng = createRng(`secrets-${variant}`, 0);
+      let changedStates = 0;
+      let changedEvents = 0;
+      for (const s of corpus.states) {
+        for (const v of viewers(corpus.seats)) {
+          const t = game.perturbHidden(s, v, rng);
+          if (canonical(t) !== canonical(s)) changedStates++;
+          expect(canonical(game.view(t, v)), `view for ${v}`).toBe(canonical(game.view(s, v)));
+          expect(game.pending(t)).toEqual(game.pending(s));
+          if (v !== 'spectator') expect(canonical(game.legalCommands(t, v))).toBe(canonical(game.legalCommands(s, v)));
+        }
+      }
+      for (const e of corpus.events.slice(0, 3_000)) {
+        for (const v of viewers(corpus.seats)) {
+          const f = game.perturbHiddenEvent(e, v, rng);
+          if (canonical(f) !== canonical(e)) changedEvents++;
+          expect(canonical(game.redact(f, v)), `${e.type} for ${v}`).toBe(canonical(game.redact(e, v)));
+        }
+      }
+      expect(changedStates, 'perturbHidden changed no state').toBeGreaterThan(0);
+      expect(changedEvents, 'perturbHiddenEvent changed no event').toBeGreaterThan(0);
+    });
+
+    it('replaying the recorded events from the initial state gives the same state (evolve needs no randomness)', () => {
+      const parsed = game.options.parse(options);
+      const p = randomPlayout(game, options, `replay-${variant}`, { choose: patientChooser(game), maxSteps: 20_000 });
+      const replayed = fold(game, game.initialState(parsed, corpus.seats), [...p.setupEvents, ...p.steps.flatMap((s) => s.events)]);
+      expect(canonical(replayed)).toBe(canonical(p.state));
+    });
+  });
+});
