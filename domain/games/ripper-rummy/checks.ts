@@ -149,9 +149,8 @@ export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: Tab
   const parameters = checkPlayParameters(s, c);
   if (parameters) return parameters;
 
-  if (isGavel(c.card) && s.turn.gavelPlayed && c.card !== s.turn.sceneGavel) {
-    return reject('one-gavel-per-turn', 'Only one Gavel card may be played per turn (a card just taken with a Scene excepted).');
-  }
+  const gavel = checkGavelAllowance(s, c.card);
+  if (gavel) return gavel;
 
   switch (def.kind) {
     case 'evidence':
@@ -176,6 +175,19 @@ export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: Tab
     default:
       return null; // Victim, Scene, Ripper Strikes, Commissioner Resigns: no precondition beyond the Gavel rule.
   }
+}
+
+/**
+ * §3.3 At most one Gavel card per turn. The only extra: a Gavel card taken with a Scene and played at
+ * once. So a turn plays two Gavel cards at most; when the extra is itself a Scene it still takes a card
+ * (that is its effect), but a Gavel card it takes can no longer be played this turn.
+ */
+function checkGavelAllowance(s: State, card: CardId): Rejection | null {
+  if (!isGavel(card) || !s.turn.gavelPlayed) return null;
+  if (card === s.turn.sceneGavel && !s.turn.extraGavelPlayed) return null;
+  return s.turn.extraGavelPlayed
+    ? reject('one-gavel-per-turn', 'This turn has had its Gavel card and its one extra (a Gavel card taken with a Scene): no more Gavel cards.')
+    : reject('one-gavel-per-turn', 'Only one Gavel card may be played per turn (a Gavel card just taken with a Scene excepted).');
 }
 
 /** `suspect` is required exactly for a Wild and the royal Alibi; `take` exactly for a Scene with a non-empty discard pile. */

@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine/game.js';
 import { isGavel, type CardId } from './cards.js';
 import type { Event } from './events.js';
-import { emptyArea, nextSeat, type Area, type Placed, type State } from './state.js';
+import { emptyArea, newTurn, nextSeat, type Area, type Placed, type State, type Turn } from './state.js';
 
 const without = (list: readonly CardId[], card: CardId): CardId[] => {
   const i = list.indexOf(card);
@@ -23,6 +23,16 @@ const addToHand = (s: State, seat: Seat, card: CardId) => updateAt(s.hands, seat
 const addSingle = (s: State, seat: Seat, placed: Placed) => updateAt(s.areas, seat, (a) => ({ ...a, singles: [...a.singles, placed] }));
 const removeSingle = (area: Area, card: CardId): Area => ({ ...area, singles: area.singles.filter((p) => p.card !== card) });
 
+/**
+ * The turn once `card` has been played (§3.3): a Gavel card uses up the turn's Gavel, or its one extra
+ * when it is the Gavel card a Scene has just taken; any play ends the Scene's "at once".
+ */
+function afterPlaying(turn: Turn, card: CardId): Turn {
+  if (!isGavel(card)) return { ...turn, sceneGavel: null };
+  const extra = turn.gavelPlayed && card === turn.sceneGavel;
+  return { ...turn, gavelPlayed: true, extraGavelPlayed: turn.extraGavelPlayed || extra, sceneGavel: null };
+}
+
 export function evolve(s: State, e: Event): State {
   switch (e.type) {
     case 'HandDealt':
@@ -36,7 +46,7 @@ export function evolve(s: State, e: Event): State {
         areas: Array.from({ length: s.seatCount }, emptyArea),
         reshuffles: 0,
         // §2.3: the player left of the dealer moves first.
-        turn: { seat: nextSeat(s, e.dealer), step: 'draw', gavelPlayed: false, sceneGavel: null },
+        turn: newTurn(nextSeat(s, e.dealer)),
         vote: { calledBy: null, ballots: [] },
         commissioner: null,
         escapeWindow: null,
@@ -72,7 +82,7 @@ export function evolve(s: State, e: Event): State {
         ...s,
         hands: removeFromHand(s, e.seat, [e.card]),
         areas: addSingle(s, e.seat, { card: e.card, suspect: e.suspect }),
-        turn: { ...s.turn, sceneGavel: null, gavelPlayed: s.turn.gavelPlayed || isGavel(e.card) },
+        turn: afterPlaying(s.turn, e.card),
       };
     case 'AlibisDiscarded':
       return {
@@ -96,7 +106,7 @@ export function evolve(s: State, e: Event): State {
       let next: State = {
         ...s,
         hands: removeFromHand(s, e.seat, [e.card]),
-        turn: { ...s.turn, gavelPlayed: true, sceneGavel: null },
+        turn: afterPlaying(s.turn, e.card),
       };
       if (e.victim) {
         next = {
@@ -114,7 +124,7 @@ export function evolve(s: State, e: Event): State {
         ...s,
         hands: removeFromHand(s, e.seat, [e.card]),
         discardPile: [...s.discardPile, e.card],
-        turn: { ...s.turn, gavelPlayed: true, sceneGavel: null },
+        turn: afterPlaying(s.turn, e.card),
         commissioner: { seat: e.seat, card: e.card, waiting: e.waiting, chosen: [] },
         lastCommissionerDiscards: null,
       };
@@ -142,7 +152,7 @@ export function evolve(s: State, e: Event): State {
         turn: { ...s.turn, sceneGavel: null },
       };
     case 'TurnBegan':
-      return { ...s, turn: { seat: e.seat, step: 'draw', gavelPlayed: false, sceneGavel: null } };
+      return { ...s, turn: newTurn(e.seat) };
     case 'EscapeWindowOpened':
       return { ...s, escapeWindow: { cause: e.cause, trigger: e.trigger, waiting: e.waiting } };
     case 'EscapeWindowPassed':

@@ -30,9 +30,17 @@ export interface Turn {
   readonly step: TurnStep;
   /** The turn's one Gavel card has been played. */
   readonly gavelPlayed: boolean;
-  /** A Gavel card a Scene just took: it may be played as the turn's extra Gavel, but only as the very next action. */
+  /** The turn's one extra Gavel (a Gavel card taken with a Scene and played at once) has been played too. */
+  readonly extraGavelPlayed: boolean;
+  /**
+   * A Gavel card a Scene just took, as the very next action may play it as the turn's extra Gavel
+   * (if the extra is still unused). Cleared by the next action.
+   */
   readonly sceneGavel: CardId | null;
 }
+
+/** A turn at its start: draw step, no Gavel played yet. */
+export const newTurn = (seat: Seat): Turn => ({ seat, step: 'draw', gavelPlayed: false, extraGavelPlayed: false, sceneGavel: null });
 
 export interface Ballot {
   readonly seat: Seat;
@@ -148,7 +156,7 @@ export function initialState(options: Options, seatCount: number): State {
     discardPile: [],
     areas: Array.from({ length: seatCount }, emptyArea),
     reshuffles: 0,
-    turn: { seat: 0, step: 'draw', gavelPlayed: false, sceneGavel: null },
+    turn: newTurn(0),
     vote: { calledBy: null, ballots: [] },
     commissioner: null,
     escapeWindow: null,

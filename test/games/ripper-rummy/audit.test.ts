@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { actAll, everyCard, table, types, viewOf } from './fixtures.js';
+import { actAll, everyCard, rejection, table, types, viewOf } from './fixtures.js';
 
 const fiveVictims = ['victim-kelly', 'victim-nichols', 'victim-chapman', 'victim-eddowes', 'victim-stride'];
 
@@ -153,7 +153,7 @@ describe('§2 deals over several hands', () => {
       const quick = { ...s, hands: s.hands.map((h, i) => (i === seat ? [card] : h)), turn: { ...s.turn, step: 'play' as const } };
       const { state } = actAll(quick, [[seat, { type: 'discard', card }]]);
       expect(state.dealer).toBe((s.dealer + 1) % 3);
-      expect(state.turn).toEqual({ seat: (state.dealer + 1) % 3, step: 'draw', gavelPlayed: false, sceneGavel: null });
+      expect(state.turn).toEqual({ seat: (state.dealer + 1) % 3, step: 'draw', gavelPlayed: false, extraGavelPlayed: false, sceneGavel: null });
       expect(state.hands.map((h) => h.length)).toEqual([9, 9, 9]);
       expect(state.discardPile).toHaveLength(1);
       dealers.push(state.dealer);
@@ -193,7 +193,7 @@ describe('§4 further card rules', () => {
 });
 
 describe('readings kept where the texts are silent or ambiguous (see README)', () => {
-  it('a Scene played as the extra Gavel may itself take a Gavel and play it at once (the fragment gives every Scene that right)', () => {
+  it('a Scene played as the extra Gavel still takes a card, but a Gavel card it takes stays in hand this turn (one extra per turn)', () => {
     const s = table({
       hands: [['scene-bucks-row', 'gull-1', 'gull-2'], ['jill-1']],
       areas: [{}, { singles: ['victim-kelly'] }],
@@ -203,9 +203,10 @@ describe('readings kept where the texts are silent or ambiguous (see README)', (
     const { state } = actAll(s, [
       [0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' }],
       [0, { type: 'play', card: 'scene-mitre-square', take: 'victim-stride' }],
-      [0, { type: 'play', card: 'victim-stride' }],
     ]);
-    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square', 'victim-stride']);
+    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square']);
+    expect(state.hands[0]).toContain('victim-stride');
+    expect(rejection(state, 0, { type: 'play', card: 'victim-stride' })).toBe('one-gavel-per-turn');
   });
 
   it('a Victim played as the last card draws 2 and the turn goes on (the hand is checked once the effect has resolved)', () => {

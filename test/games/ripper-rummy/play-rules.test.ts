@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
+import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
+import { gameSpec } from '../../support/game-spec.js';
 import { act, actAll, has, legal, rejection, table, types } from './fixtures.js';
 
 const other = ['jill-5', 'jill-4', 'jill-3'];
@@ -217,6 +219,83 @@ describe('one Gavel card per turn (§3.3)', () => {
     expect(after.turn.sceneGavel).toBeNull();
     expect(rejection(after, 0, { type: 'play', card: 'suspect-druitt' })).toBe('one-gavel-per-turn');
     expect(after.hands[0]).toContain('suspect-druitt');
+  });
+});
+
+describe('at most one extra Gavel per turn (§3.3)', () => {
+  const spec = gameSpec(ripperRummy, { options: { players: 2 } });
+  /** Seat 0 holds a Scene; the discard pile holds two more Scenes and a Victim (top last). */
+  const sceneChain = () =>
+    table({
+      hands: [['scene-bucks-row', 'gull-1'], other],
+      areas: [{}, { singles: ['victim-nichols'] }],
+      discard: ['victim-kelly', 'scene-millers-court', 'scene-mitre-square'],
+      turn: { seat: 0 },
+    });
+  const gavelPlays = (commands: readonly Command[]) => commands.filter((c) => c.type === 'play');
+
+  it('refuses a third Gavel card: the turn Gavel (a Scene) took a Scene, played at once as the extra, which took another', () => {
+    const twoGavels = spec
+      .given(sceneChain())
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
+      .when(0, { type: 'play', card: 'scene-mitre-square', take: 'scene-millers-court' })
+      .accepted();
+    twoGavels.when(0, { type: 'play', card: 'scene-millers-court', take: 'victim-kelly' }).thenRejected('one-gavel-per-turn');
+    twoGavels.when(0, { type: 'play', card: 'scene-millers-court', take: 'gull-1' }).thenRejected('scene-take-not-in-discard');
+    // legalCommands agrees: nothing left to play (gull-1 has no meld), only discards.
+    expect(gavelPlays(twoGavels.legal(0))).toEqual([]);
+    expect(twoGavels.legal(0)).toEqual([
+      { type: 'discard', card: 'gull-1' },
+      { type: 'discard', card: 'scene-millers-court' },
+    ]);
+    twoGavels.thenState((s) => expect(s.turn).toMatchObject({ gavelPlayed: true, extraGavelPlayed: true }));
+  });
+
+  it('a Gavel card taken by the extra Scene stays in hand this turn, and may be played next turn', () => {
+    const tookVictim = spec
+      .given(sceneChain())
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
+      .when(0, { type: 'play', card: 'scene-mitre-square', take: 'victim-kelly' })
+      .accepted();
+    tookVictim.thenState((s) => expect(s.hands[0]).toEqual(['gull-1', 'victim-kelly']));
+    tookVictim.when(0, { type: 'play', card: 'victim-kelly' }).thenRejected('one-gavel-per-turn');
+    expect(gavelPlays(tookVictim.legal(0))).toEqual([]);
+    tookVictim
+      .when(0, { type: 'discard', card: 'gull-1' })
+      .when(1, { type: 'draw', from: 'deck' })
+      .when(1, { type: 'discard', card: 'jill-5' })
+      .when(0, { type: 'draw', from: 'deck' })
+      .when(0, { type: 'play', card: 'victim-kelly' })
+      .accepted();
+  });
+
+  it('still allows a Scene to take a Scene and play it at once as the extra, which takes a card of the discard pile', () => {
+    const first = spec.given(sceneChain()).when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' }).accepted();
+    expect(gavelPlays(first.legal(0))).toEqual(
+      ['victim-kelly', 'scene-millers-court'].map((take) => ({ type: 'play', card: 'scene-mitre-square', take })),
+    );
+    first
+      .when(0, { type: 'play', card: 'scene-mitre-square', take: 'scene-millers-court' })
+      .then([
+        { type: 'CardPlayed', seat: 0, card: 'scene-mitre-square', suspect: null },
+        { type: 'SceneSearched', seat: 0, scene: 'scene-mitre-square', card: 'scene-millers-court' },
+      ])
+      .thenView(0, (v) => expect(v.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square']));
+  });
+
+  it('lets Evidence taken by the extra Scene be played this turn (only Gavel cards are limited)', () => {
+    const s = table({
+      hands: [['scene-bucks-row', 'gull-1'], other],
+      areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-nichols'] }],
+      discard: ['druitt-4', 'scene-mitre-square'],
+      turn: { seat: 0 },
+    });
+    spec
+      .given(s)
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
+      .when(0, { type: 'play', card: 'scene-mitre-square', take: 'druitt-4' })
+      .when(0, { type: 'play', card: 'druitt-4' })
+      .thenState((after) => expect(after.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square', 'druitt-4']));
   });
 });
 

@@ -29,7 +29,7 @@ describe('setup and hands (§2)', () => {
     for (let i = 0; i < 40; i++) {
       const s = start(4, `dealer-${i}`);
       dealers.add(s.dealer);
-      expect(s.turn).toEqual({ seat: (s.dealer + 1) % 4, step: 'draw', gavelPlayed: false, sceneGavel: null });
+      expect(s.turn).toEqual({ seat: (s.dealer + 1) % 4, step: 'draw', gavelPlayed: false, extraGavelPlayed: false, sceneGavel: null });
       expect(ripperRummy.pending(s)).toEqual([{ seat: (s.dealer + 1) % 4, kind: 'turn', prompt: 'Draw a card.' }]);
     }
     expect(dealers.size).toBe(4);
@@ -118,7 +118,7 @@ describe('a turn (§3)', () => {
     expect(rejection(state, 0, { type: 'play', card: 'druitt-4' })).toBe('card-not-in-hand');
     const after = act(state, 0, { type: 'discard', card: 'gull-1' });
     expect(types(after.events)).toEqual(['CardDiscarded', 'TurnBegan']);
-    expect(after.state.turn).toEqual({ seat: 1, step: 'draw', gavelPlayed: false, sceneGavel: null });
+    expect(after.state.turn).toEqual({ seat: 1, step: 'draw', gavelPlayed: false, extraGavelPlayed: false, sceneGavel: null });
     expect(after.state.discardPile.at(-1)).toBe('gull-1');
   });
 
