@@ -61,7 +61,7 @@ export class WhitechapelStack extends Stack {
       ...logs,
     });
 
-    // What lambdas/ reads from its environment (lambda-context.ts, environment.ts, http-lambda.ts, logger.ts).
+    // What lambdas/ reads from its environment (wiring.ts, http-lambda.ts, logger.ts).
     const environment = {
       TABLE_NAME: this.storage.table.tableName,
       TOPIC_ARN: this.notifications.topicArn,

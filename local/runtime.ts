@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SNSClient } from '@aws-sdk/client-sns';
-import { buildContext, buildStreamDeps, buildSweepDeps } from '../lambdas/app/build-context.js';
 import type { AppContext } from '../lambdas/app/context.js';
 import { sweep, type SweepReport } from '../lambdas/app/sweeper.js';
 import { createStreamHandler } from '../lambdas/handlers/stream.js';
@@ -19,6 +18,7 @@ import { routeImpls } from '../lambdas/http/routes/index.js';
 import { snsNotifier } from '../lambdas/notify/sns-notifier.js';
 import { createTable } from '../lambdas/store/create-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
+import { appContext, environment, streamDeps, sweepDeps } from '../lambdas/wiring.js';
 import { productGames, type GameRegistry } from '../domain/games/registry.js';
 import { adjustableClock, type AdjustableClock } from './clock.js';
 import { startDynamoDbLocal, useLocalCredentials, type DynamoDbLocal } from './dynamodb-local.js';
@@ -96,7 +96,11 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const clock = adjustableClock();
   const games = opts.games ?? productGames;
   const notifier = snsNotifier(snsClient, sns.topicArn);
-  const context = buildContext({ doc, table, games, clock, notifier });
+  // The same wiring as in Lambda, with the local endpoints, clock and notifier in place of the
+  // process environment. E-mail links need the URL, known once the server listens (below).
+  const localEnvironment = (baseUrl: string) =>
+    environment({ doc, table, games, clock, notifier, baseUrl, log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
+  const context = appContext(localEnvironment(''));
 
   const routes: LocalRoute[] = routeTable.map((spec) => ({
     method: spec.method,
@@ -115,9 +119,10 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     });
   });
   const url = `http://localhost:${port}`;
-  const background = { doc, table, games, notifier, clock, baseUrl: process.env.PUBLIC_BASE_URL ?? url, log: (m: string, d?: Record<string, unknown>) => log(`${m} ${JSON.stringify(d ?? {})}`) };
+  const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url);
 
-  const streamHandler = createStreamHandler(() => buildStreamDeps(background));
+  const stream = streamDeps(background);
+  const streamHandler = createStreamHandler(() => stream);
   const poller = await startStreamPoller({
     endpoint,
     table,
@@ -130,12 +135,12 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   });
   log('stream poller    DynamoDB stream → read models, deadlines, notifications');
 
-  const sweepDeps = buildSweepDeps(background);
+  const sweeper = sweepDeps(background);
   let sweeping: Promise<SweepReport> | null = null;
   // One sweep at a time, like a scheduled Lambda with reserved concurrency 1.
   sweepNow = async (): Promise<SweepReport> => {
     while (sweeping) await sweeping.catch(() => undefined);
-    sweeping = sweep(sweepDeps);
+    sweeping = sweep(sweeper);
     try {
       return await sweeping;
     } finally {

@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PlayerRecord } from './model.js';
-import type { PlayerStore } from './ports.js';
+import type { PlayerStore, TokenCache } from './ports.js';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -16,13 +16,6 @@ export function sha256(text: string): string {
 export function splitToken(token: string): { playerId: string; secret: string } | null {
   const m = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/.exec(token);
   return m ? { playerId: m[1] as string, secret: m[2] as string } : null;
-}
-
-export interface TokenCache {
-  get(tokenDigest: string, nowMs: number): PlayerRecord | undefined;
-  set(tokenDigest: string, player: PlayerRecord, nowMs: number): void;
-  /** Forget a player (after a profile change), so the next request re-reads it. */
-  forget(playerId: string): void;
 }
 
 export function createTokenCache(ttlMs = 5 * 60_000, maxEntries = 5_000): TokenCache {

@@ -1,8 +1,6 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../domain/games/registry.js';
-import type { Notifier } from '../notify/notifier.js';
-import type { TokenCache } from './auth.js';
-import type { Clock, EventStore, IdSource, InboxStore, PlayerStore } from './ports.js';
+import type { Clock, EventStore, IdSource, InboxStore, Notifier, PlayerStore, TokenCache } from './ports.js';
 
 export interface AppContext {
   readonly games: GameRegistry;

@@ -117,3 +117,6 @@ export interface InboxEntry {
   readonly version: number;
   readonly updatedAt: string;
 }
+
+/** An inbox entry as stored: whose list it is in, and since when the seat has been waiting. */
+export type InboxRow = InboxEntry & { readonly playerId: string; readonly since: string };

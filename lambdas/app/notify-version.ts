@@ -5,10 +5,8 @@
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { messagesFor } from '../notify/messages.js';
-import type { Notifier, OutgoingMessage } from '../notify/notifier.js';
-import type { NotificationLog } from '../store/notification-log.js';
 import type { GameRecord, PlayerRecord } from './model.js';
-import type { Clock, PlayerStore } from './ports.js';
+import type { Clock, NotificationLog, Notifier, OutgoingMessage, PlayerStore } from './ports.js';
 
 export interface NotifyDeps {
   readonly games: GameRegistry;

@@ -1,7 +1,7 @@
 /** Stream step: keep the game's entry in the deadline index at its next due moment. */
-import type { DueStore } from '../store/due-store.js';
 import { nextDue } from './deadlines.js';
 import type { GameRecord } from './model.js';
+import type { DueStore } from './ports.js';
 
 export async function projectDeadline(due: DueStore, record: GameRecord): Promise<void> {
   const active = record.snapshot.status === 'active';

@@ -2,9 +2,7 @@
  * The read model behind GET /games: one row per seat, rebuilt from each new version's snapshot.
  * Runs in the stream consumer, never on the move path.
  */
-import type { GameRecord, InboxEntry } from './model.js';
-
-export type InboxRow = InboxEntry & { playerId: string; since: string };
+import type { GameRecord, InboxRow } from './model.js';
 
 export function inboxRows(record: GameRecord): InboxRow[] {
   const s = record.snapshot;

@@ -7,10 +7,11 @@
  * failed too, so Lambda retries from there and nothing is applied out of order.
  */
 import type { GameRecord } from './model.js';
-import { inboxRows, type InboxRow } from './project-inbox.js';
+import type { InboxProjection } from './ports.js';
+import { inboxRows } from './project-inbox.js';
 
 export interface StreamDeps {
-  readonly inbox: { put(row: InboxRow): Promise<'written' | 'stale'> };
+  readonly inbox: InboxProjection;
   /** Extra per-version work (notifications, deadline index); may throw to ask for a retry. */
   readonly afterProjection?: readonly ((record: GameRecord) => Promise<void>)[];
 }

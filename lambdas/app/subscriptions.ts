@@ -3,9 +3,8 @@
  * policy on their playerId) while e-mail is on, re-subscribed when the address changes, and
  * unsubscribed when e-mail is turned off.
  */
-import type { Notifier } from '../notify/notifier.js';
 import type { PlayerRecord, SubscriptionState } from './model.js';
-import type { PlayerStore } from './ports.js';
+import type { Notifier, PlayerStore } from './ports.js';
 
 export async function syncSubscription(players: PlayerStore, notifier: Notifier, player: PlayerRecord): Promise<PlayerRecord> {
   const sub = player.subscription;

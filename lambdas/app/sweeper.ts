@@ -8,12 +8,10 @@
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { reminderMessage } from '../notify/messages.js';
-import type { Notifier } from '../notify/notifier.js';
-import type { DueStore } from '../store/due-store.js';
 import { isAway, nextDue, reminderAt, reminderKey } from './deadlines.js';
 import type { GameRecord } from './model.js';
 import { wants } from './notify-version.js';
-import type { Clock, EventStore, PlayerStore } from './ports.js';
+import type { Clock, DueStore, EventStore, Log, Notifier, PlayerStore } from './ports.js';
 import { decideOn } from './decide-version.js';
 
 export interface SweepDeps {
@@ -24,7 +22,7 @@ export interface SweepDeps {
   readonly notifier: Notifier | null;
   readonly clock: Clock;
   readonly baseUrl: string;
-  readonly log?: (message: string, detail?: Record<string, unknown>) => void;
+  readonly log?: Log;
 }
 
 export interface SweepReport {

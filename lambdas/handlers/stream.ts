@@ -7,9 +7,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/stream-consumer.js';
 import { logger } from '../logger.js';
-import { buildStreamDeps } from '../app/build-context.js';
 import { fromItem } from '../store/event-store.js';
-import { backgroundOptions } from './environment.js';
+import { processStreamDeps } from '../wiring.js';
 
 export function streamItems(event: DynamoDBStreamEvent): StreamItem[] {
   return event.Records.map((r) => {
@@ -30,8 +29,4 @@ export function createStreamHandler(deps: () => StreamDeps) {
   };
 }
 
-let deps: StreamDeps | undefined;
-export const handler = createStreamHandler(() => {
-  deps ??= buildStreamDeps(backgroundOptions());
-  return deps;
-});
+export const handler = createStreamHandler(processStreamDeps);

@@ -1,14 +1,10 @@
 /** Lambda entry for the deadline sweeper, run by an EventBridge schedule. */
-import { buildSweepDeps } from '../app/build-context.js';
-import { sweep, type SweepDeps, type SweepReport } from '../app/sweeper.js';
+import { sweep, type SweepReport } from '../app/sweeper.js';
 import { logger } from '../logger.js';
-import { backgroundOptions } from './environment.js';
-
-let deps: SweepDeps | undefined;
+import { processSweepDeps } from '../wiring.js';
 
 export const handler = async (): Promise<SweepReport> => {
-  deps ??= buildSweepDeps(backgroundOptions());
-  const report = await sweep(deps);
+  const report = await sweep(processSweepDeps());
   if (report.games > 0) logger.info('sweep done', { ...report });
   return report;
 };

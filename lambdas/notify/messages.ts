@@ -7,7 +7,7 @@
  */
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
-import type { OutgoingMessage } from './notifier.js';
+import type { OutgoingMessage } from '../app/ports.js';
 
 export function gameLink(baseUrl: string, gameId: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(gameId)}`;

@@ -4,7 +4,7 @@
  * `new SNSClient({})` honours AWS_ENDPOINT_URL_SNS (the local fake in `npm start`).
  */
 import { GetSubscriptionAttributesCommand, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
-import type { Notifier } from './notifier.js';
+import type { Notifier } from '../app/ports.js';
 
 let shared: SNSClient | undefined;
 export function sharedSnsClient(): SNSClient {

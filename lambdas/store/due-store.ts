@@ -6,16 +6,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DueStore } from '../app/ports.js';
 import { keys } from './table-schema.js';
-
-export interface DueStore {
-  /** Moves the game's entry to `next` (null: out of the index) unless a newer version was seen. */
-  schedule(gameId: string, version: number, next: string | null): Promise<void>;
-  /** Game ids with something due at or before `nowIso`, oldest first. */
-  dueGames(nowIso: string, limit: number): Promise<string[]>;
-  reminded(gameId: string): Promise<Set<string>>;
-  markReminded(gameId: string, reminderKey: string): Promise<void>;
-}
 
 export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueStore {
   const Key = (gameId: string) => ({ pk: keys.due(gameId), sk: 0 });

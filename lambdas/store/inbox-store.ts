@@ -6,18 +6,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { InboxEntry } from '../app/model.js';
-import type { InboxStore } from '../app/ports.js';
+import type { InboxProjection, InboxStore } from '../app/ports.js';
 import { keys } from './table-schema.js';
 
 /** Sort rank on GSI1: your decision first, then games in play, then open seats, then finished. */
 export function inboxRank(e: Pick<InboxEntry, 'status' | 'yourTurn'>): number {
   if (e.status === 'active') return e.yourTurn ? 0 : 1;
   return e.status === 'waiting' ? 2 : 3;
-}
-
-export interface InboxProjection {
-  /** Writes a seat's row unless a newer version was already projected (redelivery-safe). */
-  put(entry: InboxEntry & { playerId: string; since: string }): Promise<'written' | 'stale'>;
 }
 
 export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): InboxStore & InboxProjection {

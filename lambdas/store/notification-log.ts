@@ -4,11 +4,7 @@
  * sends nothing twice. Marks expire after 30 days (TTL).
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export interface NotificationLog {
-  sentFor(gameId: string, version: number): Promise<Set<string>>;
-  markSent(gameId: string, version: number, key: string, nowMs: number): Promise<void>;
-}
+import type { NotificationLog } from '../app/ports.js';
 
 const KEEP_SECONDS = 30 * 24 * 3600;
 const key = (gameId: string, version: number) => ({ pk: `NOTIFY#${gameId}`, sk: version });

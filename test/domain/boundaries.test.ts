@@ -1,5 +1,8 @@
-// Rules of the house (design §1): domain/ is pure. It imports nothing outside domain/ except zod,
-// and never reads the clock or Math.random.
+// Rules of the house (design §1), checked on the import lines of the sources:
+//  - domain/ is pure: it imports nothing outside domain/ except zod, and never reads the clock or
+//    Math.random;
+//  - lambdas/app/ holds the use cases over ports: it imports no adapter (lambdas/store, the SNS
+//    notifier), nothing of the HTTP edge or the Lambda entry points, not the wiring, and no AWS SDK.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +15,13 @@ function files(dir: string): string[] {
   });
 }
 
+function importsOf(src: string): string[] {
+  return [...src.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap((m) => {
+    const spec = m[1] ?? m[2];
+    return spec === undefined ? [] : [spec];
+  });
+}
+
 describe('domain/ boundaries', () => {
   const domainFiles = files(join(root, 'domain'));
 
@@ -21,8 +31,7 @@ describe('domain/ boundaries', () => {
     const rel = relative(root, file);
     it(`${rel} stays pure`, () => {
       const src = readFileSync(file, 'utf8');
-      const imports = [...src.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
-      for (const spec of imports) {
+      for (const spec of importsOf(src)) {
         if (spec.startsWith('.')) {
           expect(resolve(file, '..', spec).startsWith(join(root, 'domain')), `${rel} imports ${spec}`).toBe(true);
         } else {
@@ -33,4 +42,31 @@ describe('domain/ boundaries', () => {
       expect(code).not.toMatch(/Math\.random|Date\.now|new Date\(|performance\.now|process\./);
     });
   }
+});
+
+describe('lambdas/app/ boundaries', () => {
+  const appFiles = files(join(root, 'lambdas/app'));
+  const forbidden = ['lambdas/store/', 'lambdas/notify/sns-notifier.ts', 'lambdas/http/', 'lambdas/handlers/', 'lambdas/wiring.ts'];
+
+  it('has source files to check', () => expect(appFiles.length).toBeGreaterThan(3));
+
+  for (const file of appFiles) {
+    const rel = relative(root, file);
+    it(`${rel} imports no adapter, edge, entry point or AWS SDK`, () => {
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        if (spec.startsWith('.')) {
+          const target = relative(root, resolve(file, '..', spec)).replace(/\.js$/, '.ts');
+          for (const part of forbidden) expect(target.startsWith(part), `${rel} imports ${spec}`).toBe(false);
+        } else {
+          expect(spec.startsWith('@aws-sdk/'), `${rel} imports ${spec}`).toBe(false);
+        }
+      }
+    });
+  }
+
+  it('would catch a forbidden import (the check itself works)', () => {
+    const target = relative(root, resolve(join(root, 'lambdas/app/x.ts'), '..', '../store/dynamo.js'));
+    expect(forbidden.some((part) => target.replace(/\.js$/, '.ts').startsWith(part))).toBe(true);
+    expect(importsOf("import type { X } from '../store/dynamo.js';\nimport { Y } from '@aws-sdk/client-sns';")).toEqual(['../store/dynamo.js', '@aws-sdk/client-sns']);
+  });
 });

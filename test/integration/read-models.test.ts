@@ -1,6 +1,6 @@
 // The read-model stores on a real DynamoDB (Local): the deadline index, sent-marks, the inbox.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InboxRow } from '../../lambdas/app/project-inbox.js';
+import type { InboxRow } from '../../lambdas/app/model.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
 import { dynamoNotificationLog } from '../../lambdas/store/notification-log.js';

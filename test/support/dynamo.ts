@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { buildContext } from '../../lambdas/app/build-context.js';
 import type { Clock } from '../../lambdas/app/ports.js';
 import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient } from '../../lambdas/store/dynamo.js';
+import { appContext, environment } from '../../lambdas/wiring.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { useLocalCredentials } from '../../local/dynamodb-local.js';
 
@@ -41,6 +41,6 @@ export async function freshContext(games: GameRegistry, opts: { clock?: Clock } 
   await createTable(client, table);
   calls.length = 0;
   const doc = documentClient(client);
-  const ctx = buildContext({ doc, table, games, ...(opts.clock ? { clock: opts.clock } : {}) });
+  const ctx = appContext(environment({ doc, table, games, notifier: null, ...(opts.clock ? { clock: opts.clock } : {}) }));
   return { ctx, doc, client, calls, table, endpoint };
 }

@@ -1,12 +1,8 @@
 /** In-memory stand-ins for the store ports, for fast unit tests of use cases and the stream steps. */
 import { createTokenCache } from '../../lambdas/app/auth.js';
 import type { AppContext } from '../../lambdas/app/context.js';
-import type { GameRecord, InboxEntry, PlayerRecord } from '../../lambdas/app/model.js';
-import type { Clock, EventStore, InboxStore, PlayerStore } from '../../lambdas/app/ports.js';
-import type { InboxRow } from '../../lambdas/app/project-inbox.js';
-import type { Notifier } from '../../lambdas/notify/notifier.js';
-import type { DueStore } from '../../lambdas/store/due-store.js';
-import type { NotificationLog } from '../../lambdas/store/notification-log.js';
+import type { GameRecord, InboxEntry, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
+import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, NotificationLog, Notifier, OutgoingMessage, PlayerStore } from '../../lambdas/app/ports.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 
 export function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
@@ -57,7 +53,7 @@ export function memoryPlayerStore(): PlayerStore {
   };
 }
 
-export function memoryInbox(): InboxStore & { put(row: InboxRow): Promise<'written' | 'stale'>; rows: InboxRow[] } {
+export function memoryInbox(): InboxStore & InboxProjection & { rows: InboxRow[] } {
   const rows: InboxRow[] = [];
   return {
     rows,
@@ -114,8 +110,8 @@ export function memoryDueStore(): DueStore & { entries: Map<string, { version: n
 }
 
 /** A notifier that records what it was asked to do. */
-export function recordingNotifier(): Notifier & { published: Parameters<Notifier['publish']>[0][]; subscribed: [string, string][] } {
-  const published: Parameters<Notifier['publish']>[0][] = [];
+export function recordingNotifier(): Notifier & { published: OutgoingMessage[]; subscribed: [string, string][] } {
+  const published: OutgoingMessage[] = [];
   const subscribed: [string, string][] = [];
   return {
     published,

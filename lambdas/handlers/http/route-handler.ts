@@ -5,10 +5,10 @@
  */
 import { httpLambda, type RouteImpl } from '../../http/http-lambda.js';
 import { routeTable } from '../../http/route-table.js';
-import { lambdaContext } from '../lambda-context.js';
+import { processAppContext } from '../../wiring.js';
 
 export function routeHandler(operationId: string, impl: RouteImpl) {
   const spec = routeTable.find((r) => r.operationId === operationId);
   if (!spec) throw new Error(`no route ${operationId}`);
-  return httpLambda(spec, impl, lambdaContext);
+  return httpLambda(spec, impl, processAppContext);
 }
