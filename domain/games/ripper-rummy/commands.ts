@@ -14,7 +14,7 @@
  *   pass            decline the Ripper Escapes response window
  */
 import * as z from 'zod/mini';
-import { CARD_IDS, SUSPECT_IDS, type CardId, type SuspectId } from './cards.js';
+import { CARD_IDS, SUSPECT_IDS, type CardId, type SuspectId } from './rules/cards.js';
 
 const CardIdSchema = z.enum(CARD_IDS as readonly [CardId, ...CardId[]]);
 const SuspectSchema = z.enum(SUSPECT_IDS as readonly [SuspectId, ...SuspectId[]]);

@@ -6,16 +6,16 @@
 import type { Seat } from '../../engine/game.js';
 import type { Rejection } from '../../engine/rejection.js';
 import type { Rng } from '../../engine/rng.js';
-import { cardOf, inCatalogueOrder, kindOf, type Suit, type SuspectId } from './cards.js';
-import { checkCommand } from './checks.js';
+import { cardOf, inCatalogueOrder, kindOf, type Suit, type SuspectId } from './rules/cards.js';
+import { checkCommand } from './rules/checks.js';
 import type { Command, CommandOf } from './commands.js';
-import { dealHand } from './deal.js';
+import { dealHand } from './rules/deal.js';
 import type { Event } from './events.js';
 import { evolve } from './evolve.js';
-import { RULES } from './parameters.js';
-import { gameWinner, scoreHand } from './scoring.js';
+import { RULES } from './rules/parameters.js';
+import { gameWinner, scoreHand } from './rules/scoring.js';
 import { nextSeat, type HandEnding, type State } from './state.js';
-import { allPlaced, tableFacts } from './table.js';
+import { allPlaced, tableFacts } from './rules/table.js';
 
 interface Tx {
   state: State;

@@ -1,9 +1,9 @@
 /**
  * What happened, as plain JSON. Every random outcome (a deal, a reshuffle, a shuffle) is written
- * here in full, so `evolve` never needs the RNG; view.ts's `redact` hides the secret parts.
+ * here in full, so `evolve` never needs the RNG; `redact` (redact.ts) hides the secret parts.
  */
 import type { Seat } from '../../engine/game.js';
-import type { CardId, Suit, SuspectId } from './cards.js';
+import type { CardId, Suit, SuspectId } from './rules/cards.js';
 import type { HandScore, Placed, Reveal, WindowCause } from './state.js';
 
 export type Event =

@@ -3,7 +3,7 @@
  * no randomness (events carry every random outcome). Unknown cards are ignored rather than thrown on.
  */
 import type { Seat } from '../../engine/game.js';
-import { isGavel, type CardId } from './cards.js';
+import { isGavel, type CardId } from './rules/cards.js';
 import type { Event } from './events.js';
 import { emptyArea, newTurn, nextSeat, type Area, type Placed, type State, type Turn } from './state.js';
 

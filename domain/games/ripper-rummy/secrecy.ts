@@ -4,7 +4,7 @@
  */
 import type { Viewer } from '../../engine/game.js';
 import type { Rng } from '../../engine/rng.js';
-import { CARD_IDS, SUSPECT_IDS } from './cards.js';
+import { CARD_IDS, SUSPECT_IDS } from './rules/cards.js';
 import type { Event } from './events.js';
 import type { State } from './state.js';
 

@@ -1,9 +1,9 @@
 /**
  * The server-side state of a game: plain JSON (it is stored as is), a few KB.
- * Everything secret lives here too (hands, draw pile order, sealed votes); view.ts decides who sees what.
+ * Everything secret lives here too (hands, draw pile order, sealed votes); view.ts and redact.ts decide who sees what.
  */
 import type { Seat } from '../../engine/game.js';
-import type { CardId, Suit, SuspectId } from './cards.js';
+import type { CardId, Suit, SuspectId } from './rules/cards.js';
 import type { Options } from './options.js';
 
 /** A card lying in a play area. `suspect`: whom it counts for (a Wild's or royal Alibi's choice). */

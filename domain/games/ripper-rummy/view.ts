@@ -1,15 +1,14 @@
 /**
- * What leaves the server (rules §7). A seat sees its own hand and vote; everyone sees the table,
+ * The state as one viewer may see it (rules §7). A seat sees its own hand and vote; everyone sees the table,
  * the whole discard pile, counts of hands and of the draw pile, who has voted, and every finished
  * hand's scoring with its revealed hands and votes. Never another hand, the draw pile order, other
  * votes before scoring, sealed Commissioner discards, or the seed (which this module never holds).
  */
 import type { Viewer } from '../../engine/game.js';
 import { isSeat } from '../../engine/visibility.js';
-import { CARD_CATALOGUE, inCatalogueOrder, SUSPECTS } from './cards.js';
-import type { Event } from './events.js';
+import { CARD_CATALOGUE, inCatalogueOrder, SUSPECTS } from './rules/cards.js';
 import { pause, type State } from './state.js';
-import { suspectTotals, tableFacts } from './table.js';
+import { suspectTotals, tableFacts } from './rules/table.js';
 
 export function view(s: State, viewer: Viewer) {
   const me = isSeat(viewer) && viewer >= 0 && viewer < s.seatCount ? viewer : null;
@@ -59,34 +58,3 @@ export function view(s: State, viewer: Viewer) {
 }
 
 export type RipperRummyView = ReturnType<typeof view>;
-
-/** History as `viewer` may see it: secret parts reduced to what is public (counts, who acted). */
-export function redact(e: Event, viewer: Viewer) {
-  const own = (seat: number) => isSeat(viewer) && viewer === seat;
-  switch (e.type) {
-    case 'HandDealt':
-      return {
-        type: e.type,
-        hand: e.hand,
-        dealer: e.dealer,
-        handCounts: e.hands.map((h) => h.length),
-        drawPileCount: e.drawPile.length,
-        discardPile: e.discardPile,
-        yourHand: isSeat(viewer) && e.hands[viewer] ? inCatalogueOrder(e.hands[viewer]) : null,
-      };
-    case 'CardDrawn':
-      return e.from === 'deck' && !own(e.seat) ? { type: e.type, seat: e.seat, from: e.from, reason: e.reason } : e;
-    case 'DrawPileRebuilt':
-      return { type: e.type, drawPileCount: e.drawPile.length, kept: e.kept };
-    case 'DrawPileShuffled':
-      return { type: e.type, drawPileCount: e.drawPile.length };
-    case 'VoteCast':
-      return own(e.seat) ? e : { type: e.type, seat: e.seat };
-    case 'CommissionerDiscardChosen':
-      return own(e.seat) ? e : { type: e.type, seat: e.seat };
-    default:
-      return e;
-  }
-}
-
-export type RipperRummyRedactedEvent = ReturnType<typeof redact>;

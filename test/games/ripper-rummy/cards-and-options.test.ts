@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_CATALOGUE, CARD_IDS, CARD_KINDS, CARDS, cardOf, SUSPECTS } from '../../../domain/games/ripper-rummy/cards.js';
+import { CARD_CATALOGUE, CARD_IDS, CARD_KINDS, CARDS, cardOf, SUSPECTS } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { RULES } from '../../../domain/games/ripper-rummy/parameters.js';
+import { RULES } from '../../../domain/games/ripper-rummy/rules/parameters.js';
 
 const count = (kind: string) => CARDS.filter((c) => c.kind === kind).length;
 

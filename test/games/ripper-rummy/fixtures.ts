@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { isRejection, type Rejection } from '../../../domain/engine/rejection.js';
 import { createRng } from '../../../domain/engine/rng.js';
-import { CARD_IDS, cardOf, type SuspectId } from '../../../domain/games/ripper-rummy/cards.js';
+import { CARD_IDS, cardOf, type SuspectId } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';

@@ -1,6 +1,6 @@
 /** One test per row of the rules' interpretation table (§8). */
 import { describe, expect, it } from 'vitest';
-import { scoreHand } from '../../../domain/games/ripper-rummy/scoring.js';
+import { scoreHand } from '../../../domain/games/ripper-rummy/rules/scoring.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { act, actAll, has, legal, rejection, table, types } from './fixtures.js';
 

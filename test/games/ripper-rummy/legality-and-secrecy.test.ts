@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng, type Rng } from '../../../domain/engine/rng.js';
-import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/cards.js';
+import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../domain/engine/rng.js';
-import { CARD_IDS } from '../../../domain/games/ripper-rummy/cards.js';
+import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { State } from '../../../domain/games/ripper-rummy/state.js';
 import { canonical, expectListedAccepted, randomPlayout } from '../../support/game-harness.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { gameWinner, scoreHand } from '../../../domain/games/ripper-rummy/scoring.js';
+import { gameWinner, scoreHand } from '../../../domain/games/ripper-rummy/rules/scoring.js';
 import type { HandScore, State } from '../../../domain/games/ripper-rummy/state.js';
-import { nameRipper, suspectTotals } from '../../../domain/games/ripper-rummy/table.js';
+import { nameRipper, suspectTotals } from '../../../domain/games/ripper-rummy/rules/table.js';
 import { act, table, viewOf, type AreaSpec } from './fixtures.js';
 
 const scoreOf = (events: Event[]): HandScore => {

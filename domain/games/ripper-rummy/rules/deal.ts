@@ -2,10 +2,10 @@
  * Dealing a hand (§2): shuffle all 62 cards, deal one at a time clockwise from the dealer's left,
  * turn the next card face up to start the discard pile; the rest is the draw pile.
  */
-import type { Seat } from '../../engine/game.js';
-import type { Rng } from '../../engine/rng.js';
+import type { Seat } from '../../../engine/game.js';
+import type { Rng } from '../../../engine/rng.js';
 import { CARD_IDS } from './cards.js';
-import type { EventOf } from './events.js';
+import type { EventOf } from '../events.js';
 import { RULES } from './parameters.js';
 
 export function dealHand(hand: number, dealer: Seat, seatCount: number, rng: Rng): EventOf<'HandDealt'> {

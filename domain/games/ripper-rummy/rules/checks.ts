@@ -3,12 +3,12 @@
  * `legalCommands` filters its candidates through it, so the two can never disagree.
  * Each rejection's code names the rule it enforces (rules spec section in the comment).
  */
-import type { Seat } from '../../engine/game.js';
-import { reject, type Rejection } from '../../engine/rejection.js';
+import type { Seat } from '../../../engine/game.js';
+import { reject, type Rejection } from '../../../engine/rejection.js';
 import { cardOf, isGavel, SUSPECT_IDS, type CardId, type SuspectId } from './cards.js';
-import type { Command, CommandOf } from './commands.js';
+import type { Command, CommandOf } from '../commands.js';
 import { RULES } from './parameters.js';
-import { handLive, pause, type State } from './state.js';
+import { handLive, pause, type State } from '../state.js';
 import { ownEvidenceSuspects, tableFacts, type TableFacts } from './table.js';
 
 export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts = tableFacts(s)): Rejection | null {

@@ -1,10 +1,10 @@
 /**
  * End of a hand (§5–§6): naming the Ripper, normal scoring, Ripper Escapes scoring, and the game's end.
  */
-import type { Seat } from '../../engine/game.js';
+import type { Seat } from '../../../engine/game.js';
 import { CARD_KINDS, cardOf, kindOf, type CardId } from './cards.js';
 import { RULES } from './parameters.js';
-import type { HandEnding, HandScore, PlayerScore, Reveal, State } from './state.js';
+import type { HandEnding, HandScore, PlayerScore, Reveal, State } from '../state.js';
 import { countsFor, nameRipper, placedIn, placedPoints, suspectTotals, tableFacts, type TableFacts } from './table.js';
 
 /**

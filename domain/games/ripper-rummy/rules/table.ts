@@ -1,9 +1,9 @@
 /**
  * Facts about the table (all play areas), derived from state: what is in play decides what may be played.
  */
-import type { Seat } from '../../engine/game.js';
+import type { Seat } from '../../../engine/game.js';
 import { CARD_KINDS, cardOf, kindOf, SUSPECT_IDS, type CardId, type Suit, type SuspectId } from './cards.js';
-import type { Area, Placed, State } from './state.js';
+import type { Area, Placed, State } from '../state.js';
 
 export function placedIn(area: Area): Placed[] {
   return [...area.melds.flatMap((m) => m.cards), ...area.singles];
