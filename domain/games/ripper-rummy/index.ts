@@ -5,7 +5,7 @@
  */
 import type { Game } from '../../engine/game.js';
 import { RipperRummyCommand, type Command } from './commands.js';
-import { decide } from './decide.js';
+import { decide, type RipperRummyRejectionCode } from './decide.js';
 import type { Event } from './events.js';
 import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
@@ -18,7 +18,16 @@ import { setup } from './setup.js';
 import { initialState, type State } from './state.js';
 import { view, type RipperRummyView } from './view.js';
 
-export const ripperRummy: Game<State, Command, Event, Options, RipperRummyView, RipperRummyRedactedEvent, RipperRummyDecisionKind> = {
+export const ripperRummy: Game<
+  State,
+  Command,
+  Event,
+  Options,
+  RipperRummyView,
+  RipperRummyRedactedEvent,
+  RipperRummyDecisionKind,
+  RipperRummyRejectionCode
+> = {
   id: 'ripper-rummy',
   title: 'Ripper Rummy',
   options: RipperRummyOptions,
@@ -57,4 +66,4 @@ export type { Command as RipperRummyCommandType } from './commands.js';
 export type { Event as RipperRummyEvent } from './events.js';
 export type { Options as RipperRummyOptionsType } from './options.js';
 export type { State as RipperRummyState } from './state.js';
-export type { RipperRummyDecisionKind, RipperRummyRedactedEvent, RipperRummyView };
+export type { RipperRummyDecisionKind, RipperRummyRedactedEvent, RipperRummyRejectionCode, RipperRummyView };

@@ -1,18 +1,20 @@
 /**
  * Is this command allowed now? The single source of legality: `decide` runs it before acting and
  * `legalCommands` filters its candidates through it, so the two can never disagree.
- * Each rejection's code names the rule it enforces (rules spec section in the comment).
+ * Each rejection's code names the rule it enforces (rules spec section in the comment); the codes are
+ * the union `RipperRummyRejectionCode` (decide.ts), so a misspelt one does not compile.
  */
 import type { Seat } from '../../../engine/game.js';
-import { reject, type Rejection } from '../../../engine/rejection.js';
+import { CommonRejections, reject } from '../../../engine/rejection.js';
+import type { RipperRummyRejection } from '../decide.js';
 import { cardOf, isGavel, SUSPECT_IDS, type CardId, type SuspectId } from './cards.js';
 import type { Command, CommandOf } from '../commands.js';
 import { RULES } from './parameters.js';
 import { handLive, pause, type State } from '../state.js';
 import { ownEvidenceSuspects, tableFacts, type TableFacts } from './table.js';
 
-export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts = tableFacts(s)): Rejection | null {
-  if (!handLive(s)) return reject('game-over', 'The game is over.');
+export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts = tableFacts(s)): RipperRummyRejection | null {
+  if (!handLive(s)) return CommonRejections.gameOver();
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seatCount) return reject('not-a-seat', `There is no seat ${seat} in this game.`);
 
   // Commands that are not tied to the turn: answers to simultaneous decisions, and Ripper Escapes.
@@ -53,13 +55,13 @@ export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts
   }
 }
 
-function holds(s: State, seat: Seat, card: CardId): Rejection | null {
+function holds(s: State, seat: Seat, card: CardId): RipperRummyRejection | null {
   return s.hands[seat]?.includes(card) ? null : reject('card-not-in-hand', `${card} is not in your hand.`);
 }
 
 /** §3: turn commands need your turn, and no simultaneous decision in progress. */
-function checkTurnGate(s: State, seat: Seat): Rejection | null {
-  if (seat !== s.turn.seat) return reject('not-your-turn', 'It is not your turn.');
+function checkTurnGate(s: State, seat: Seat): RipperRummyRejection | null {
+  if (seat !== s.turn.seat) return CommonRejections.notYourTurn();
   switch (pause(s)) {
     case 'escape-window':
       return reject('waiting-for-escape-window', 'Waiting for the other players to answer the Ripper Escapes window.');
@@ -72,14 +74,14 @@ function checkTurnGate(s: State, seat: Seat): Rejection | null {
   }
 }
 
-const mustHaveDrawn = (s: State): Rejection | null =>
+const mustHaveDrawn = (s: State): RipperRummyRejection | null =>
   s.turn.step === 'draw' ? reject('must-draw-first', 'Draw a card before playing or discarding.') : null;
 
 /**
  * §3.1 Call for a secret vote: once per hand, before drawing, with a meld of your own (option: any meld).
  * Interpretation: a Letters meld is an Evidence meld too, so it qualifies.
  */
-function checkCallVote(s: State, seat: Seat, facts: TableFacts): Rejection | null {
+function checkCallVote(s: State, seat: Seat, facts: TableFacts): RipperRummyRejection | null {
   if (s.turn.step !== 'draw') return reject('vote-only-before-drawing', 'A vote can only be called before drawing.');
   if (s.vote.calledBy !== null) return reject('vote-already-called', 'A vote has already been called this hand.');
   if (s.options.voteCallerNeedsOwnMeld) {
@@ -90,14 +92,14 @@ function checkCallVote(s: State, seat: Seat, facts: TableFacts): Rejection | nul
   return null;
 }
 
-function checkVote(s: State, seat: Seat): Rejection | null {
+function checkVote(s: State, seat: Seat): RipperRummyRejection | null {
   if (s.vote.calledBy === null) return reject('no-vote-called', 'No vote has been called.');
   if (s.vote.ballots.some((b) => b.seat === seat)) return reject('already-voted', 'Votes are sealed and cannot be changed.');
   return null;
 }
 
 /** §4 response window: only seats it was opened for, once each. */
-function checkPass(s: State, seat: Seat): Rejection | null {
+function checkPass(s: State, seat: Seat): RipperRummyRejection | null {
   const w = s.escapeWindow;
   if (!w || w.trigger === seat) return reject('no-escape-window', 'There is no Ripper Escapes window for you to pass.');
   if (!w.waiting.includes(seat)) return reject('already-passed', 'You have already passed.');
@@ -105,7 +107,7 @@ function checkPass(s: State, seat: Seat): Rejection | null {
 }
 
 /** §4 Ripper Escapes: by its holder, only while all five Victims are in play, in or out of turn. */
-function checkRipperEscapes(s: State, seat: Seat, facts: TableFacts): Rejection | null {
+function checkRipperEscapes(s: State, seat: Seat, facts: TableFacts): RipperRummyRejection | null {
   const notHeld = holds(s, seat, 'ripper-escapes');
   if (notHeld) return notHeld;
   if (facts.victimsInPlay < RULES.victimsForEscape) {
@@ -115,7 +117,7 @@ function checkRipperEscapes(s: State, seat: Seat, facts: TableFacts): Rejection 
 }
 
 /** §3.3 Evidence meld. */
-export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts: TableFacts): Rejection | null {
+export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts: TableFacts): RipperRummyRejection | null {
   if (new Set(cards).size !== cards.length) return reject('duplicate-card', 'A card can only be used once.');
   for (const card of cards) {
     const notHeld = holds(s, seat, card);
@@ -135,7 +137,7 @@ export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts:
 }
 
 /** §3.3 single cards, §3.3 one Gavel per turn, §4 card effects' preconditions. */
-export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: TableFacts): Rejection | null {
+export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: TableFacts): RipperRummyRejection | null {
   const notHeld = holds(s, seat, c.card);
   if (notHeld) return notHeld;
   const def = cardOf(c.card);
@@ -182,7 +184,7 @@ export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: Tab
  * once. So a turn plays two Gavel cards at most; when the extra is itself a Scene it still takes a card
  * (that is its effect), but a Gavel card it takes can no longer be played this turn.
  */
-function checkGavelAllowance(s: State, card: CardId): Rejection | null {
+function checkGavelAllowance(s: State, card: CardId): RipperRummyRejection | null {
   if (!isGavel(card) || !s.turn.gavelPlayed) return null;
   if (card === s.turn.sceneGavel && !s.turn.extraGavelPlayed) return null;
   return s.turn.extraGavelPlayed
@@ -191,7 +193,7 @@ function checkGavelAllowance(s: State, card: CardId): Rejection | null {
 }
 
 /** `suspect` is required exactly for a Wild and the royal Alibi; `take` exactly for a Scene with a non-empty discard pile. */
-function checkPlayParameters(s: State, c: CommandOf<'play'>): Rejection | null {
+function checkPlayParameters(s: State, c: CommandOf<'play'>): RipperRummyRejection | null {
   const def = cardOf(c.card);
   const choosesSuspect = def.kind === 'wild' || (def.kind === 'alibi' && def.suspects.length > 1);
   if (choosesSuspect) {
