@@ -14,7 +14,7 @@ import type { Event } from './events.js';
 import { evolve } from './evolve.js';
 import { RULES } from './rules/parameters.js';
 import { gameWinner, scoreHand } from './rules/scoring.js';
-import { nextSeat, type HandEnding, type State } from './state.js';
+import { nextSeat, seatsOf, type HandEnding, type State } from './state.js';
 import { allPlaced, tableFacts } from './rules/table.js';
 
 /** Every code Ripper Rummy refuses a command with, besides the common ones (rules/checks.ts emits them all). */
@@ -91,10 +91,12 @@ export function decide(s: State, c: Command, seat: Seat, rng: Rng): Event[] | Ri
     case 'call-vote':
       emit(tx, { type: 'VoteCalled', seat });
       break;
-    case 'draw':
-      if (c.from === 'deck') drawFromDeck(tx, seat, 'turn');
-      else emit(tx, { type: 'CardDrawn', seat, card: s.discardPile[s.discardPile.length - 1] as string, from: 'discard', reason: 'turn' });
+    case 'draw': {
+      const top = s.discardPile.at(-1);
+      if (c.from === 'discard' && top !== undefined) emit(tx, { type: 'CardDrawn', seat, card: top, from: 'discard', reason: 'turn' });
+      else drawFromDeck(tx, seat, 'turn'); // checks refused 'discard' with an empty discard pile
       break;
+    }
     case 'meld':
       meld(tx, seat, c.cards);
       wentOutWhilePlaying(tx, seat);
@@ -265,7 +267,7 @@ function endHand(tx: Tx, ending: HandEnding, opts: { windowDone?: boolean } = {}
   const s = tx.state;
   const windowCause = ending.reason === 'commissioner' ? 'commissioner' : ending.reason === 'went-out' && s.options.escapeWindowAfterGoingOut ? 'went-out' : null;
   if (!opts.windowDone && windowCause && 'seat' in ending && tableFacts(s).victimsInPlay >= RULES.victimsForEscape) {
-    const waiting = Array.from({ length: s.seatCount }, (_, seat) => seat).filter((seat) => seat !== ending.seat);
+    const waiting = seatsOf(s).filter((seat) => seat !== ending.seat);
     emit(tx, { type: 'EscapeWindowOpened', cause: windowCause, trigger: ending.seat, waiting });
     return;
   }

@@ -5,14 +5,14 @@
  */
 import type { Seat } from '../../engine/game.js';
 import type { Command } from './commands.js';
-import { cardOf, inCatalogueOrder, SUITS, type CardId } from './rules/cards.js';
-import { checkCommand, VOTE_CHOICES } from './rules/checks.js';
+import { cardOf, inCatalogueOrder, SUITS, SUSPECT_IDS, type CardId } from './rules/cards.js';
+import { checkCommand } from './rules/checks.js';
 import { RULES } from './rules/parameters.js';
 import { tableFacts, type TableFacts } from './rules/table.js';
-import { handLive, pause, type State } from './state.js';
+import { handLive, isSeatOf, pause, type State } from './state.js';
 
 export function legalCommands(s: State, seat: Seat): Command[] {
-  if (!handLive(s) || !Number.isInteger(seat) || seat < 0 || seat >= s.seatCount) return [];
+  if (!handLive(s) || !isSeatOf(s, seat)) return [];
   const facts = tableFacts(s);
   return candidates(s, seat, facts).filter((c) => checkCommand(s, seat, c, facts) === null);
 }
@@ -22,7 +22,7 @@ function candidates(s: State, seat: Seat, facts: TableFacts): Command[] {
   const hand = s.hands[seat] ?? [];
   const out: Command[] = [];
   if (hand.includes('ripper-escapes') && facts.victimsInPlay >= RULES.victimsForEscape) out.push({ type: 'ripper-escapes' });
-  if (s.vote.calledBy !== null) for (const suspect of VOTE_CHOICES) out.push({ type: 'vote', suspect });
+  if (s.vote.calledBy !== null) for (const suspect of [...SUSPECT_IDS, null]) out.push({ type: 'vote', suspect });
   if (s.escapeWindow) out.push({ type: 'pass' });
   if (s.commissioner?.waiting.includes(seat)) for (const card of hand) out.push({ type: 'discard', card });
   if (seat !== s.turn.seat || pause(s) !== null) return out;

@@ -10,7 +10,7 @@ import { inCatalogueOrder, type CardId } from './rules/cards.js';
 import { checkCommand } from './rules/checks.js';
 import { handCardCost } from './rules/scoring.js';
 import { tableFacts } from './rules/table.js';
-import { handLive, pause, type State } from './state.js';
+import { handLive, pause, seatsOf, type State } from './state.js';
 
 /** The decision kinds of Ripper Rummy. */
 export type RipperRummyDecisionKind = 'turn' | 'vote' | 'discard' | 'escape-window';
@@ -27,7 +27,7 @@ export function pending(s: State): Decision<RipperRummyDecisionKind>[] {
     case 'commissioner':
       return (s.commissioner?.waiting ?? []).map((seat) => ({ seat, kind: 'discard', prompt: 'Commissioner Resigns: choose one card to discard.' }));
     case 'vote':
-      return Array.from({ length: s.seatCount }, (_, seat) => seat)
+      return seatsOf(s)
         .filter((seat) => !s.vote.ballots.some((b) => b.seat === seat))
         .map((seat) => ({ seat, kind: 'vote', prompt: 'Cast your secret vote: name the suspect you think is the Ripper (or abstain).' }));
     case null: {

@@ -142,7 +142,7 @@ export interface State {
   readonly winner: Seat | null;
 }
 
-const emptyArea = (): Area => ({ melds: [], singles: [] });
+export const emptyArea = (): Area => ({ melds: [], singles: [] });
 
 export function initialState(options: Options, seatCount: number): State {
   return {
@@ -168,14 +168,18 @@ export function initialState(options: Options, seatCount: number): State {
   };
 }
 
-export { emptyArea };
-
 /** A hand is being played: dealt, not won. */
 export const handLive = (s: State): boolean => s.handNumber > 0 && s.winner === null;
 
 export const nextSeat = (s: State, seat: Seat): Seat => (seat + 1) % s.seatCount;
 
-export const voteOpen = (s: State): boolean => s.vote.calledBy !== null && s.vote.ballots.length < s.seatCount;
+/** Every seat of the game, in order. */
+export const seatsOf = (s: State): Seat[] => Array.from({ length: s.seatCount }, (_, seat) => seat);
+
+/** `seat` is one of this game's seats. */
+export const isSeatOf = (s: State, seat: number): boolean => Number.isInteger(seat) && seat >= 0 && seat < s.seatCount;
+
+const voteOpen = (s: State): boolean => s.vote.calledBy !== null && s.vote.ballots.length < s.seatCount;
 
 /** Play is paused for a simultaneous decision; the player whose turn it is waits. */
 export function pause(s: State): 'escape-window' | 'commissioner' | 'vote' | null {

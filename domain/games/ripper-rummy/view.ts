@@ -7,11 +7,11 @@
 import type { Viewer } from '../../engine/game.js';
 import { isSeat } from '../../engine/visibility.js';
 import { CARD_CATALOGUE, inCatalogueOrder, SUSPECTS } from './rules/cards.js';
-import { pause, type State } from './state.js';
+import { isSeatOf, pause, type State } from './state.js';
 import { suspectTotals, tableFacts } from './rules/table.js';
 
 export function view(s: State, viewer: Viewer) {
-  const me = isSeat(viewer) && viewer >= 0 && viewer < s.seatCount ? viewer : null;
+  const me = isSeat(viewer) && isSeatOf(s, viewer) ? viewer : null;
   const facts = tableFacts(s);
   const totals = suspectTotals(s);
   const myBallot = me === null ? undefined : s.vote.ballots.find((b) => b.seat === me);

@@ -64,7 +64,7 @@ export const CARD_KINDS: Readonly<Record<CardKind, KindRow>> = {
 };
 
 /** [R] Evidence cards per suspect (6 × 5 = 30). */
-export const EVIDENCE_PER_SUSPECT = 5;
+const EVIDENCE_PER_SUSPECT = 5;
 
 const LETTERS = ['"Dear Boss" letter', '"Saucy Jacky" postcard', '"From Hell" letter', 'Openshaw letter'] as const; // [S] 4
 const WILD_COUNT = 2; // [S]
@@ -141,14 +141,11 @@ export function cardOf(id: CardId): Card {
 export const kindOf = (id: CardId): CardKind => cardOf(id).kind;
 /** Never throws (evolve relies on it and must be total). */
 export const isGavel = (id: CardId): boolean => byId.get(id)?.card.family === 'gavel';
-export const suspectNumber = (s: SuspectId): number => SUSPECTS.find((x) => x.id === s)?.number ?? 0;
 
 /** Sorts ids into catalogue order (a stable, canonical order for listing cards). */
 export function inCatalogueOrder(ids: readonly CardId[]): CardId[] {
   return [...ids].sort((a, b) => (byId.get(a)?.order ?? 0) - (byId.get(b)?.order ?? 0));
 }
-
-export const VICTIM_IDS: readonly CardId[] = VICTIMS.map((v) => v.id);
 
 /** The public card catalogue a client renders from: id → name, family, kind, suit, points. */
 export const CARD_CATALOGUE = CARDS.map((c) => ({

@@ -7,15 +7,15 @@
 import type { Seat } from '../../../engine/game.js';
 import { CommonRejections, reject } from '../../../engine/rejection.js';
 import type { RipperRummyRejection } from '../decide.js';
-import { cardOf, isGavel, SUSPECT_IDS, type CardId, type SuspectId } from './cards.js';
+import { cardOf, isGavel, type CardId } from './cards.js';
 import type { Command, CommandOf } from '../commands.js';
 import { RULES } from './parameters.js';
-import { handLive, pause, type State } from '../state.js';
+import { handLive, isSeatOf, pause, type State } from '../state.js';
 import { ownEvidenceSuspects, tableFacts, type TableFacts } from './table.js';
 
 export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts = tableFacts(s)): RipperRummyRejection | null {
   if (!handLive(s)) return CommonRejections.gameOver();
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seatCount) return reject('not-a-seat', `There is no seat ${seat} in this game.`);
+  if (!isSeatOf(s, seat)) return reject('not-a-seat', `There is no seat ${seat} in this game.`);
 
   // Commands that are not tied to the turn: answers to simultaneous decisions, and Ripper Escapes.
   switch (c.type) {
@@ -117,7 +117,7 @@ function checkRipperEscapes(s: State, seat: Seat, facts: TableFacts): RipperRumm
 }
 
 /** §3.3 Evidence meld. */
-export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts: TableFacts): RipperRummyRejection | null {
+function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts: TableFacts): RipperRummyRejection | null {
   if (new Set(cards).size !== cards.length) return reject('duplicate-card', 'A card can only be used once.');
   for (const card of cards) {
     const notHeld = holds(s, seat, card);
@@ -137,7 +137,7 @@ export function checkMeld(s: State, seat: Seat, cards: readonly CardId[], facts:
 }
 
 /** §3.3 single cards, §3.3 one Gavel per turn, §4 card effects' preconditions. */
-export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: TableFacts): RipperRummyRejection | null {
+function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: TableFacts): RipperRummyRejection | null {
   const notHeld = holds(s, seat, c.card);
   if (notHeld) return notHeld;
   const def = cardOf(c.card);
@@ -161,7 +161,8 @@ export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: Tab
     case 'wild': {
       // A single Wild is a single Evidence card of the suspect it stands for: it needs his meld on the
       // table like any single, and (copy rule) Evidence of his already in the player's own area.
-      const suspect = c.suspect as SuspectId;
+      const suspect = c.suspect;
+      if (suspect === undefined) return reject('wild-needs-suspect', 'Say which suspect the Wild stands for.'); // checked above; narrows the type
       if (!facts.meldedSuits.has(suspect)) return reject('single-needs-meld', `A single ${suspect} card needs a ${suspect} meld on the table.`);
       if (!ownEvidenceSuspects(s, seat).has(suspect)) {
         return reject('wild-copy-needs-own-evidence', `A single Wild copies an Evidence card in your own area; you have no ${suspect} Evidence.`);
@@ -169,10 +170,10 @@ export function checkPlay(s: State, seat: Seat, c: CommandOf<'play'>, facts: Tab
       return null;
     }
     case 'suspect':
-      return facts.meldedSuits.has(def.suspects[0] as SuspectId) ? null : reject('suspect-needs-meld', 'A Suspect card needs a meld of that suspect on the table.');
+      return def.suspects.some((x) => facts.meldedSuits.has(x)) ? null : reject('suspect-needs-meld', 'A Suspect card needs a meld of that suspect on the table.');
     case 'alibi': {
-      const named = c.suspect ?? (def.suspects[0] as SuspectId);
-      return facts.meldedSuits.has(named) ? null : reject('alibi-needs-meld', 'An Alibi needs a meld of the suspect it names on the table.');
+      const named = c.suspect ?? def.suspects[0];
+      return named !== undefined && facts.meldedSuits.has(named) ? null : reject('alibi-needs-meld', 'An Alibi needs a meld of the suspect it names on the table.');
     }
     default:
       return null; // Victim, Scene, Ripper Strikes, Commissioner Resigns: no precondition beyond the Gavel rule.
@@ -219,6 +220,3 @@ function checkPlayParameters(s: State, c: CommandOf<'play'>): RipperRummyRejecti
   }
   return null;
 }
-
-/** Is every suspect id valid for a vote? (The schema already limits it; kept for listing.) */
-export const VOTE_CHOICES: readonly (SuspectId | null)[] = [...SUSPECT_IDS, null];

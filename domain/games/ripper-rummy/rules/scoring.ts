@@ -4,7 +4,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { CARD_KINDS, cardOf, kindOf, type CardId } from './cards.js';
 import { RULES } from './parameters.js';
-import type { HandEnding, HandScore, PlayerScore, Reveal, State } from '../state.js';
+import { emptyArea, seatsOf, type HandEnding, type HandScore, type PlayerScore, type Reveal, type State } from '../state.js';
 import { countsFor, nameRipper, placedIn, placedPoints, suspectTotals, tableFacts, type TableFacts } from './table.js';
 
 /**
@@ -12,7 +12,7 @@ import { countsFor, nameRipper, placedIn, placedPoints, suspectTotals, tableFact
  * Evidence of a melded suit, a Letter with a Letters meld, a Wild with any suspect meld, or a Suspect
  * or Alibi card whose suspect (either of the royal Alibi's) has a meld.
  */
-export function relatedToTable(card: CardId, facts: TableFacts): boolean {
+function relatedToTable(card: CardId, facts: TableFacts): boolean {
   const def = cardOf(card);
   switch (def.kind) {
     case 'evidence':
@@ -40,7 +40,7 @@ export function scoreHand(s: State, ending: HandEnding): { score: HandScore; rev
   const facts = tableFacts(s);
   const ripper = nameRipper(s);
   const escaped = ending.reason === 'ripper-escapes' || ending.reason === 'deck-exhausted' || ripper === null;
-  const seats = Array.from({ length: s.seatCount }, (_, seat) => seat);
+  const seats = seatsOf(s);
   const players = seats.map((seat) => (escaped ? escapeScore(s, seat, ending) : normalScore(s, seat, ripper, facts)));
   const score: HandScore = {
     hand: s.handNumber,
@@ -58,7 +58,7 @@ export function scoreHand(s: State, ending: HandEnding): { score: HandScore; rev
 
 /** §6 normal scoring, steps 1–6 in order. */
 function normalScore(s: State, seat: Seat, ripper: string | null, facts: TableFacts): PlayerScore {
-  const placed = placedIn(s.areas[seat] ?? { melds: [], singles: [] });
+  const placed = placedIn(s.areas[seat] ?? emptyArea());
   const cards = sum(placed.map(placedPoints));
   const doubles = (RULES.ripperMultiplier - 1) * sum(placed.filter((p) => countsFor(p) === ripper).map(placedPoints));
   const hand = s.hands[seat] ?? [];
@@ -71,7 +71,7 @@ function normalScore(s: State, seat: Seat, ripper: string | null, facts: TableFa
 
 /** §6 Ripper Escapes scoring: only Victims and Scenes in your area; the player of Ripper Escapes adds its points. */
 function escapeScore(s: State, seat: Seat, ending: HandEnding): PlayerScore {
-  const placed = placedIn(s.areas[seat] ?? { melds: [], singles: [] });
+  const placed = placedIn(s.areas[seat] ?? emptyArea());
   const cards = sum(placed.filter((p) => ['victim', 'scene'].includes(kindOf(p.card))).map(placedPoints));
   const escapeBonus = ending.reason === 'ripper-escapes' && ending.seat === seat ? CARD_KINDS['ripper-escapes'].points : 0;
   return { seat, cards, doubles: 0, excused: [], deductions: 0, voteBonus: 0, escapeBonus, total: cards + escapeBonus };
