@@ -10,10 +10,13 @@ import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.
 import { WHISTLE_POINTS, type CharacterId } from './characters.js';
 import type { MrJackCommand } from './commands.js';
 import type { MrJackEvent } from './events.js';
-import { hexAt, hexIndex, hexType, isStreet, streetDistance, streetDistanceByIndex } from './hex.js';
+import { hasStreetWalk, hexType, isStreet, streetDistance } from './hex.js';
+import { Whistle } from './whistle.js';
 import { characterName, occupant, positionOf, type MrJackState } from './state.js';
 
 type Checked = MrJackEvent[] | Rejection;
+
+const GASLIGHT_HEXES: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
 
 /** The active character must be the one owning the ability, and must not have used it yet. */
 function owns(state: MrJackState, character: CharacterId, what: string): Rejection | null {
@@ -73,33 +76,13 @@ export function checkSwap(state: MrJackState, other: CharacterId): Checked {
   return [{ type: 'CharactersSwapped', character: 'gull', with: other, from: positionOf(state, 'gull'), to: there }];
 }
 
-// ---- Sergeant Goodley: the whistle --------------------------------------------------------------
-
-export interface WhistleStep {
-  character: CharacterId;
-  to: Hex;
-  points: number;
-}
-
-const GASLIGHT_HEXES: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
-const STREET_INDICES: readonly number[] = BOARD_HEXES.flatMap((h, i) => (h.type === 'street' ? [i] : []));
-
-/** Points left for the whistle now: all of them until the first step. */
-export function whistlePointsLeft(state: MrJackState): number {
-  return state.activation?.whistlePoints ?? WHISTLE_POINTS;
-}
+// ---- Sergeant Goodley: one step of the whistle --------------------------------------------------
 
 /**
- * One whistle step moves one other character along street hexes (no sewers, no crossing, through
- * occupied hexes) to a free street hex strictly closer to Goodley by street distance, for as many
- * points as that street distance. The same character may be whistled again by a later step.
+ * One step of Goodley's whistle (whistle.ts): `points` absent means the fewest points that make
+ * the step legal, which is its street distance whenever that is accepted.
  */
-export function checkWhistle(
-  state: MrJackState,
-  character: CharacterId,
-  to: Hex,
-  spendingMost: () => readonly WhistleStep[] = () => whistleStepsSpendingMost(state),
-): Checked {
+export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex, points: number | undefined, whistle: Whistle = new Whistle(state)): Checked {
   const denied = owns(state, 'goodley', 'Whistling');
   if (denied) return denied;
   if (character === 'goodley') return reject('whistle-others-only', 'Goodley whistles other characters, not himself.');
@@ -112,99 +95,28 @@ export function checkWhistle(
   if (streetDistance(to, goodley) >= streetDistance(from, goodley)) {
     return reject('goodley-must-get-closer', `${characterName(character)} must end strictly closer to Goodley (street distance).`);
   }
-  const points = streetDistance(from, to);
-  const left = whistlePointsLeft(state);
-  if (points > left) return reject('not-enough-whistle-points', `That costs ${points} whistle points; ${left} left.`);
-  if (!spendingMost().some((w) => w.character === character && w.to === to)) {
+  const shortest = streetDistance(from, to);
+  const cost = points ?? shortest;
+  if (cost > whistle.left) return reject('not-enough-whistle-points', `That step costs ${cost} whistle points; ${whistle.left} left.`);
+  if (!hasStreetWalk(from, to, cost)) {
     return reject(
-      'whistle-must-spend-all',
-      `Whistling ${characterName(character)} to ${to} would leave points that another split could spend: the whistle must spend all ${WHISTLE_POINTS} points when it can (rules §11).`,
+      'no-street-walk',
+      `No street walk of exactly ${cost} hexes leads ${characterName(character)} from ${from} to ${to} (street hexes only, no sewers, no crossing, no hex twice; the shortest is ${shortest}).`,
     );
   }
-  return [{ type: 'Whistled', character, from, to, points }];
-}
-
-/** The characters Goodley may whistle and where they stand (hex indices), Goodley's hex apart. */
-interface WhistleBoard {
-  readonly goodley: number;
-  readonly characters: readonly CharacterId[];
-  readonly at: readonly number[];
-}
-
-interface BoardStep {
-  /** Index into WhistleBoard.characters. */
-  readonly who: number;
-  readonly to: number;
-  readonly points: number;
-}
-
-function whistleBoard(state: MrJackState): WhistleBoard {
-  const characters = state.pool.filter((c) => c !== 'goodley' && state.positions[c] !== undefined);
-  return { goodley: hexIndex(positionOf(state, 'goodley')), characters, at: characters.map((c) => hexIndex(positionOf(state, c))) };
-}
-
-/** Every step of one character to a free street hex strictly closer to Goodley, for at most `left` points. */
-function boardSteps(board: WhistleBoard, left: number): BoardStep[] {
-  const occupied = new Set([board.goodley, ...board.at]);
-  const steps: BoardStep[] = [];
-  board.at.forEach((from, who) => {
-    const distance = streetDistanceByIndex(from, board.goodley);
-    for (const to of STREET_INDICES) {
-      if (streetDistanceByIndex(to, board.goodley) >= distance || occupied.has(to)) continue;
-      const points = streetDistanceByIndex(from, to);
-      if (points <= left) steps.push({ who, to, points });
-    }
-  });
-  return steps;
-}
-
-function afterStep(board: WhistleBoard, step: BoardStep): WhistleBoard {
-  return { ...board, at: board.at.map((hex, who) => (who === step.who ? step.to : hex)) };
-}
-
-/** The most points a whistle can still spend from `board` with `left` points (memoised per position). */
-function mostSpendable(board: WhistleBoard, left: number, memo: Map<string, number>): number {
-  if (left === 0) return 0;
-  const key = `${board.at.join(',')}/${left}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const steps = boardSteps(board, left);
-  let best = steps.some((s) => s.points === left) ? left : 0;
-  for (const step of steps) {
-    if (best === left) break;
-    best = Math.max(best, step.points + mostSpendable(afterStep(board, step), left - step.points, memo));
+  const costs = points === undefined ? range(shortest, whistle.left).filter((k) => hasStreetWalk(from, to, k)) : [points];
+  const spent = costs.find((k) => whistle.spendsMost({ character, to, points: k }));
+  if (spent === undefined) {
+    return reject(
+      'whistle-must-spend-all',
+      `Whistling ${characterName(character)} to ${to}${points === undefined ? '' : ` for ${points} points`} would leave points that another split could spend: the whistle must spend all ${WHISTLE_POINTS} points when it can (rules §11).`,
+    );
   }
-  memo.set(key, best);
-  return best;
+  return [{ type: 'Whistled', character, from, to, points: spent }];
 }
 
-function toWhistleStep(board: WhistleBoard, step: BoardStep): WhistleStep {
-  return { character: board.characters[step.who] as CharacterId, to: hexAt(step.to).label, points: step.points };
-}
-
-/** Every whistle step that is possible now (empty when no character can get closer for the points left). */
-export function whistleSteps(state: MrJackState): WhistleStep[] {
-  const a = state.activation;
-  if (a === null || a.character !== 'goodley' || a.abilityUsed) return [];
-  const board = whistleBoard(state);
-  return boardSteps(board, whistlePointsLeft(state)).map((s) => toWhistleStep(board, s));
-}
-
-/**
- * The accepted whistle steps: those after which the whistle can still spend as many points as the
- * best split from here — all 3 whenever some split of them is legal (rules §5 "spend all 3 where
- * legal", §11 "all 3 must be spent when legal"). A step that would strand points another split
- * could spend is refused.
- */
-export function whistleStepsSpendingMost(state: MrJackState): WhistleStep[] {
-  const a = state.activation;
-  if (a === null || a.character !== 'goodley' || a.abilityUsed) return [];
-  const board = whistleBoard(state);
-  const left = whistlePointsLeft(state);
-  const memo = new Map<string, number>();
-  const valued = boardSteps(board, left).map((step) => ({ step, spent: step.points + mostSpendable(afterStep(board, step), left - step.points, memo) }));
-  const best = Math.max(0, ...valued.map((v) => v.spent));
-  return valued.filter((v) => v.spent === best).map((v) => toWhistleStep(board, v.step));
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
 
 /**
@@ -212,13 +124,21 @@ export function whistleStepsSpendingMost(state: MrJackState): WhistleStep[] {
  * about at an ability step (legal.ts keeps those it accepts). Holmes, Watson and Stealthy have
  * none: their abilities are automatic, a facing step, or part of the move. The Extension adds rows.
  */
-export const ABILITY_CANDIDATES: Partial<Record<CharacterId, (state: MrJackState, whistle: () => readonly WhistleStep[]) => MrJackCommand[]>> = {
+export const ABILITY_CANDIDATES: Partial<Record<CharacterId, (state: MrJackState, whistle: Whistle) => MrJackCommand[]>> = {
   smith: () => GASLIGHT_HEXES.flatMap((from) => GASLIGHT_HEXES.map((to): MrJackCommand => ({ type: 'move-gaslight', from, to }))),
   lestrade: () => EXIT_IDS.flatMap((from) => EXIT_IDS.map((to): MrJackCommand => ({ type: 'move-cordon', from, to }))),
   bert: (state) => {
     const manholes = EDITIONS[state.edition].manholes;
     return manholes.flatMap((from) => manholes.map((to): MrJackCommand => ({ type: 'move-manhole-cover', from, to })));
   },
-  goodley: (_state, whistle) => whistle().map(({ character, to }): MrJackCommand => ({ type: 'whistle', character, to })),
+  // Each possible step in both forms: without `points`, and with it.
+  goodley: (_state, whistle) => {
+    const places = new Set<string>();
+    return whistle.steps().flatMap(({ character, to, points }): MrJackCommand[] => {
+      const first = !places.has(`${character}>${to}`);
+      places.add(`${character}>${to}`);
+      return [...(first ? [{ type: 'whistle' as const, character, to }] : []), { type: 'whistle', character, to, points }];
+    });
+  },
   gull: (state) => state.pool.map((other): MrJackCommand => ({ type: 'swap', with: other })),
 };

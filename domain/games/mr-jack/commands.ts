@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { EXIT_IDS, HEX_LABELS } from './board.js';
-import { BASE_CHARACTERS } from './characters.js';
+import { BASE_CHARACTERS, WHISTLE_POINTS } from './characters.js';
 import { DIRECTIONS } from './hex.js';
 
 const Character = z.enum(BASE_CHARACTERS);
@@ -28,8 +28,11 @@ export const MrJackCommand = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move-cordon'), from: Exit, to: Exit }),
   /** Bert: a manhole cover onto an open manhole. */
   z.strictObject({ type: z.literal('move-manhole-cover'), from: HexLabel, to: HexLabel }),
-  /** Goodley: one step of the whistle, bringing one other character closer to him. */
-  z.strictObject({ type: z.literal('whistle'), character: Character, to: HexLabel }),
+  /**
+   * Goodley: one step of the whistle, bringing one other character closer to him along a street
+   * walk of `points` hexes (absent: the fewest points that make the step legal).
+   */
+  z.strictObject({ type: z.literal('whistle'), character: Character, to: HexLabel, points: z.optional(z.int().check(z.minimum(1), z.maximum(WHISTLE_POINTS))) }),
   /** Concede (also what the platform posts when the acting seat's time runs out). */
   z.strictObject({ type: z.literal('resign') }),
 ]);

@@ -55,7 +55,7 @@ export function check(situation: Situation, command: MrJackCommand, seat: Seat):
     case 'move-manhole-cover':
       return checkMoveManholeCover(state, command.from, command.to);
     case 'whistle':
-      return checkWhistle(state, command.character, command.to, () => situation.whistleStepsSpendingMost());
+      return checkWhistle(state, command.character, command.to, command.points, situation.whistle());
   }
 }
 

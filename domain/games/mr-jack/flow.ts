@@ -4,7 +4,6 @@
  * closing of a gaslight, the next round (or Jack's win after round 8).
  */
 import type { Rng } from '../../engine/rng.js';
-import { whistleSteps } from './abilities.js';
 import { CHARACTERS } from './characters.js';
 import { gameEnded } from './ending.js';
 import type { MrJackEvent } from './events.js';
@@ -12,6 +11,7 @@ import { evolve } from './evolve.js';
 import { LAST_ROUND, roleOfSeat, type MrJackState } from './state.js';
 import { currentStep } from './turn.js';
 import { visibleCharacters } from './visibility.js';
+import { Whistle } from './whistle.js';
 
 /** Gaslight tiles 1–4 go out at the end of the round of their number (rules §3.3). */
 const LAST_ROUND_WITH_A_GASLIGHT_TO_CLOSE = 4;
@@ -35,7 +35,7 @@ function automaticEvents(state: MrJackState, rng: Rng): MrJackEvent[] {
     if (a.whistlePoints !== null) {
       // Spend all 3 points where legal (rules §11): the whistle ends when none is left or no
       // further step is possible.
-      return a.whistlePoints === 0 || whistleSteps(state).length === 0 ? [{ type: 'WhistleEnded', pointsLeft: a.whistlePoints }] : [];
+      return a.whistlePoints === 0 || !new Whistle(state).possible() ? [{ type: 'WhistleEnded', pointsLeft: a.whistlePoints }] : [];
     }
     if (CHARACTERS[a.character].timing === 'after-move' && a.moved && !a.abilityUsed && state.alibiDeck.length > 0) {
       return holmesDraw(state);

@@ -104,3 +104,40 @@ export function streetDistance(a: Hex, b: Hex): number {
 export function streetDistanceByIndex(a: number, b: number): number {
   return streetDistances[a * HEX_COUNT + b] as number;
 }
+
+/** The longest street walk measured: Goodley's whistle has 3 points, so a walk of 3 hexes. */
+export const LONGEST_STREET_WALK = 3;
+
+/**
+ * Street walks, as Goodley's whistle moves a character: one hex per point, over street hexes
+ * only (no sewers, no crossing), through occupied hexes, never entering a hex twice (nor going
+ * back to the start). walkLengths[a * HEX_COUNT + b] has bit k set when such a walk of exactly
+ * k hexes leads from a to b (1 ≤ k ≤ LONGEST_STREET_WALK). The shortest is the street distance.
+ */
+const walkLengths: Uint8Array = (() => {
+  const table = new Uint8Array(HEX_COUNT * HEX_COUNT);
+  for (let from = 0; from < HEX_COUNT; from++) {
+    if (hexAt(from).type !== 'street') continue;
+    const path = [from];
+    const walk = (at: number) => {
+      if (path.length > LONGEST_STREET_WALK) return;
+      for (const n of ADJACENT_STREETS[at] as readonly number[]) {
+        if (path.includes(n)) continue;
+        table[from * HEX_COUNT + n] = (table[from * HEX_COUNT + n] ?? 0) | (1 << path.length);
+        path.push(n);
+        walk(n);
+        path.pop();
+      }
+    };
+    walk(from);
+  }
+  return table;
+})();
+
+/** Whether a street walk of exactly `hexes` hexes (as above) leads from hex index a to b. */
+export function hasStreetWalkByIndex(a: number, b: number, hexes: number): boolean {
+  return hexes >= 1 && hexes <= LONGEST_STREET_WALK && ((walkLengths[a * HEX_COUNT + b] as number) & (1 << hexes)) !== 0;
+}
+export function hasStreetWalk(a: Hex, b: Hex, hexes: number): boolean {
+  return hasStreetWalkByIndex(hexIndex(a), hexIndex(b), hexes);
+}

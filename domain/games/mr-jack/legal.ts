@@ -33,7 +33,7 @@ function* candidates(situation: Situation): Generator<MrJackCommand> {
       for (const to of [...HEX_LABELS, ...EXIT_IDS]) yield { type: 'move', to };
       for (const suspect of state.pool) yield { type: 'accuse', suspect };
     }
-    if (step !== 'move') yield* ABILITY_CANDIDATES[active]?.(state, () => situation.whistleStepsSpendingMost()) ?? [];
+    if (step !== 'move') yield* ABILITY_CANDIDATES[active]?.(state, situation.whistle()) ?? [];
   }
   yield { type: 'resign' };
 }

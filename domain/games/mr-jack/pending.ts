@@ -3,7 +3,7 @@
  * (a step of the activation). Prompts are public, so they say nothing about Jack.
  */
 import type { Decision } from '../../engine/game.js';
-import { whistlePointsLeft } from './abilities.js';
+import { whistlePointsLeft } from './whistle.js';
 import { characterName, type MrJackState } from './state.js';
 import { actingSeat, currentStep, type Step } from './turn.js';
 

@@ -5,9 +5,9 @@
  * 'turn' for every step of an activation (move, ability, Watson's facing, whistle steps).
  */
 import type { Seat } from '../../engine/game.js';
-import { whistleSteps, type WhistleStep } from './abilities.js';
 import { CHARACTERS } from './characters.js';
 import { seatOfRole, type MrJackState, type Role } from './state.js';
+import { Whistle } from './whistle.js';
 
 /** Odd rounds: Detective, Jack, Jack, Detective; even rounds the mirror (rules §3.1). */
 const PICK_ORDER: Readonly<Record<'odd' | 'even', readonly Role[]>> = {
@@ -33,7 +33,7 @@ export function pickerRole(state: MrJackState): Role | null {
 export type Step = 'pick' | 'face' | 'whistle' | 'move-or-ability' | 'move-or-swap' | 'move' | 'ability';
 
 /** The step awaited, or null when there is none (activation complete, round over, game over). */
-export function currentStep(state: MrJackState, whistleOptions: () => readonly WhistleStep[] = () => whistleSteps(state)): Step | null {
+export function currentStep(state: MrJackState, whistle: () => Whistle = () => new Whistle(state)): Step | null {
   if (state.outcome !== null || state.jackSeat === null) return null;
   const a = state.activation;
   if (a === null) return pickerRole(state) === null ? null : 'pick';
@@ -48,7 +48,7 @@ export function currentStep(state: MrJackState, whistleOptions: () => readonly W
   // After the move only a before-or-after ability can still be owed. It is mandatory, so it is
   // owed whenever it is possible; Goodley's whistle may be impossible (nobody can get closer),
   // and then the activation simply ends. Holmes' draw is automatic (flow.ts).
-  if (timing === 'before-or-after' && !a.abilityUsed && (a.character !== 'goodley' || whistleOptions().length > 0)) return 'ability';
+  if (timing === 'before-or-after' && !a.abilityUsed && (a.character !== 'goodley' || whistle().possible())) return 'ability';
   return null;
 }
 

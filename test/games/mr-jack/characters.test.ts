@@ -1,6 +1,11 @@
 // Every character's movement and ability, with its timing and whether it is mandatory (rules §5).
 import { describe, expect, it } from 'vitest';
+import { isRejection } from '../../../domain/engine/rejection.js';
+import { HEX_LABELS } from '../../../domain/games/mr-jack/board.js';
+import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/characters.js';
 import { mrJack } from '../../../domain/games/mr-jack/index.js';
+import { canonical } from '../../support/game-harness.js';
+import { gameSpec } from '../../support/game-spec.js';
 import { streetDistance } from '../../../domain/games/mr-jack/hex.js';
 import { litHexes, watsonBeam } from '../../../domain/games/mr-jack/visibility.js';
 import type { MrJackView } from '../../../domain/games/mr-jack/view.js';
@@ -209,10 +214,13 @@ describe('Sergeant Goodley: whistle 3 points, each whistled character ending str
   it('lists only steps onto free hexes strictly closer, within the points, that spend all 3 when a split can (rules §11)', () => {
     const steps = legalOfType(picked(), DETECTIVE, 'whistle');
     // d5 is 2 from Holmes (through Lestrade on e5) and 3 from the others (through Goodley's hex).
-    // Whistling Holmes (2 points) would end the whistle with a point left, while whistling Bert,
-    // Miss Stealthy or Watson spends all 3: "all 3 must be spent when legal".
-    expect(sorted(steps.map((w) => `${w.character}>${w.to}`))).toEqual(['bert>d5', 'stealthy>d5', 'watson>d5']);
-    expect(rejectionCode(picked(), DETECTIVE, { type: 'whistle', character: 'holmes', to: 'd5' })).toBe('whistle-must-spend-all');
+    // Holmes may take the longer walk e4 → e5 → e6 → d5 for 3 points; for 2 he would end the
+    // whistle with a point nobody can use: "all 3 must be spent when legal". Each step is listed
+    // without `points` (the fewest accepted) and with it.
+    expect(sorted(steps.map((w) => `${w.character}>${w.to}:${w.points ?? '-'}`))).toEqual(
+      ['bert', 'holmes', 'stealthy', 'watson'].flatMap((c) => [`${c}>d5:-`, `${c}>d5:3`]),
+    );
+    expect(rejectionCode(picked(), DETECTIVE, { type: 'whistle', character: 'holmes', to: 'd5', points: 2 })).toBe('whistle-must-spend-all');
     const { events } = play(picked(), DETECTIVE, { type: 'whistle', character: 'bert', to: 'd5' });
     expect(events).toEqual([
       { type: 'Whistled', character: 'bert', from: 'g8', to: 'd5', points: 3 },
@@ -222,14 +230,15 @@ describe('Sergeant Goodley: whistle 3 points, each whistled character ending str
 
   it('spends as many points as any split can; the whistle ends when no further step is possible, then Goodley moves', () => {
     // Goodley in the dead end b7: b6, a5, c6, a4 are taken, so only d7 (3 from b7) can be filled,
-    // from e8 or e7, for 1 point; after that nobody can come closer.
+    // from e8 or e7, for 1 point or by a 2-hex walk; after that nobody can come closer.
     const deadEnd = { goodley: 'b7', smith: 'b6', holmes: 'a5', watson: 'c6', stealthy: 'a4', gull: 'a3', lestrade: 'e8', bert: 'e7' };
     const s = picked(deadEnd);
-    expect(sorted(legalOfType(s, DETECTIVE, 'whistle').map((w) => `${w.character}>${w.to}`))).toEqual(['bert>d7', 'lestrade>d7']);
+    expect(sorted(legalOfType(s, DETECTIVE, 'whistle').map((w) => `${w.character}>${w.to}:${w.points ?? '-'}`))).toEqual(['bert>d7:-', 'bert>d7:2', 'lestrade>d7:-', 'lestrade>d7:2']);
+    expect(rejectionCode(s, DETECTIVE, { type: 'whistle', character: 'lestrade', to: 'd7', points: 1 })).toBe('whistle-must-spend-all');
     const { state, events } = play(s, DETECTIVE, { type: 'whistle', character: 'lestrade', to: 'd7' });
     expect(events).toEqual([
-      { type: 'Whistled', character: 'lestrade', from: 'e8', to: 'd7', points: 1 },
-      { type: 'WhistleEnded', pointsLeft: 2 },
+      { type: 'Whistled', character: 'lestrade', from: 'e8', to: 'd7', points: 2 },
+      { type: 'WhistleEnded', pointsLeft: 1 },
     ]);
     expect(state.positions.lestrade).toBe('d7');
     expect(mrJack.pending(state)[0]?.prompt).toBe('Move Sergeant Goodley');
@@ -308,6 +317,89 @@ describe('Sergeant Goodley: whistle 3 points, each whistled character ending str
     const s = picked(full);
     expect(legalOfType(s, DETECTIVE, 'whistle')).toEqual([]);
     expect(legal(s, DETECTIVE).every((c) => c.type === 'move' || c.type === 'accuse' || c.type === 'resign')).toBe(true);
+  });
+});
+
+describe('Sergeant Goodley: a whistle step may take a longer street walk (seed: he "spends three movement points")', () => {
+  /** Round 1 with CARDS_2 revealed, the Detective picking Goodley. */
+  const goodley = (positions: Record<string, string>, options = {}) =>
+    gameSpec(mrJack, { options: { role: 'jack', ...options } })
+      .given(round1b({ positions }, options))
+      .when(DETECTIVE, { type: 'pick', character: 'goodley' })
+      .accepted();
+
+  it('Bert d7 → e8 → e7 → e6 spends all 3 points, though e6 is 2 from d7', () => {
+    const s = goodley({ holmes: 'g6', watson: 'g8', smith: 'g9', lestrade: 'g5', stealthy: 'g7', gull: 'g10', bert: 'd7', goodley: 'f7' });
+    expect(streetDistance('d7', 'e6')).toBe(2);
+    s.when(DETECTIVE, { type: 'whistle', character: 'bert', to: 'e6' }).then([
+      { type: 'Whistled', character: 'bert', from: 'd7', to: 'e6', points: 3 },
+      { type: 'WhistleEnded', pointsLeft: 0 },
+    ]);
+    s.when(DETECTIVE, { type: 'whistle', character: 'bert', to: 'e6', points: 3 }).then((events) => expect(events[0]).toMatchObject({ points: 3 }));
+    // The shortest walk (2) would strand a point that other splits spend.
+    s.when(DETECTIVE, { type: 'whistle', character: 'bert', to: 'e6', points: 2 }).thenRejected('whistle-must-spend-all');
+  });
+
+  it('Holmes e4 → e5 → e6 → d5 spends all 3 points, through Lestrade and Goodley', () => {
+    const s = goodley({ goodley: 'e6', gull: 'e7', smith: 'f7', lestrade: 'e5', holmes: 'e4', bert: 'g8', watson: 'g7', stealthy: 'd7' });
+    s.when(DETECTIVE, { type: 'whistle', character: 'holmes', to: 'd5' })
+      .then([
+        { type: 'Whistled', character: 'holmes', from: 'e4', to: 'd5', points: 3 },
+        { type: 'WhistleEnded', pointsLeft: 0 },
+      ])
+      .thenState((state) => expect(state.activation).toMatchObject({ whistlePoints: null, abilityUsed: true }));
+  });
+
+  it('a walk is over street hexes only: a sewer does not shorten it', () => {
+    // 2016 board: g6 and k9 are open manholes, one sewer point apart, but far apart by street.
+    const s = goodley({ goodley: 'k10', holmes: 'g6' });
+    expect(streetDistance('g6', 'k9')).toBeGreaterThan(3);
+    s.when(DETECTIVE, { type: 'whistle', character: 'holmes', to: 'k9' }).thenRejected('not-enough-whistle-points');
+    s.when(DETECTIVE, { type: 'whistle', character: 'holmes', to: 'k9', points: 1 }).thenRejected('no-street-walk');
+    expect(s.legal(DETECTIVE)).not.toContainEqual(expect.objectContaining({ type: 'whistle', character: 'holmes', to: 'k9' }));
+  });
+
+  it('a walk is over street hexes only: no crossing of buildings, not even for Miss Stealthy', () => {
+    // 2006 board: b3 → b6 is 3 hexes across the buildings b4 and b5, 4 by street.
+    const s = goodley({ goodley: 'b7', stealthy: 'b3' }, { board: '2006' });
+    s.when(DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'b6', points: 3 }).thenRejected('no-street-walk');
+    s.when(DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'b6' }).thenRejected('not-enough-whistle-points');
+  });
+
+  it('a walk never enters a hex twice: no stepping back and forth to spend points', () => {
+    // e5 and e4 are neighbours in a corridor with no common street neighbour: no 2-hex walk joins them.
+    const s = goodley({ goodley: 'e3', lestrade: 'e5', holmes: 'g4' });
+    s.when(DETECTIVE, { type: 'whistle', character: 'lestrade', to: 'e4', points: 2 }).thenRejected('no-street-walk');
+  });
+
+  it('legalCommands lists exactly the whistle commands decide accepts, with and without points', () => {
+    const positions = [
+      { holmes: 'g6', watson: 'g8', smith: 'g9', lestrade: 'g5', stealthy: 'g7', gull: 'g10', bert: 'd7', goodley: 'f7' },
+      { goodley: 'e6', gull: 'e7', smith: 'f7', lestrade: 'e5', holmes: 'e4', bert: 'g8', watson: 'g7', stealthy: 'd7' },
+      { goodley: 'b7', smith: 'b6', holmes: 'a5', watson: 'c6', stealthy: 'a4', gull: 'a3', lestrade: 'e8', bert: 'e7' },
+      {},
+    ];
+    for (const p of positions) {
+      let s = goodley(p);
+      // The first step, then (while the whistle goes on) a second one.
+      for (let step = 0; step < 2 && s.state.activation?.whistlePoints !== null; step++) {
+        const listed = s.legal(DETECTIVE).filter((c) => c.type === 'whistle');
+        const key = (c: object) => canonical(c);
+        const listedKeys = new Set(listed.map(key));
+        for (const character of BASE_CHARACTERS) {
+          for (const to of HEX_LABELS) {
+            for (const points of [undefined, 1, 2, 3]) {
+              const command = { type: 'whistle' as const, character, to, ...(points === undefined ? {} : { points }) };
+              const accepted = !isRejection(s.when(DETECTIVE, command).outcome());
+              expect(accepted, key(command)).toBe(listedKeys.has(key(command)));
+            }
+          }
+        }
+        expect(listed.length).toBeGreaterThan(0);
+        const next = listed.find((c) => c.character !== 'watson') ?? listed[0]!;
+        s = s.when(DETECTIVE, next).accepted();
+      }
+    }
   });
 });
 

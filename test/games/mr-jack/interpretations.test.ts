@@ -34,11 +34,13 @@ describe('rules §11', () => {
   });
 
   it("Goodley's 3 points: a step after which the rest could not be spent is refused while another split spends all 3", () => {
-    // Goodley on h6. Miss Stealthy to j8 (2 points) leaves 1 point nobody can use; other splits spend 3.
+    // Goodley on h6. Miss Stealthy to j8 by the shortest walk (2 points) leaves 1 point nobody can
+    // use; other splits spend 3, her own 3-hex walk to j8 among them.
     const positions = { goodley: 'h6', holmes: 'i7', watson: 'g5', smith: 'g6', lestrade: 'i8', stealthy: 'k10', gull: 'k9', bert: 'g7' };
     const s = play(roundStart(['stealthy', 'goodley', 'gull', 'bert'], { positions }), DETECTIVE, { type: 'pick', character: 'goodley' }).state;
-    expect(rejectionCode(s, DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'j8' })).toBe('whistle-must-spend-all');
-    expect(legalOfType(s, DETECTIVE, 'whistle')).not.toContainEqual({ type: 'whistle', character: 'stealthy', to: 'j8' });
+    expect(rejectionCode(s, DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'j8', points: 2 })).toBe('whistle-must-spend-all');
+    expect(legalOfType(s, DETECTIVE, 'whistle')).not.toContainEqual({ type: 'whistle', character: 'stealthy', to: 'j8', points: 2 });
+    expect(play(s, DETECTIVE, { type: 'whistle', character: 'stealthy', to: 'j8' }).events[0]).toMatchObject({ type: 'Whistled', points: 3 });
     // Every listed first step still lets the whistle spend all 3.
     for (const step of legalOfType(s, DETECTIVE, 'whistle')) {
       let t = play(s, DETECTIVE, step).state;

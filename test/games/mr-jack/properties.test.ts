@@ -74,7 +74,9 @@ const SHAPE_SPACE: MrJackCommand[] = [
   ...EXIT_IDS.flatMap((from) => EXIT_IDS.map((to): MrJackCommand => ({ type: 'move-cordon', from, to }))),
   ...[...gaslightHexes, 'g5', 'b7'].flatMap((from) => [...gaslightHexes, 'g5'].map((to): MrJackCommand => ({ type: 'move-gaslight', from, to }))),
   ...[...manholes, 'g5'].flatMap((from) => [...manholes, 'h8'].map((to): MrJackCommand => ({ type: 'move-manhole-cover', from, to }))),
-  ...BASE_CHARACTERS.flatMap((character) => HEX_LABELS.map((to): MrJackCommand => ({ type: 'whistle', character, to }))),
+  ...BASE_CHARACTERS.flatMap((character) =>
+    HEX_LABELS.flatMap((to) => [undefined, 1, 2, 3].map((points): MrJackCommand => ({ type: 'whistle', character, to, ...(points === undefined ? {} : { points }) }))),
+  ),
 ];
 
 const SHAPE_KEYS = SHAPE_SPACE.map(canonical);
@@ -135,6 +137,7 @@ describe('legal commands', () => {
       fc.record({ type: fc.constant('move-cordon' as const), from: exit, to: exit }),
       fc.record({ type: fc.constant('move-manhole-cover' as const), from: label, to: label }),
       fc.record({ type: fc.constant('whistle' as const), character, to: label }),
+      fc.record({ type: fc.constant('whistle' as const), character, to: label, points: fc.integer({ min: 1, max: 3 }) }),
     );
     const rng = createRng('fc', 0);
     fc.assert(
