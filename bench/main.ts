@@ -16,7 +16,7 @@ import { patientChooser } from '../domain/engine/playout.js';
 import { isRejection } from '../domain/engine/rejection.js';
 import { createRng } from '../domain/engine/rng.js';
 import { createRegistry, productGames } from '../domain/games/registry.js';
-import { routeTable } from '../lambdas/http/route-table.js';
+import { handlerFile, routeTable } from '../lambdas/http/route-table.js';
 import { startLocalProcess } from '../local/process.js';
 import { startLocalRuntime } from '../local/runtime.js';
 import { counterGame } from '../test/support/fixtures/counter-game.js';
@@ -139,7 +139,7 @@ async function benchHttp() {
 
 async function benchBundles() {
   const entries = [
-    ...routeTable.map((r) => ({ name: r.operationId, entry: join(root, 'lambdas/handlers/http', `${r.entry}.ts`) })),
+    ...routeTable.map((r) => ({ name: r.operationId, entry: join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`) })),
     { name: 'stream', entry: join(root, 'lambdas/handlers/stream.ts') },
     { name: 'sweeper', entry: join(root, 'lambdas/handlers/sweeper.ts') },
   ];

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { handlerFile, type OperationId } from '../lambdas/http/route-table.js';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,7 +13,8 @@ export const paths = {
   lockFile: join(repoRoot, 'package-lock.json'),
   tsconfig: join(repoRoot, 'tsconfig.json'),
   openApi: join(repoRoot, 'openapi.yaml'),
-  httpHandler: (entry: string) => join(repoRoot, 'lambdas', 'handlers', 'http', `${entry}.ts`),
+  /** The entry file of a route's Lambda: lambdas/handlers/http/<operation-id>.ts. */
+  httpHandler: (operationId: OperationId) => join(repoRoot, 'lambdas', 'handlers', 'http', `${handlerFile(operationId)}.ts`),
   streamHandler: join(repoRoot, 'lambdas', 'handlers', 'stream.ts'),
   sweeperHandler: join(repoRoot, 'lambdas', 'handlers', 'sweeper.ts'),
 } as const;

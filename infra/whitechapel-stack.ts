@@ -8,7 +8,7 @@ import { Alias } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { routeTable, type RouteSpec } from '../lambdas/http/route-table.js';
+import { routeTable } from '../lambdas/http/route-table.js';
 import { Alarms } from './constructs/alarms.js';
 import { DeadlineSweeper } from './constructs/deadline-sweeper.js';
 import { EventTable } from './constructs/event-table.js';
@@ -20,8 +20,6 @@ import type { DeploySettings } from './settings.js';
 
 export interface WhitechapelStackProps extends StackProps {
   readonly settings: DeploySettings;
-  /** The HTTP routes to serve; the route table unless a test says otherwise. */
-  readonly routes?: readonly RouteSpec[];
 }
 
 export class WhitechapelStack extends Stack {
@@ -54,7 +52,7 @@ export class WhitechapelStack extends Stack {
     const resources: DataResources = { table: this.storage.table, topic: this.notifications };
 
     this.http = new GameApi(this, 'Http', {
-      routes: props.routes ?? routeTable,
+      routes: routeTable,
       corsOrigins: settings.corsOrigins,
       throttleRateLimit: settings.throttleRateLimit,
       throttleBurstLimit: settings.throttleBurstLimit,

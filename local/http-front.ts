@@ -4,20 +4,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/problems.js';
-import { CORS_EXPOSE, CORS_HEADERS } from '../lambdas/http/http-lambda.js';
+import { CORS_EXPOSE, CORS_HEADERS, type HttpHandler } from '../lambdas/http/http-lambda.js';
 import { matchPath } from '../lambdas/http/route-table.js';
 
 /** API Gateway's own payload limit; our handlers enforce a much smaller one. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
 
-export type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
 export interface LocalRoute {
   method: string;
   path: string;
-  handler: LambdaHttpHandler;
+  handler: HttpHandler;
 }
 
 export function fakeLambdaContext(name: string): Context {

@@ -102,11 +102,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     environment({ doc, table, games, clock, notifier, baseUrl, log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
   const context = appContext(localEnvironment(''));
 
-  const routes: LocalRoute[] = routeTable.map((spec) => ({
-    method: spec.method,
-    path: spec.path,
-    handler: httpLambda(spec, routeImpls[spec.operationId]!, () => context) as unknown as LocalRoute['handler'],
-  }));
+  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(routeImpls[spec.operationId], () => context) }));
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });

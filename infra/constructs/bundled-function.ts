@@ -36,6 +36,8 @@ export class BundledFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
+  /** The files copied next to the bundle. */
+  readonly extraFiles: readonly string[];
 
   constructor(scope: Construct, id: string, props: BundledFunctionProps) {
     super(scope, id);
@@ -53,7 +55,8 @@ export class BundledFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    const extraFiles = props.extraFiles ?? [];
+    this.extraFiles = props.extraFiles ?? [];
+    const extraFiles = this.extraFiles;
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       description: props.description,

@@ -10,13 +10,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { CORS_EXPOSE, CORS_HEADERS } from '../../lambdas/http/http-lambda.js';
-import type { RouteSpec } from '../../lambdas/http/route-table.js';
+import type { OperationId, Route } from '../../lambdas/http/route-table.js';
 import { paths } from '../paths.js';
 import { grantDataAccess, type DataResources } from '../permissions.js';
 import { BundledFunction } from './bundled-function.js';
 
 export interface GameApiProps {
-  readonly routes: readonly RouteSpec[];
+  readonly routes: readonly Route[];
   readonly corsOrigins: readonly string[];
   readonly throttleRateLimit: number;
   readonly throttleBurstLimit: number;
@@ -29,12 +29,6 @@ export interface RouteFunctionsProps {
   readonly resources: DataResources;
 }
 
-/**
- * The routes whose handler reads openapi.yaml at run time from beside its bundle
- * (lambdas/http/routes/docs.ts), so the file is copied into exactly these bundles.
- */
-export const ROUTES_READING_OPENAPI: ReadonlySet<string> = new Set(['getOpenApi', 'getDocs']);
-
 /** A request does one or two DynamoDB round trips; 10 s is generous, and well under API Gateway's 30 s. */
 const ROUTE_TIMEOUT = Duration.seconds(10);
 
@@ -45,8 +39,8 @@ export class GameApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
-  readonly routeFunctions = new Map<string, BundledFunction>();
-  private readonly routes: readonly RouteSpec[];
+  readonly routeFunctions = new Map<OperationId, BundledFunction>();
+  private readonly routes: readonly Route[];
   private readonly logRetention: RetentionDays;
   private readonly logRemovalPolicy: RemovalPolicy;
 
@@ -108,14 +102,15 @@ export class GameApi extends Construct {
   addRouteFunctions(props: RouteFunctionsProps): void {
     for (const route of this.routes) {
       const handler = new BundledFunction(this, route.operationId, {
-        entry: paths.httpHandler(route.entry),
+        entry: paths.httpHandler(route.operationId),
         description: `${route.method} ${route.path} (${route.operationId})`,
         memoryMb: route.memoryMb,
         timeout: ROUTE_TIMEOUT,
         environment: props.environment,
         logRetention: this.logRetention,
         logRemovalPolicy: this.logRemovalPolicy,
-        ...(ROUTES_READING_OPENAPI.has(route.operationId) && { extraFiles: ['openapi.yaml'] }),
+        // What the route reads at run time from beside its bundle (openapi.yaml for the docs routes).
+        ...('files' in route && { extraFiles: route.files }),
       });
       grantDataAccess(handler.role, route, props.resources);
       this.api.addRoutes({

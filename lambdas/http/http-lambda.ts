@@ -7,7 +7,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { authenticate } from '../app/auth.js';
@@ -17,13 +17,13 @@ import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
 import { logger } from '../logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
-import type { HttpRequest, HttpResponse } from './request.js';
-import type { RouteSpec } from './route-table.js';
+import type { AnyRoute, HttpResponse } from './route.js';
 
 // Human-readable validation messages ("Unrecognized key: \"x\"") instead of "Invalid input".
 z.config(en());
 
-export type RouteImpl = (req: HttpRequest, ctx: AppContext) => Promise<HttpResponse>;
+/** A route's Lambda handler, as API Gateway (HTTP API, payload v2) and local/'s front call it. */
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export const CORS_HEADERS = 'Authorization,Content-Type,If-Match,Idempotency-Key';
 export const CORS_EXPOSE = 'ETag,Location';
@@ -32,8 +32,8 @@ function corsOrigins(): string[] {
   return (process.env.CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean);
 }
 
-export function httpLambda(spec: RouteSpec, impl: RouteImpl, context: () => AppContext) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHandler {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(httpCors({ origins: corsOrigins(), headers: CORS_HEADERS, exposeHeaders: CORS_EXPOSE, methods: 'GET,POST,PATCH,OPTIONS', maxAge: 600 }))
@@ -41,15 +41,24 @@ export function httpLambda(spec: RouteSpec, impl: RouteImpl, context: () => AppC
     .use(problemErrors())
     .handler(async (event) => {
       const ctx = context();
-      const headers = (event.headers ?? {}) as Record<string, string | undefined>;
-      const body = readJsonBody(event, headers);
-      const player = spec.auth ? await requirePlayer(ctx, headers) : null;
-      const res = await impl({ event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body, player }, ctx);
+      const headers: Readonly<Record<string, string | undefined>> = event.headers ?? {};
+      // Size, media type and JSON syntax first, then the token, then the body's shape.
+      const json = readJsonBody(event, headers);
+      const player = route.auth ? await requirePlayer(ctx, headers) : null;
+      const body = route.body ? parseBody(route.body, json) : json;
+      const res = await route.handle({ event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body, player }, ctx);
       return toResult(res);
     });
+  return (event, lambdaContext) => handler(event, lambdaContext);
 }
 
-async function requirePlayer(ctx: AppContext, headers: Record<string, string | undefined>) {
+function parseBody<T>(schema: z.ZodMiniType<T, unknown>, body: unknown): T {
+  const out = schema.safeParse(body);
+  if (!out.success) throw new HttpProblem(problems.invalidBody(out.error.issues));
+  return out.data;
+}
+
+async function requirePlayer(ctx: AppContext, headers: Readonly<Record<string, string | undefined>>) {
   const header = headers.authorization;
   if (!header) throw new HttpProblem(problems.unauthorized('no-token'));
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];

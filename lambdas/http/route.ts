@@ -1,17 +1,24 @@
-/** The parsed request a route implementation receives, and its answer. */
+/**
+ * A route implementation: what it declares (whether it needs a token, the schema of its body) and
+ * what it then receives, typed from that declaration. An authenticated route gets the caller as a
+ * non-null player, and a route with a body schema gets the parsed body; the middy stack
+ * (http-lambda.ts) guarantees both before the implementation runs, or answers with a problem.
+ */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { ZodMiniType } from 'zod/mini';
+import type { AppContext } from '../app/context.js';
 import type { PlayerRecord } from '../app/model.js';
 
-export interface HttpRequest {
+export interface RouteRequest<Auth extends boolean, Body> {
   readonly event: APIGatewayProxyEventV2;
   /** Lower-cased header names. */
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly pathParameters: Readonly<Record<string, string | undefined>>;
   readonly query: Readonly<Record<string, string | undefined>>;
-  /** The JSON body (undefined when there is none). */
-  readonly body: unknown;
-  /** The authenticated caller (set on routes with `auth: true`). */
-  readonly player: PlayerRecord | null;
+  /** The body parsed by the route's schema; without one, the JSON as sent (undefined when there is none). */
+  readonly body: Body;
+  /** The authenticated caller on routes with `auth: true`; null on public routes. */
+  readonly player: Auth extends true ? PlayerRecord : null;
 }
 
 export interface HttpResponse {
@@ -20,4 +27,27 @@ export interface HttpResponse {
   /** Already-serialised body with its content type (YAML, HTML). */
   readonly raw?: { readonly contentType: string; readonly text: string };
   readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface RouteOptions<Auth extends boolean, Body> {
+  /** Must agree with the route table's `auth` for the operation (routes/index.ts checks it). */
+  readonly auth: Auth;
+  /** Parses the JSON body; a body it refuses is a 400 invalid-body. */
+  readonly body?: ZodMiniType<Body, unknown>;
+}
+
+export interface RouteDefinition<Auth extends boolean, Body> extends RouteOptions<Auth, Body> {
+  // Method syntax on purpose: a definition with a narrower body or player type is still a route
+  // (the middy stack hands each definition exactly what its own options promise).
+  handle(req: RouteRequest<Auth, Body>, ctx: AppContext): Promise<HttpResponse>;
+}
+
+/** Any route, whatever it declares: what the middy stack and the route collection hold. */
+export type AnyRoute = RouteDefinition<boolean, unknown>;
+
+export function defineRoute<Auth extends boolean, Body = unknown>(
+  options: RouteOptions<Auth, Body>,
+  handle: (req: RouteRequest<Auth, Body>, ctx: AppContext) => Promise<HttpResponse>,
+): RouteDefinition<Auth, Body> {
+  return { ...options, handle };
 }

@@ -1,15 +1,8 @@
-/** Request validation helpers: zod for bodies, small parsers for headers and path/query values. */
-import type { ZodMiniType } from 'zod/mini';
+/** Small parsers for headers and path/query values, and the rendering of a use case's Outcome. */
 import type { Outcome } from '../app/outcome.js';
 import { problems } from '../app/problems.js';
 import { HttpProblem } from './problem.js';
-import type { HttpResponse } from './request.js';
-
-export function parseBody<T>(schema: ZodMiniType<T, unknown>, body: unknown): T {
-  const out = schema.safeParse(body);
-  if (!out.success) throw new HttpProblem(problems.invalidBody(out.error.issues));
-  return out.data;
-}
+import type { HttpResponse } from './route.js';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -20,10 +20,10 @@ const outdir = assemblyDir('bundle');
 const app = new App({ outdir, builtinCloudFormationValidation: false, context: cdkJson().context });
 const stack = new Stack(app, 'BundleCheck');
 const common = { description: 'bundle check', memoryMb: 256, timeout: Duration.seconds(10), environment: {}, logRetention: RetentionDays.ONE_DAY, logRemovalPolicy: RemovalPolicy.DESTROY };
-const docs = new BundledFunction(stack, 'Docs', { ...common, entry: paths.httpHandler('docs'), extraFiles: ['openapi.yaml'] });
-const openApi = new BundledFunction(stack, 'OpenApi', { ...common, entry: paths.httpHandler('openapi'), extraFiles: ['openapi.yaml'] });
+const docs = new BundledFunction(stack, 'Docs', { ...common, entry: paths.httpHandler('getDocs'), extraFiles: ['openapi.yaml'] });
+const openApi = new BundledFunction(stack, 'OpenApi', { ...common, entry: paths.httpHandler('getOpenApi'), extraFiles: ['openapi.yaml'] });
 const consumer = new BundledFunction(stack, 'Consumer', { ...common, entry: paths.streamHandler });
-const command = new BundledFunction(stack, 'Command', { ...common, entry: paths.httpHandler('submit-command') });
+const command = new BundledFunction(stack, 'Command', { ...common, entry: paths.httpHandler('submitCommand') });
 const sweeper = new BundledFunction(stack, 'Sweeper', { ...common, entry: paths.sweeperHandler });
 const template = app.synth().getStackByName('BundleCheck').template as { Resources: Record<string, { Properties: { Code: { S3Key: string } } }> };
 

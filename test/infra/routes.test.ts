@@ -41,7 +41,7 @@ describe('routes', () => {
     for (const r of routeTable) expect(byKey.get(`${r.method} ${r.path}`), `${r.method} ${r.path}`).toBe(r.operationId);
   });
 
-  it('each name a handler file that exists', () => {
-    for (const r of routeTable) expect(existsSync(paths.httpHandler(r.entry)), paths.httpHandler(r.entry)).toBe(true);
+  it('each have a handler file named after the operationId', () => {
+    for (const r of routeTable) expect(existsSync(paths.httpHandler(r.operationId)), paths.httpHandler(r.operationId)).toBe(true);
   });
 });

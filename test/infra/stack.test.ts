@@ -3,7 +3,6 @@
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ROUTES_READING_OPENAPI } from '../../infra/constructs/game-api.js';
 import { STREAM_SETTINGS, streamFilter } from '../../infra/constructs/stream-consumer.js';
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { tableSchema } from '../../lambdas/store/table-schema.js';
@@ -97,8 +96,10 @@ describe('the functions', () => {
   });
 
   it('copy openapi.yaml next to the bundle only for the routes that read it', () => {
-    const reading = routeTable.filter((r) => ROUTES_READING_OPENAPI.has(r.operationId));
-    expect(reading.map((r) => r.entry).sort()).toEqual(['docs', 'openapi']);
+    const copying = [...stack.http.routeFunctions].filter(([, f]) => f.extraFiles.includes('openapi.yaml')).map(([operationId]) => operationId);
+    expect(copying.sort()).toEqual(['getDocs', 'getOpenApi']);
+    expect(stack.stream.handler.extraFiles).toEqual([]);
+    expect(stack.sweeper.handler.extraFiles).toEqual([]);
   });
 });
 

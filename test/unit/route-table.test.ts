@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { matchPath, routeTable } from '../../lambdas/http/route-table.js';
+import { handlerFile, matchPath, routeTable } from '../../lambdas/http/route-table.js';
 import { routeImpls } from '../../lambdas/http/routes/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,14 +28,15 @@ describe('route table ↔ openapi.yaml ↔ handlers', () => {
     }
   });
 
-  it('has an implementation and a Lambda entry file for every route', () => {
+  it('has an implementation, with the same auth, and a Lambda entry file named after its operationId for every route', () => {
     for (const r of routeTable) {
-      expect(routeImpls[r.operationId], r.operationId).toBeTypeOf('function');
-      const entry = join(root, 'lambdas/handlers/http', `${r.entry}.ts`);
-      expect(existsSync(entry), r.entry).toBe(true);
-      expect(readFileSync(entry, 'utf8'), r.entry).toContain(`routeHandler('${r.operationId}', ${r.operationId}Route)`);
+      expect(routeImpls[r.operationId].auth, r.operationId).toBe(r.auth);
+      const entry = join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`);
+      expect(existsSync(entry), entry).toBe(true);
+      expect(readFileSync(entry, 'utf8'), entry).toContain(`routeHandler('${r.operationId}', ${r.operationId}Route)`);
     }
     expect(Object.keys(routeImpls).sort()).toEqual(routeTable.map((r) => r.operationId).sort());
+    expect(handlerFile('getOpenApi')).toBe('get-open-api');
   });
 
   it('has unique method+path pairs and unique operationIds', () => {

@@ -1,14 +1,15 @@
 /**
- * Builds the deployed Lambda handler of one route from the route table and its implementation.
- * Each entry file passes its own implementation, so a route's bundle holds only its own code
- * (the docs route's YAML parser stays out of the others).
+ * Builds the deployed Lambda handler of one route from its implementation. Each entry file
+ * (named after its operationId, see `handlerFile`) passes its own implementation, so a route's
+ * bundle holds only its own code (the docs route's YAML parser stays out of the others); the
+ * type ties the implementation to the operation it serves.
  */
-import { httpLambda, type RouteImpl } from '../../http/http-lambda.js';
-import { routeTable } from '../../http/route-table.js';
+import { httpLambda, type HttpHandler } from '../../http/http-lambda.js';
+import { routeSpec, type OperationId } from '../../http/route-table.js';
+import type { RouteImplementation } from '../../http/routes/index.js';
 import { processAppContext } from '../../wiring.js';
 
-export function routeHandler(operationId: string, impl: RouteImpl) {
-  const spec = routeTable.find((r) => r.operationId === operationId);
-  if (!spec) throw new Error(`no route ${operationId}`);
-  return httpLambda(spec, impl, processAppContext);
+export function routeHandler<Id extends OperationId>(operationId: Id, route: RouteImplementation<Id>): HttpHandler {
+  routeSpec(operationId);
+  return httpLambda(route, processAppContext);
 }

@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { RouteImpl } from '../http-lambda.js';
 import { renderDocsPage } from '../docs-page.js';
+import { defineRoute } from '../route.js';
 
 let cached: string | undefined;
 
-/** openapi.yaml sits beside the bundle in Lambda (copied at bundling) and at the repo root locally. */
-export function openApiText(): string {
+/** openapi.yaml sits beside the bundle in Lambda (the route table lists it in `files`) and at the repo root locally. */
+function openApiText(): string {
   if (cached !== undefined) return cached;
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'openapi.yaml'), join(here, '../../../openapi.yaml'), join(process.cwd(), 'openapi.yaml')];
@@ -19,10 +19,16 @@ export function openApiText(): string {
   return cached;
 }
 
-export const getOpenApiRoute: RouteImpl = async () => ({ status: 200, raw: { contentType: 'application/yaml; charset=utf-8', text: openApiText() }, headers: { 'cache-control': 'public, max-age=300' } });
+const CACHE_FIVE_MINUTES = { 'cache-control': 'public, max-age=300' };
 
-export const getDocsRoute: RouteImpl = async () => ({
+export const getOpenApiRoute = defineRoute({ auth: false }, async () => ({
+  status: 200,
+  raw: { contentType: 'application/yaml; charset=utf-8', text: openApiText() },
+  headers: CACHE_FIVE_MINUTES,
+}));
+
+export const getDocsRoute = defineRoute({ auth: false }, async () => ({
   status: 200,
   raw: { contentType: 'text/html; charset=utf-8', text: renderDocsPage(parse(openApiText())) },
-  headers: { 'cache-control': 'public, max-age=300' },
-});
+  headers: CACHE_FIVE_MINUTES,
+}));

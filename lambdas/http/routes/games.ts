@@ -1,50 +1,51 @@
 /** Routes: create, list, read, join, command and history of games. */
 import * as z from 'zod/mini';
 import { createGame, joinGame } from '../../app/create-game.js';
+import { problems } from '../../app/problems.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
 import { submitCommand } from '../../app/submit-command.js';
-import type { RouteImpl } from '../http-lambda.js';
 import { logger } from '../../logger.js';
-import { problems } from '../../app/problems.js';
 import { HttpProblem } from '../problem.js';
-import { etag, gameIdParam, idempotencyKeyHeader, ifMatchHeader, intQuery, parseBody, respond } from '../validate.js';
+import { defineRoute } from '../route.js';
+import { etag, gameIdParam, idempotencyKeyHeader, ifMatchHeader, intQuery, respond } from '../validate.js';
 
 const CreateBody = z.strictObject({
   game: z.string().check(z.minLength(1), z.maxLength(40)),
   options: z.optional(z.record(z.string(), z.unknown())),
 });
 
-export const createGameRoute: RouteImpl = async (req, ctx) => {
-  const body = parseBody(CreateBody, req.body);
-  const out = await createGame(ctx, req.player!, body, idempotencyKeyHeader(req.headers) ?? null);
+export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, async (req, ctx) => {
+  const out = await createGame(ctx, req.player, req.body, idempotencyKeyHeader(req.headers) ?? null);
   return respond(out, ({ created, resource }) => ({
     status: created ? 201 : 200,
     body: resource,
     headers: { ETag: etag(resource.version), Location: `/games/${resource.gameId}` },
   }));
-};
+});
 
-export const listGamesRoute: RouteImpl = async (req, ctx) => respond(await listMyGames(ctx, req.player!), (v) => ({ status: 200, body: v }));
+export const listGamesRoute = defineRoute({ auth: true }, async (req, ctx) => respond(await listMyGames(ctx, req.player), (v) => ({ status: 200, body: v })));
 
-export const getGameRoute: RouteImpl = async (req, ctx) => {
-  const out = await readGame(ctx, req.player!, gameIdParam(req.pathParameters));
+export const getGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
+  const out = await readGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
-};
+});
 
-export const joinGameRoute: RouteImpl = async (req, ctx) => {
+export const joinGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
+  // No body, or an empty JSON object (some clients always send one).
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
   }
-  const out = await joinGame(ctx, req.player!, gameIdParam(req.pathParameters));
+  const out = await joinGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
-};
+});
 
-export const submitCommandRoute: RouteImpl = async (req, ctx) => {
+// The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.
+export const submitCommandRoute = defineRoute({ auth: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);
   const idempotencyKey = idempotencyKeyHeader(req.headers);
-  const out = await submitCommand(ctx, req.player!, gameId, {
+  const out = await submitCommand(ctx, req.player, gameId, {
     command: req.body,
     ...(ifMatch === undefined ? {} : { ifMatch }),
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
@@ -57,13 +58,13 @@ export const submitCommandRoute: RouteImpl = async (req, ctx) => {
     body: resource,
     headers: { ETag: etag(resource.version), ...(appended ? {} : { 'Idempotent-Replayed': 'true' }) },
   }));
-};
+});
 
-export const getHistoryRoute: RouteImpl = async (req, ctx) => {
+export const getHistoryRoute = defineRoute({ auth: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   const after = intQuery(req.query, 'after', 0, 0, 1e12);
   const limit = intQuery(req.query, 'limit', HISTORY_PAGE.default, 1, HISTORY_PAGE.max);
   // `after=0` means from the start; version 0 (the creation) is included when after is absent.
   const from = req.query.after === undefined ? -1 : after;
-  return respond(await readHistory(ctx, req.player!, gameId, from, limit), (v) => ({ status: 200, body: v }));
-};
+  return respond(await readHistory(ctx, req.player, gameId, from, limit), (v) => ({ status: 200, body: v }));
+});

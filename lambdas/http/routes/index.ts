@@ -1,10 +1,20 @@
-/** Route implementations by operationId (the route table names them). */
-import type { RouteImpl } from '../http-lambda.js';
+/**
+ * Route implementations by operationId. The type makes the route table and this list agree: a
+ * route without an implementation, an implementation of no route, or an implementation whose
+ * `auth` differs from its route's does not compile.
+ */
+import type { OperationId, RouteOf } from '../route-table.js';
+import type { RouteDefinition } from '../route.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
 import { getMeRoute, registerPlayerRoute, updateMeRoute } from './players.js';
 
-export const routeImpls: Readonly<Record<string, RouteImpl>> = {
+/** The implementation a route must have: one that declares the route's `auth`, whatever its body. */
+export type RouteImplementation<Id extends OperationId> = RouteDefinition<RouteOf<Id>['auth'], unknown>;
+
+export type RouteImplementations = { readonly [Id in OperationId]: RouteImplementation<Id> };
+
+export const routeImpls: RouteImplementations = {
   registerPlayer: registerPlayerRoute,
   getMe: getMeRoute,
   updateMe: updateMeRoute,

@@ -1,8 +1,8 @@
 /** Routes: POST /players, GET /players/me, PATCH /players/me. */
 import * as z from 'zod/mini';
 import { readProfile, registerPlayer, updateProfile } from '../../app/players.js';
-import type { RouteImpl } from '../http-lambda.js';
-import { parseBody, respond } from '../validate.js';
+import { defineRoute } from '../route.js';
+import { respond } from '../validate.js';
 
 const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 const Email = z.email().check(z.maxLength(254));
@@ -16,14 +16,12 @@ const UpdateBody = z
   })
   .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'));
 
-export const registerPlayerRoute: RouteImpl = async (req, ctx) => {
-  const body = parseBody(RegisterBody, req.body);
-  return respond(await registerPlayer(ctx, body), (p) => ({ status: 201, body: p }));
-};
+export const registerPlayerRoute = defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) =>
+  respond(await registerPlayer(ctx, req.body), (p) => ({ status: 201, body: p })),
+);
 
-export const getMeRoute: RouteImpl = async (req, ctx) => respond(await readProfile(ctx, req.player!), (p) => ({ status: 200, body: p }));
+export const getMeRoute = defineRoute({ auth: true }, async (req, ctx) => respond(await readProfile(ctx, req.player), (p) => ({ status: 200, body: p })));
 
-export const updateMeRoute: RouteImpl = async (req, ctx) => {
-  const body = parseBody(UpdateBody, req.body);
-  return respond(await updateProfile(ctx, req.player!, body), (p) => ({ status: 200, body: p }));
-};
+export const updateMeRoute = defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
+  respond(await updateProfile(ctx, req.player, req.body), (p) => ({ status: 200, body: p })),
+);
