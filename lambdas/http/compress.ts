@@ -1,6 +1,12 @@
 /**
  * gzip for larger JSON answers when the client accepts it: a game view is 7–12 KB of JSON and about
  * a fifth of that compressed, which matters to phones on slow links. Small answers stay as they are.
+ *
+ * Hand-written rather than @middy/http-content-encoding, which does not keep this behaviour: it
+ * compresses any body that comes out smaller (no size floor, so every tiny problem+json pays for
+ * a gzip), it needs @middy/http-content-negotiation in front to pick the encoding, its v5/v6 line
+ * sets no Vary header at all and v7 sets it only on compressed answers (a cache could then hand a
+ * plain answer to every client), and v7 needs Node.js 22 (it imports zstd from node:zlib).
  */
 import { gzipSync } from 'node:zlib';
 import type middy from '@middy/core';
@@ -22,7 +28,7 @@ export function gzipResponses(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
     const res = request.response;
     if (!res || typeof res.body !== 'string' || res.isBase64Encoded) return;
     if (Buffer.byteLength(res.body) < COMPRESS_MIN_BYTES) return;
-    const headers = { ...(res.headers ?? {}) } as Record<string, string | number | boolean>;
+    const headers: Record<string, string | number | boolean> = { ...res.headers };
     // 'Vary' spelled as @middy/http-cors spells it, so both add to one header.
     headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (!acceptsGzip(request.event.headers?.['accept-encoding'])) {

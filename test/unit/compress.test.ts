@@ -1,34 +1,56 @@
+// gzip of answers through the real middy stack: only bodies over 1 KiB, only for clients that
+// accept gzip, and always one Vary header that names Accept-Encoding (merged with CORS's).
 import { gunzipSync } from 'node:zlib';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipResponses } from '../../lambdas/http/compress.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRegistry } from '../../domain/games/registry.js';
+import { acceptsGzip, COMPRESS_MIN_BYTES } from '../../lambdas/http/compress.js';
+import { httpLambda } from '../../lambdas/http/http-lambda.js';
+import { defineRoute } from '../../lambdas/http/route.js';
+import { fakeLambdaContext } from '../../local/http-front.js';
+import { apiEvent } from '../support/lambda-events.js';
+import { memoryContext } from '../support/memory-stores.js';
 
-function run(acceptEncoding: string | undefined, body: string) {
-  const request = {
-    event: { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } } as unknown as APIGatewayProxyEventV2,
-    response: { statusCode: 200, headers: { 'content-type': 'application/json' }, body } as APIGatewayProxyStructuredResultV2,
-  };
-  gzipResponses().after!(request as never);
-  return request.response;
+const ctx = memoryContext(createRegistry([]));
+const big = { view: 'x'.repeat(5000) };
+const small = { a: 1 };
+
+async function answer(body: unknown, headers: Record<string, string>) {
+  const route = defineRoute({ auth: false }, async () => ({ status: 200, body }));
+  return httpLambda(route, () => ctx)(apiEvent({ method: 'GET', path: '/thing', headers }), fakeLambdaContext('t'));
 }
 
-describe('gzip of answers', () => {
-  const big = JSON.stringify({ view: 'x'.repeat(5000) });
+const previousOrigins = process.env.CORS_ORIGINS;
+afterEach(() => {
+  if (previousOrigins === undefined) delete process.env.CORS_ORIGINS;
+  else process.env.CORS_ORIGINS = previousOrigins;
+});
 
-  it('compresses large answers for clients that accept gzip, and says so', () => {
-    const out = run('gzip, deflate, br', big);
+describe('gzip of answers', () => {
+  it('compresses large answers for clients that accept gzip, and says so', async () => {
+    const out = await answer(big, { 'accept-encoding': 'gzip, deflate, br' });
     expect(out.isBase64Encoded).toBe(true);
     expect(out.headers).toMatchObject({ 'content-encoding': 'gzip', Vary: 'Accept-Encoding' });
-    expect(gunzipSync(Buffer.from(out.body!, 'base64')).toString()).toBe(big);
-    expect(Buffer.from(out.body!, 'base64').length).toBeLessThan(big.length / 5);
+    const bytes = Buffer.from(out.body ?? '', 'base64');
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(big);
+    expect(bytes.length).toBeLessThan(JSON.stringify(big).length / 5);
   });
 
-  it('leaves small answers and clients without gzip alone', () => {
-    expect(run('gzip', '{"a":1}').body).toBe('{"a":1}');
-    const plain = run(undefined, big);
-    expect(plain.body).toBe(big);
+  it('leaves small answers and clients without gzip alone, still saying the answer varies', async () => {
+    expect(JSON.stringify(small).length).toBeLessThan(COMPRESS_MIN_BYTES);
+    const tiny = await answer(small, { 'accept-encoding': 'gzip' });
+    expect(tiny.body).toBe(JSON.stringify(small));
+    expect(tiny.headers).not.toHaveProperty('content-encoding');
+    const plain = await answer(big, {});
+    expect(plain.body).toBe(JSON.stringify(big));
     expect(plain.headers).toMatchObject({ Vary: 'Accept-Encoding' });
     expect(plain.headers).not.toHaveProperty('content-encoding');
+  });
+
+  it("shares one Vary header with CORS's", async () => {
+    process.env.CORS_ORIGINS = 'https://*.example.com';
+    const out = await answer(big, { 'accept-encoding': 'gzip', origin: 'https://play.example.com' });
+    expect(out.headers).toMatchObject({ 'content-encoding': 'gzip', Vary: 'Accept-Encoding, Origin' });
+    expect(Object.keys(out.headers ?? {}).filter((h) => h.toLowerCase() === 'vary')).toEqual(['Vary']);
   });
 
   it('reads Accept-Encoding with q-values', () => {
@@ -36,5 +58,6 @@ describe('gzip of answers', () => {
     expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 // No secret in logs: the handlers' log lines never carry a token, a seed, a hand or a body.
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
@@ -7,6 +6,7 @@ import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
+import { apiEvent } from '../support/lambda-events.js';
 import { memoryContext } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
@@ -26,18 +26,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function event(gameId: string, token: string, body: unknown): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'POST /games/{gameId}/commands',
-    rawPath: `/games/${gameId}/commands`,
-    rawQueryString: '',
+function event(gameId: string, token: string, body: unknown) {
+  return apiEvent({
+    method: 'POST',
+    path: `/games/${gameId}/commands`,
+    route: '/games/{gameId}/commands',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     pathParameters: { gameId },
-    isBase64Encoded: false,
     body: JSON.stringify(body),
-    requestContext: { requestId: 'r', http: { method: 'POST', path: `/games/${gameId}/commands` } } as APIGatewayProxyEventV2['requestContext'],
-  };
+  });
 }
 
 describe('logs', () => {
