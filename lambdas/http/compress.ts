@@ -4,9 +4,10 @@
  *
  * Hand-written rather than @middy/http-content-encoding, which does not keep this behaviour: it
  * compresses any body that comes out smaller (no size floor, so every tiny problem+json pays for
- * a gzip), it needs @middy/http-content-negotiation in front to pick the encoding, its v5/v6 line
- * sets no Vary header at all and v7 sets it only on compressed answers (a cache could then hand a
- * plain answer to every client), and v7 needs Node.js 22 (it imports zstd from node:zlib).
+ * a gzip), it needs @middy/http-content-negotiation in front to pick the encoding, and it sets
+ * Vary: Accept-Encoding only on the answers it compressed (6.x and 7.x; 5.x not at all), so a
+ * shared cache could hand a plain answer to every client. 7.x also needs Node.js 22 (it imports
+ * zstd from node:zlib).
  */
 import { gzipSync } from 'node:zlib';
 import type middy from '@middy/core';
