@@ -3,13 +3,13 @@
  * characters and directions must exist. Whether a command is allowed now is decide's job.
  */
 import * as z from 'zod/mini';
-import { EXIT_IDS, HEX_LABELS } from './board.js';
-import { BASE_CHARACTERS, WHISTLE_POINTS } from './characters.js';
-import { DIRECTIONS } from './hex.js';
+import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
+import { BASE_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
+import { DIRECTIONS } from './rules/hex.js';
 
 const Character = z.enum(BASE_CHARACTERS);
 const HexLabel = z.enum(HEX_LABELS as [string, ...string[]]);
-const Exit = z.enum(EXIT_IDS as ['NW', 'NE', 'SE', 'SW']);
+const Exit = z.enum(EXIT_IDS);
 
 export const MrJackCommand = z.discriminatedUnion('type', [
   /** Choose one of the round's revealed characters and activate it (rules §3.1). */

@@ -1,28 +1,75 @@
 /**
- * decide: judge one command of one seat, then add what it sets off (flow.ts).
+ * decide: judge one command of one seat, then add what it sets off (rules/flow.ts).
  * `check` is shared with legal.ts, which lists exactly the commands `check` accepts.
  */
 import type { Seat } from '../../engine/game.js';
-import { CommonRejections, isRejection, reject, type Rejection } from '../../engine/rejection.js';
+import { CommonRejections, isRejection, reject, type CommonRejectionCode, type Rejection } from '../../engine/rejection.js';
 import type { Rng } from '../../engine/rng.js';
-import { checkMoveCordon, checkMoveGaslight, checkMoveManholeCover, checkSwap, checkWhistle } from './abilities.js';
-import { WHISTLE_POINTS, type CharacterId } from './characters.js';
 import type { MrJackCommand } from './commands.js';
-import { gameEnded } from './ending.js';
 import type { MrJackEvent } from './events.js';
-import { withConsequences } from './flow.js';
-import { checkAccuse, checkMove } from './move-rules.js';
-import { Situation } from './situation.js';
+import { checkMoveCordon, checkMoveGaslight, checkMoveManholeCover, checkSwap, checkWhistle } from './rules/abilities.js';
+import type { CharacterId } from './rules/characters.js';
+import { gameEnded } from './rules/ending.js';
+import { withConsequences } from './rules/flow.js';
+import { checkAccuse, checkMove } from './rules/move-rules.js';
+import { Situation } from './rules/situation.js';
+import type { Step } from './rules/turn.js';
+import { whistlePointsLeft } from './rules/whistle.js';
 import { characterName, otherRole, roleOfSeat, type MrJackState } from './state.js';
-import type { Step } from './turn.js';
 
-export function decide(state: MrJackState, command: MrJackCommand, seat: Seat, rng: Rng): MrJackEvent[] | Rejection {
+/** Every rule code Mr. Jack answers with, besides the engine's common ones (not-your-turn, game-over). */
+export type MrJackRejectionCode =
+  // The order of a round and of an activation (rules §3.1, §5).
+  | 'pick-a-character-first'
+  | 'activation-unfinished'
+  | 'ability-mandatory'
+  | 'choose-watson-facing'
+  | 'facing-not-due'
+  | 'whistle-unfinished'
+  | 'character-not-revealed'
+  | 'character-already-used'
+  // Moving, escaping and accusing (rules §4, §7).
+  | 'already-moved'
+  | 'must-leave-start-hex'
+  | 'must-end-on-street'
+  | 'hex-occupied'
+  | 'out-of-reach'
+  | 'blocked-by-obstacle'
+  | 'only-jack-escapes'
+  | 'cordon-blocks-exit'
+  | 'witness-visible-no-escape'
+  | 'only-detective-accuses'
+  | 'accuse-another-character'
+  | 'character-not-in-play'
+  // Abilities (rules §5).
+  | 'not-this-characters-ability'
+  | 'ability-already-used'
+  | 'no-lit-gaslight-there'
+  | 'not-a-gaslight-hex'
+  | 'gaslight-already-lit'
+  | 'no-cordon-there'
+  | 'exit-already-cordoned'
+  | 'no-cover-there'
+  | 'not-a-manhole'
+  | 'manhole-already-covered'
+  | 'swap-with-another-character'
+  | 'whistle-others-only'
+  | 'goodley-must-get-closer'
+  | 'not-enough-whistle-points'
+  | 'no-street-walk'
+  | 'whistle-must-spend-all';
+
+export type MrJackRejection = Rejection<MrJackRejectionCode | CommonRejectionCode>;
+/** What a check answers: the events of an accepted command, or the rule it breaks. */
+export type Checked = MrJackEvent[] | MrJackRejection;
+
+export function decide(state: MrJackState, command: MrJackCommand, seat: Seat, rng: Rng): Checked {
   const checked = check(new Situation(state), command, seat);
   return isRejection(checked) ? checked : withConsequences(state, checked, rng);
 }
 
 /** The events of `command` alone, or why it is refused. */
-export function check(situation: Situation, command: MrJackCommand, seat: Seat): MrJackEvent[] | Rejection {
+export function check(situation: Situation, command: MrJackCommand, seat: Seat): Checked {
   const { state, reach } = situation;
   if (state.outcome !== null) return CommonRejections.gameOver();
   if (seat !== situation.actingSeat()) return CommonRejections.notYourTurn();
@@ -34,7 +81,7 @@ export function check(situation: Situation, command: MrJackCommand, seat: Seat):
   // Steps that must be finished before anything else.
   if (step === 'face' && command.type !== 'face') return reject('choose-watson-facing', "Watson was moved: choose his lantern's facing first.");
   if (step === 'whistle' && command.type !== 'whistle') {
-    return reject('whistle-unfinished', `Spend the rest of Goodley's whistle first (${state.activation?.whistlePoints ?? WHISTLE_POINTS} points left).`);
+    return reject('whistle-unfinished', `Spend the rest of Goodley's whistle first (${whistlePointsLeft(state)} points left).`);
   }
   switch (command.type) {
     case 'pick':
@@ -59,7 +106,7 @@ export function check(situation: Situation, command: MrJackCommand, seat: Seat):
   }
 }
 
-function checkPick(state: MrJackState, step: Step | null, character: CharacterId, seat: Seat): MrJackEvent[] | Rejection {
+function checkPick(state: MrJackState, step: Step | null, character: CharacterId, seat: Seat): Checked {
   const a = state.activation;
   if (a !== null) {
     if (step === 'ability') {

@@ -3,11 +3,11 @@
  * secret, and from whom, is decided in redact.ts; the fields that redaction needs (who drew, in
  * which role) are carried by the events themselves.
  */
-import type { Edition, ExitId, Hex } from './board.js';
-import type { CharacterId } from './characters.js';
-import type { Direction } from './hex.js';
-import type { BoardLayout, Outcome, Role } from './state.js';
 import type { Seat } from '../../engine/game.js';
+import type { Edition, ExitId, Hex } from './rules/board.js';
+import type { CharacterId } from './rules/characters.js';
+import type { Direction } from './rules/hex.js';
+import type { BoardLayout, Outcome, Role } from './state.js';
 
 export type MrJackEvent =
   | { type: 'RolesAssigned'; jackSeat: Seat; detectiveSeat: Seat; drawn: boolean }
@@ -47,5 +47,3 @@ export type MrJackEvent =
       /** Absent from games recorded before the Detective's draws became private. */
       detectiveDraws?: CharacterId[];
     } & Outcome);
-
-export type MrJackEventType = MrJackEvent['type'];

@@ -1,10 +1,15 @@
 /** evolve: pure and total — every outcome, random ones included, arrives in an event. */
-import { BASE_CHARACTERS, WHISTLE_POINTS, type CharacterId } from './characters.js';
 import type { MrJackEvent } from './events.js';
+import { BASE_CHARACTERS, WHISTLE_POINTS, type CharacterId } from './rules/characters.js';
 import type { Activation, MrJackState } from './state.js';
 
 function withActivation(state: MrJackState, change: (a: Activation) => Partial<Activation>): MrJackState {
   return state.activation === null ? state : { ...state, activation: { ...state.activation, ...change(state.activation) } };
+}
+
+/** Whoever moves Watson chooses his facing next (rules §5). */
+function facingDueIf(watsonMoved: boolean): Partial<Activation> {
+  return watsonMoved ? { facingDue: true } : {};
 }
 
 function addCleared(cleared: CharacterId[], more: CharacterId[]): CharacterId[] {
@@ -53,10 +58,10 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       };
     case 'CharacterMoved': {
       const moved = { ...state, positions: { ...state.positions, [event.character]: event.to } };
-      return withActivation(moved, () => ({ moved: true, ...(event.character === 'watson' ? { facingDue: true } : {}) }));
+      return withActivation(moved, () => ({ moved: true, ...facingDueIf(event.character === 'watson') }));
     }
     case 'CharacterStayed':
-      return withActivation(state, () => ({ moved: true, ...(event.character === 'watson' ? { facingDue: true } : {}) }));
+      return withActivation(state, () => ({ moved: true, ...facingDueIf(event.character === 'watson') }));
     case 'WatsonFaced':
       return withActivation({ ...state, watsonFacing: event.direction }, () => ({ facingDue: false }));
     case 'AlibiDrawn':
@@ -86,7 +91,7 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       const moved = { ...state, positions: { ...state.positions, [event.character]: event.to } };
       return withActivation(moved, (a) => ({
         whistlePoints: (a.whistlePoints ?? WHISTLE_POINTS) - event.points,
-        ...(event.character === 'watson' ? { facingDue: true } : {}),
+        ...facingDueIf(event.character === 'watson'),
       }));
     }
     case 'WhistleEnded':
@@ -94,7 +99,7 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
     case 'CharactersSwapped': {
       const positions = { ...state.positions, [event.character]: event.to, [event.with]: event.from };
       const watsonMoved = event.character === 'watson' || event.with === 'watson';
-      return withActivation({ ...state, positions }, () => ({ moved: true, abilityUsed: true, ...(watsonMoved ? { facingDue: true } : {}) }));
+      return withActivation({ ...state, positions }, () => ({ moved: true, abilityUsed: true, ...facingDueIf(watsonMoved) }));
     }
     case 'ActivationEnded':
       return { ...state, activation: null };

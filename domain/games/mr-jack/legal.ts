@@ -5,12 +5,12 @@
  */
 import type { Seat } from '../../engine/game.js';
 import { isRejection } from '../../engine/rejection.js';
-import { ABILITY_CANDIDATES } from './abilities.js';
-import { EXIT_IDS, HEX_LABELS } from './board.js';
 import type { MrJackCommand } from './commands.js';
 import { check } from './decide.js';
-import { DIRECTIONS } from './hex.js';
-import { Situation } from './situation.js';
+import { ABILITY_CANDIDATES } from './rules/abilities.js';
+import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
+import { DIRECTIONS } from './rules/hex.js';
+import { Situation } from './rules/situation.js';
 import type { MrJackState } from './state.js';
 
 export function legalCommands(state: MrJackState, seat: Seat): MrJackCommand[] {

@@ -1,11 +1,13 @@
 /**
- * pending: the one open decision. Kinds: 'pick' (choose a character card of the round) and 'turn'
- * (a step of the activation). Prompts are public, so they say nothing about Jack.
+ * pending: the one open decision, and what happens when its deadline passes. Kinds: 'pick'
+ * (choose a character card of the round) and 'turn' (a step of the activation). Prompts are
+ * public, so they say nothing about Jack.
  */
 import type { Decision } from '../../engine/game.js';
-import { whistlePointsLeft } from './whistle.js';
+import type { MrJackCommand } from './commands.js';
+import { actingSeat, currentStep, type Step } from './rules/turn.js';
+import { whistlePointsLeft } from './rules/whistle.js';
 import { characterName, type MrJackState } from './state.js';
-import { actingSeat, currentStep, type Step } from './turn.js';
 
 /** The decision kinds of Mr. Jack. */
 export type MrJackDecisionKind = 'pick' | 'turn';
@@ -17,7 +19,7 @@ export function pending(state: MrJackState): Decision<MrJackDecisionKind>[] {
   return [{ seat, kind: step === 'pick' ? 'pick' : 'turn', prompt: prompt(state, step) }];
 }
 
-export function prompt(state: MrJackState, step: Step): string {
+function prompt(state: MrJackState, step: Step): string {
   const name = state.activation ? characterName(state.activation.character) : '';
   switch (step) {
     case 'pick':
@@ -36,3 +38,9 @@ export function prompt(state: MrJackState, step: Step): string {
       return `Use ${name}'s ability`;
   }
 }
+
+/** The deadline fallback of the pending decision: running out of time forfeits the game. */
+export function timeoutCommand(): MrJackCommand {
+  return { type: 'resign' };
+}
+export const timeoutDescription = 'you forfeit the game (your side loses)';

@@ -1,40 +1,39 @@
 /** result: who won, how, and the secrets revealed (rules §7, §8). */
 import type { GameResult } from '../../engine/game.js';
-import { characterName, seatOfRole, type MrJackState } from './state.js';
-import type { CharacterId } from './characters.js';
+import type { CharacterId } from './rules/characters.js';
+import { characterName, drawsOf, jackOf, seatOfRole, type MrJackState, type Outcome } from './state.js';
 
 export function result(state: MrJackState): GameResult | null {
   const o = state.outcome;
   if (o === null) return null;
-  const jack = state.jack as CharacterId;
+  const jack = jackOf(state);
   return {
     winners: [seatOfRole(state, o.winner)],
-    summary: summary(state),
+    summary: summary(o, jack),
     winner: o.winner,
     reason: o.reason,
     round: o.round,
     jack,
-    jackDraws: state.draws.filter((d) => d.role === 'jack').map((d) => d.card),
-    detectiveDraws: state.draws.filter((d) => d.role === 'detective').map((d) => d.card),
+    jackDraws: drawsOf(state, 'jack'),
+    detectiveDraws: drawsOf(state, 'detective'),
     exit: o.exit,
     suspect: o.suspect,
     seats: { jack: seatOfRole(state, 'jack'), detective: seatOfRole(state, 'detective') },
   };
 }
 
-function summary(state: MrJackState): string {
-  const o = state.outcome as NonNullable<MrJackState['outcome']>;
-  const jack = characterName(state.jack as CharacterId);
+function summary(o: Outcome, jack: CharacterId): string {
+  const name = characterName(jack);
   switch (o.reason) {
     case 'escaped':
-      return `Jack (${jack}) escaped through the ${o.exit} exit in round ${o.round}`;
+      return `Jack (${name}) escaped through the ${o.exit} exit in round ${o.round}`;
     case 'accused-right':
-      return `The Detective unmasked Jack (${jack}) in round ${o.round}`;
+      return `The Detective unmasked Jack (${name}) in round ${o.round}`;
     case 'accused-wrong':
-      return `The Detective wrongly accused ${characterName(o.suspect as CharacterId)} in round ${o.round}; Jack was ${jack}`;
+      return `The Detective wrongly accused ${o.suspect === null ? 'a character' : characterName(o.suspect)} in round ${o.round}; Jack was ${name}`;
     case 'round-8':
-      return `Jack (${jack}) was not arrested by the end of round 8`;
+      return `Jack (${name}) was not arrested by the end of round 8`;
     case 'resigned':
-      return `The ${o.winner === 'jack' ? 'Detective' : 'Jack player'} resigned in round ${o.round}; Jack was ${jack}`;
+      return `The ${o.winner === 'jack' ? 'Detective' : 'Jack player'} resigned in round ${o.round}; Jack was ${name}`;
   }
 }

@@ -5,8 +5,8 @@
  */
 import type { Viewer } from '../../engine/game.js';
 import type { Rng } from '../../engine/rng.js';
-import { BASE_CHARACTERS } from './characters.js';
 import type { MrJackEvent } from './events.js';
+import { BASE_CHARACTERS } from './rules/characters.js';
 import type { MrJackState } from './state.js';
 
 /** The same state with everything `viewer` may not see drawn anew (consistently with what it does see). */

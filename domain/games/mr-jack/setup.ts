@@ -4,12 +4,12 @@
  * event. The pool and the start hexes are inputs of BoardSetUp, so the Extension can draft them.
  */
 import type { Rng } from '../../engine/rng.js';
-import { CORDONS_AT_START, EDITIONS, GASLIGHT_TILES_AT_START } from './board.js';
-import { BASE_CHARACTERS, type CharacterId } from './characters.js';
 import type { MrJackEvent } from './events.js';
 import type { MrJackOptions } from './options.js';
+import { CORDONS_AT_START, EDITIONS, GASLIGHT_TILES_AT_START } from './rules/board.js';
+import { BASE_CHARACTERS, type CharacterId } from './rules/characters.js';
 
-export function setup(options: MrJackOptions, rng: Rng): MrJackEvent[] {
+export function setup(options: MrJackOptions, _seatCount: number, rng: Rng): MrJackEvent[] {
   // The creator sits in seat 0; seat 1 is whoever joins.
   const drawn = options.role === 'random';
   const creatorIsJack = drawn ? rng.int(2) === 0 : options.role === 'jack';
@@ -18,7 +18,8 @@ export function setup(options: MrJackOptions, rng: Rng): MrJackEvent[] {
   const pool: CharacterId[] = [...BASE_CHARACTERS];
   const edition = EDITIONS[options.board];
   const alibis = rng.shuffle(pool);
-  const jack = alibis[0] as CharacterId;
+  const [jack] = alibis;
+  if (jack === undefined) throw new RangeError('no characters to draw Jack from');
   const characterDeck = rng.shuffle(pool);
 
   return [
@@ -26,7 +27,7 @@ export function setup(options: MrJackOptions, rng: Rng): MrJackEvent[] {
     {
       type: 'BoardSetUp',
       edition: options.board,
-      positions: Object.fromEntries(pool.map((c) => [c, edition.startHexes[c] as string])),
+      positions: Object.fromEntries(pool.map((c) => [c, edition.startHexes[c]])),
       // Watson's lantern starts facing NE [R]; on both boards it then lights nothing.
       watsonFacing: 'NE',
       gaslights: GASLIGHT_TILES_AT_START.map((g) => ({ ...g })),

@@ -3,10 +3,10 @@
  * never leave the server except through view.ts and redact.ts.
  */
 import type { Seat } from '../../engine/game.js';
-import { EDITIONS, type Edition, type ExitId, type Hex } from './board.js';
-import { CHARACTERS, type CharacterId } from './characters.js';
-import type { Direction } from './hex.js';
 import type { MrJackOptions } from './options.js';
+import { EDITIONS, type Edition, type ExitId, type Hex } from './rules/board.js';
+import { CHARACTERS, type CharacterId } from './rules/characters.js';
+import type { Direction } from './rules/hex.js';
 
 export type Role = 'jack' | 'detective';
 export type WitnessCard = 'visible' | 'invisible';
@@ -18,7 +18,7 @@ export interface GaslightTile {
   tile: number | null;
 }
 
-/** The character being activated and how far its activation has got (see activation.ts). */
+/** The character being activated and how far its activation has got (steps: rules/turn.ts). */
 export interface Activation {
   character: CharacterId;
   seat: Seat;
@@ -115,6 +115,12 @@ export function roleOfSeat(state: MrJackState, seat: Seat): Role | null {
   return seat === state.jackSeat ? 'jack' : 'detective';
 }
 
+/** The public label of a seat: "Jack" or "Detective" (null before roles are assigned). */
+export function seatRole(state: MrJackState, seat: Seat): string | null {
+  const role = roleOfSeat(state, seat);
+  return role === null ? null : role === 'jack' ? 'Jack' : 'Detective';
+}
+
 export function otherRole(role: Role): Role {
   return role === 'jack' ? 'detective' : 'jack';
 }
@@ -135,8 +141,15 @@ export function openManholes(state: MrJackState): Hex[] {
   return EDITIONS[state.edition].manholes.filter((m) => !state.coveredManholes.includes(m));
 }
 
-export function isManhole(state: MrJackState, hex: Hex): boolean {
-  return EDITIONS[state.edition].manholes.includes(hex);
+/** Jack's character; only a game whose setup is done has one. */
+export function jackOf(state: MrJackState): CharacterId {
+  if (state.jack === null) throw new RangeError('Jack has not been drawn yet');
+  return state.jack;
+}
+
+/** The alibi cards drawn with Holmes by one role, in order. */
+export function drawsOf(state: MrJackState, role: Role): CharacterId[] {
+  return state.draws.filter((d) => d.role === role).map((d) => d.card);
 }
 
 export function characterName(id: CharacterId): string {

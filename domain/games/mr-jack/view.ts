@@ -6,14 +6,14 @@
  * activating Holmes sees the draw; a suspect drawn is cleared, which is public).
  */
 import type { Viewer } from '../../engine/game.js';
-import { BOARD_HEXES, EDITIONS, EXITS, type ExitId, type Hex, type HexType } from './board.js';
-import { CHARACTERS, type CharacterId } from './characters.js';
-import type { Direction } from './hex.js';
 import { pending } from './pending.js';
 import { result } from './result.js';
-import { LAST_ROUND, occupant, roleOfSeat, seatOfRole, type MrJackState, type Role, type WitnessCard } from './state.js';
-import { actingSeat, currentStep, type Step } from './turn.js';
-import { litHexes, visibleCharacters, watsonBeam } from './visibility.js';
+import { BOARD_HEXES, EDITIONS, EXITS, type ExitId, type Hex, type HexType } from './rules/board.js';
+import { CHARACTERS, type CharacterId } from './rules/characters.js';
+import type { Direction } from './rules/hex.js';
+import { actingSeat, currentStep, type Step } from './rules/turn.js';
+import { litHexes, visibleCharacters, watsonBeam } from './rules/visibility.js';
+import { LAST_ROUND, drawsOf, occupant, roleOfSeat, seatOfRole, type MrJackState, type Role, type WitnessCard } from './state.js';
 
 export interface HexView {
   label: Hex;
@@ -86,6 +86,8 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
   const step = currentStep(state);
   const decision = pending(state)[0];
   const a = state.activation;
+  const jackDraws = drawsOf(state, 'jack');
+  const detectiveDraws = drawsOf(state, 'detective');
 
   return {
     game: 'mr-jack',
@@ -139,10 +141,10 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
     suspects: state.pool.filter((c) => !state.cleared.includes(c)),
     alibi: {
       deckCount: state.alibiDeck.length,
-      detectiveDraws: over || role === 'detective' ? state.draws.filter((d) => d.role === 'detective').map((d) => d.card) : null,
-      detectiveDrawCount: state.draws.filter((d) => d.role === 'detective').length,
-      jackDrawCount: state.draws.filter((d) => d.role === 'jack').length,
-      jackDraws: seesSecrets ? state.draws.filter((d) => d.role === 'jack').map((d) => d.card) : null,
+      detectiveDraws: over || role === 'detective' ? detectiveDraws : null,
+      detectiveDrawCount: detectiveDraws.length,
+      jackDrawCount: jackDraws.length,
+      jackDraws: seesSecrets ? jackDraws : null,
     },
     jack: seesSecrets ? state.jack : null,
     result: result(state),

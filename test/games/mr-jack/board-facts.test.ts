@@ -2,8 +2,8 @@
 // below are copied from that file as plain lists (the repository does not ship it); board.ts writes
 // the same board in its own format, so this is an independent transcription check.
 import { describe, expect, it } from 'vitest';
-import { BOARD_HEXES, CORDONS_AT_START, EDITIONS, EXITS, GASLIGHT_TILES_AT_START, type Edition } from '../../../domain/games/mr-jack/board.js';
-import { DIRECTIONS, neighbour, straightLine } from '../../../domain/games/mr-jack/hex.js';
+import { BOARD_HEXES, CORDONS_AT_START, EDITIONS, EXITS, GASLIGHT_TILES_AT_START, type Edition } from '../../../domain/games/mr-jack/rules/board.js';
+import { DIRECTIONS, neighbour, straightLine } from '../../../domain/games/mr-jack/rules/hex.js';
 import { sorted } from './helpers.js';
 
 /** Rows present in each column (col 0..12), first..last, no gaps. */

@@ -1,8 +1,8 @@
 // The board facts of rules §10 (both editions) and the hex geometry built on them.
 import { describe, expect, it } from 'vitest';
-import { BOARD_HEXES, EDITIONS, EXITS, GASLIGHT_TILES_AT_START, hexLabel, type Edition } from '../../../domain/games/mr-jack/board.js';
-import { areAdjacent, neighbour, neighbours, straightLine, streetDistance } from '../../../domain/games/mr-jack/hex.js';
-import { visibleCharacters, watsonBeam } from '../../../domain/games/mr-jack/visibility.js';
+import { BOARD_HEXES, EDITIONS, EXITS, GASLIGHT_TILES_AT_START, hexLabel, type Edition } from '../../../domain/games/mr-jack/rules/board.js';
+import { areAdjacent, neighbour, neighbours, straightLine, streetDistance } from '../../../domain/games/mr-jack/rules/hex.js';
+import { visibleCharacters, watsonBeam } from '../../../domain/games/mr-jack/rules/visibility.js';
 import { newGame, sorted } from './helpers.js';
 
 const streets = BOARD_HEXES.filter((h) => h.type === 'street').map((h) => h.label);

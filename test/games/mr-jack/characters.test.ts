@@ -1,13 +1,13 @@
 // Every character's movement and ability, with its timing and whether it is mandatory (rules §5).
 import { describe, expect, it } from 'vitest';
 import { isRejection } from '../../../domain/engine/rejection.js';
-import { HEX_LABELS } from '../../../domain/games/mr-jack/board.js';
-import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/characters.js';
+import { HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
+import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
 import { mrJack } from '../../../domain/games/mr-jack/index.js';
 import { canonical } from '../../support/game-harness.js';
 import { gameSpec } from '../../support/game-spec.js';
-import { streetDistance } from '../../../domain/games/mr-jack/hex.js';
-import { litHexes, watsonBeam } from '../../../domain/games/mr-jack/visibility.js';
+import { streetDistance } from '../../../domain/games/mr-jack/rules/hex.js';
+import { litHexes, watsonBeam } from '../../../domain/games/mr-jack/rules/visibility.js';
 import type { MrJackView } from '../../../domain/games/mr-jack/view.js';
 import { DETECTIVE, JACK, eventTypes, legal, legalOfType, play, playAll, rejectionCode, roundStart, sorted } from './helpers.js';
 

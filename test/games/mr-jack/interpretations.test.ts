@@ -1,7 +1,7 @@
 // Every row of rules §11 ("Interpretations chosen"), one test each.
 import { describe, expect, it } from 'vitest';
 import { mrJack } from '../../../domain/games/mr-jack/index.js';
-import { watsonBeam } from '../../../domain/games/mr-jack/visibility.js';
+import { watsonBeam } from '../../../domain/games/mr-jack/rules/visibility.js';
 import { DETECTIVE, JACK, eventTypes, legal, legalOfType, play, playAll, rejectionCode, roundStart } from './helpers.js';
 
 const CARDS = ['holmes', 'watson', 'smith', 'lestrade'] as const;

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../domain/engine/decider.js';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng, type Rng } from '../../../domain/engine/rng.js';
-import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/board.js';
-import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/characters.js';
-import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/hex.js';
+import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
+import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
+import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
 import { canonical, randomPlayout, type Playout } from '../../support/game-harness.js';
 

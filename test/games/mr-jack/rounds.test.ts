@@ -1,7 +1,7 @@
 // Rounds, picks, the deck, the witness call, gaslights going out, accusations and the end (rules §3, §7).
 import { describe, expect, it } from 'vitest';
 import { mrJack, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
-import { witnessCall } from '../../../domain/games/mr-jack/flow.js';
+import { witnessCall } from '../../../domain/games/mr-jack/rules/flow.js';
 import { DETECTIVE, JACK, eventTypes, legal, newGame, play, playAll, rejectionCode, roundStart, scenario, sorted } from './helpers.js';
 
 /** Plays the acting seat's first listed step (never an accusation, exit or resignation) until the activation ends. */

@@ -7,9 +7,12 @@
  * top to bottom, starting at `firstRow`:  s = street (manholes included), # = obstacle
  * (building or square), * = gaslight hex.
  */
+import type { CharacterId } from './characters.js';
+
 export type HexType = 'street' | 'obstacle' | 'gaslight';
 export type Hex = string; // a board label, a1 … m12
-export type ExitId = 'NW' | 'NE' | 'SE' | 'SW';
+export const EXIT_IDS = ['NW', 'NE', 'SE', 'SW'] as const;
+export type ExitId = (typeof EXIT_IDS)[number];
 export type Edition = '2016' | '2006';
 
 const COLUMN_LAYOUT: readonly { firstRow: number; cells: string }[] = [
@@ -65,13 +68,14 @@ export const GASLIGHT_TILES_AT_START: readonly { hex: Hex; tile: number | null }
 ];
 
 /** The four corner exits, each left from one gateway street hex (1 movement point). */
-export const EXITS: readonly { id: ExitId; gateway: Hex }[] = [
-  { id: 'NW', gateway: 'b7' },
-  { id: 'NE', gateway: 'l12' },
-  { id: 'SE', gateway: 'l6' },
-  { id: 'SW', gateway: 'b1' },
-];
-export const EXIT_IDS: readonly ExitId[] = EXITS.map((e) => e.id);
+const GATEWAYS: Readonly<Record<ExitId, Hex>> = { NW: 'b7', NE: 'l12', SE: 'l6', SW: 'b1' };
+export const EXITS: readonly { id: ExitId; gateway: Hex }[] = EXIT_IDS.map((id) => ({ id, gateway: GATEWAYS[id] }));
+export function gatewayOf(exit: ExitId): Hex {
+  return GATEWAYS[exit];
+}
+export function isExit(place: string): place is ExitId {
+  return Object.hasOwn(GATEWAYS, place);
+}
 export const CORDONS_AT_START: readonly ExitId[] = ['NE', 'SW'];
 
 /** What differs between the printed boards: manholes and two start hexes (rules §1). */
@@ -79,7 +83,7 @@ export interface EditionLayout {
   readonly manholes: readonly Hex[];
   readonly coveredAtStart: readonly Hex[];
   /** Base-game start hexes by character id; the Extension drafts its own (rules §9.3). */
-  readonly startHexes: Readonly<Record<string, Hex>>;
+  readonly startHexes: Readonly<Record<CharacterId, Hex>>;
 }
 
 const COMMON_START_HEXES = { holmes: 'g5', smith: 'g8', lestrade: 'e5', goodley: 'm10', gull: 'e9', bert: 'i8' };

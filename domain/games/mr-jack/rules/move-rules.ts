@@ -2,17 +2,15 @@
  * The move, the escape and the accusation of the active character (rules §4, §7).
  * Costs are computed once per state by `Reach` and shared by every candidate legal.ts checks.
  */
-import type { Seat } from '../../engine/game.js';
-import { isRejection, reject, type Rejection } from '../../engine/rejection.js';
-import { EXIT_IDS, type ExitId, type Hex } from './board.js';
+import type { Seat } from '../../../engine/game.js';
+import { isRejection, reject } from '../../../engine/rejection.js';
+import type { Checked, MrJackRejection } from '../decide.js';
+import { characterName, occupant, positionOf, roleOfSeat, type MrJackState } from '../state.js';
+import { EXIT_IDS, isExit, type ExitId, type Hex } from './board.js';
 import { CHARACTERS, type CharacterId } from './characters.js';
-import type { MrJackEvent } from './events.js';
+import { gameEnded } from './ending.js';
 import { hexAt, isStreet } from './hex.js';
 import { costTo, exitCost, movementCosts, type MoveCosts } from './movement.js';
-import { gameEnded } from './ending.js';
-import { characterName, occupant, positionOf, roleOfSeat, type MrJackState } from './state.js';
-
-type Checked = MrJackEvent[] | Rejection;
 
 /** Movement costs of the active character, computed on first use. */
 export class Reach {
@@ -21,7 +19,9 @@ export class Reach {
   constructor(private readonly state: MrJackState) {}
 
   get character(): CharacterId {
-    return (this.state.activation as { character: CharacterId }).character;
+    const a = this.state.activation;
+    if (a === null) throw new RangeError('no character is being activated');
+    return a.character;
   }
   get maxPoints(): number {
     return CHARACTERS[this.character].moves;
@@ -41,10 +41,8 @@ export class Reach {
   }
 }
 
-function unreachable(reach: Reach, target: string): Rejection {
-  const blocked = EXIT_IDS.includes(target as ExitId)
-    ? exitCost(reach.costsIfCrossing(), target as ExitId, reach.maxPoints) >= 0
-    : costTo(reach.costsIfCrossing(), target) >= 0;
+function unreachable(reach: Reach, target: Hex | ExitId): MrJackRejection {
+  const blocked = isExit(target) ? exitCost(reach.costsIfCrossing(), target, reach.maxPoints) >= 0 : costTo(reach.costsIfCrossing(), target) >= 0;
   const who = characterName(reach.character);
   return blocked
     ? reject('blocked-by-obstacle', `${who} cannot get to ${target}: buildings and gaslights are in the way.`)
@@ -52,7 +50,7 @@ function unreachable(reach: Reach, target: string): Rejection {
 }
 
 /** The active character may still make its ordinary move. */
-function canMove(state: MrJackState): Rejection | null {
+function canMove(state: MrJackState): MrJackRejection | null {
   const a = state.activation;
   if (a === null) return reject('pick-a-character-first', 'Pick a character first.');
   if (a.moved) return reject('already-moved', `${characterName(a.character)} has already moved this activation.`);
@@ -62,7 +60,7 @@ function canMove(state: MrJackState): Rejection | null {
 export function checkMove(state: MrJackState, seat: Seat, to: Hex | ExitId, reach: Reach): Checked {
   const denied = canMove(state);
   if (denied) return denied;
-  if (EXIT_IDS.includes(to as ExitId)) return checkEscape(state, seat, to as ExitId, reach);
+  if (isExit(to)) return checkEscape(state, seat, to, reach);
   const from = reach.from;
   if (to === from) {
     // A character boxed in by others (possible in the dead end at b7) would leave its player

@@ -11,10 +11,10 @@
  * "Spend all 3 where legal" is judged over the whole whistle: a step is accepted when the whistle
  * can still spend, after it, as many points as the best split from here could.
  */
+import { positionOf, type MrJackState } from '../state.js';
 import { BOARD_HEXES, type Hex } from './board.js';
 import { WHISTLE_POINTS, type CharacterId } from './characters.js';
 import { hasStreetWalkByIndex, hexAt, hexIndex, streetDistanceByIndex } from './hex.js';
-import { positionOf, type MrJackState } from './state.js';
 
 export interface WhistleStep {
   character: CharacterId;

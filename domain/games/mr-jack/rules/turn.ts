@@ -4,9 +4,9 @@
  * Decision kinds (pending): 'pick' while a seat must choose one of the round's characters,
  * 'turn' for every step of an activation (move, ability, Watson's facing, whistle steps).
  */
-import type { Seat } from '../../engine/game.js';
+import type { Seat } from '../../../engine/game.js';
+import { seatOfRole, type MrJackState, type Role } from '../state.js';
 import { CHARACTERS } from './characters.js';
-import { seatOfRole, type MrJackState, type Role } from './state.js';
 import { Whistle } from './whistle.js';
 
 /** Odd rounds: Detective, Jack, Jack, Detective; even rounds the mirror (rules §3.1). */
@@ -16,7 +16,7 @@ const PICK_ORDER: Readonly<Record<'odd' | 'even', readonly Role[]>> = {
 };
 
 /** The role that picks the next character of this round, or null when all four are picked. */
-export function pickerRole(state: MrJackState): Role | null {
+function pickerRole(state: MrJackState): Role | null {
   return PICK_ORDER[state.round % 2 === 1 ? 'odd' : 'even'][state.used.length] ?? null;
 }
 

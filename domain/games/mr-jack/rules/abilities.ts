@@ -5,21 +5,19 @@
  * from the timing in the character table; here: the right owner, not used yet, valid targets.
  * Holmes' draw is automatic (flow.ts); Stealthy's crossing is part of her move (move-rules.ts).
  */
-import { reject, type Rejection } from '../../engine/rejection.js';
+import { reject } from '../../../engine/rejection.js';
+import type { MrJackCommand } from '../commands.js';
+import type { Checked, MrJackRejection } from '../decide.js';
+import { characterName, occupant, positionOf, type MrJackState } from '../state.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.js';
 import { WHISTLE_POINTS, type CharacterId } from './characters.js';
-import type { MrJackCommand } from './commands.js';
-import type { MrJackEvent } from './events.js';
 import { hasStreetWalk, hexType, isStreet, streetDistance } from './hex.js';
 import { Whistle } from './whistle.js';
-import { characterName, occupant, positionOf, type MrJackState } from './state.js';
-
-type Checked = MrJackEvent[] | Rejection;
 
 const GASLIGHT_HEXES: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
 
 /** The active character must be the one owning the ability, and must not have used it yet. */
-function owns(state: MrJackState, character: CharacterId, what: string): Rejection | null {
+function owns(state: MrJackState, character: CharacterId, what: string): MrJackRejection | null {
   const a = state.activation;
   if (a === null) return reject('pick-a-character-first', 'Pick a character first.');
   if (a.character !== character) {

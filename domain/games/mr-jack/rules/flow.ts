@@ -3,12 +3,13 @@
  * a whistle, the end of an activation, and after the fourth activation the witness call, the
  * closing of a gaslight, the next round (or Jack's win after round 8).
  */
-import type { Rng } from '../../engine/rng.js';
-import { CHARACTERS } from './characters.js';
+import type { Seat } from '../../../engine/game.js';
+import type { Rng } from '../../../engine/rng.js';
+import type { MrJackEvent } from '../events.js';
+import { evolve } from '../evolve.js';
+import { LAST_ROUND, roleOfSeat, type MrJackState } from '../state.js';
+import { CHARACTERS, type CharacterId } from './characters.js';
 import { gameEnded } from './ending.js';
-import type { MrJackEvent } from './events.js';
-import { evolve } from './evolve.js';
-import { LAST_ROUND, roleOfSeat, type MrJackState } from './state.js';
 import { currentStep } from './turn.js';
 import { visibleCharacters } from './visibility.js';
 import { Whistle } from './whistle.js';
@@ -37,8 +38,9 @@ function automaticEvents(state: MrJackState, rng: Rng): MrJackEvent[] {
       // further step is possible.
       return a.whistlePoints === 0 || !new Whistle(state).possible() ? [{ type: 'WhistleEnded', pointsLeft: a.whistlePoints }] : [];
     }
-    if (CHARACTERS[a.character].timing === 'after-move' && a.moved && !a.abilityUsed && state.alibiDeck.length > 0) {
-      return holmesDraw(state);
+    const [top] = state.alibiDeck;
+    if (CHARACTERS[a.character].timing === 'after-move' && a.moved && !a.abilityUsed && top !== undefined) {
+      return holmesDraw(state, a.seat, top);
     }
     return currentStep(state) === null ? [{ type: 'ActivationEnded', character: a.character, abilityUsed: a.abilityUsed }] : [];
   }
@@ -50,11 +52,9 @@ function automaticEvents(state: MrJackState, rng: Rng): MrJackEvent[] {
  * Holmes draws the top alibi card (rules §5): the Detective's draw clears that character publicly;
  * Jack's draw is withheld from the Detective. With the deck empty there is nothing to draw.
  */
-function holmesDraw(state: MrJackState): MrJackEvent[] {
-  const a = state.activation as NonNullable<MrJackState['activation']>;
-  const card = state.alibiDeck[0] as MrJackState['alibiDeck'][number];
-  const role = roleOfSeat(state, a.seat) ?? 'detective';
-  const drawn: MrJackEvent = { type: 'AlibiDrawn', seat: a.seat, role, card };
+function holmesDraw(state: MrJackState, seat: Seat, card: CharacterId): MrJackEvent[] {
+  const role = roleOfSeat(state, seat) ?? 'detective';
+  const drawn: MrJackEvent = { type: 'AlibiDrawn', seat, role, card };
   if (role === 'detective' && !state.cleared.includes(card)) return [drawn, { type: 'CharacterCleared', character: card, by: 'alibi' }];
   return [drawn];
 }

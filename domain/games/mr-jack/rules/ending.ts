@@ -1,8 +1,8 @@
 /** The one event that ends a game and reveals its secrets (rules §7, §8). */
+import type { MrJackEvent } from '../events.js';
+import { drawsOf, jackOf, type EndReason, type MrJackState, type Role } from '../state.js';
 import type { ExitId } from './board.js';
 import type { CharacterId } from './characters.js';
-import type { MrJackEvent } from './events.js';
-import type { EndReason, MrJackState, Role } from './state.js';
 
 export function gameEnded(
   state: MrJackState,
@@ -18,8 +18,8 @@ export function gameEnded(
     exit: detail.exit ?? null,
     suspect: detail.suspect ?? null,
     accuser: detail.accuser ?? null,
-    jack: state.jack as CharacterId,
-    jackDraws: state.draws.filter((d) => d.role === 'jack').map((d) => d.card),
-    detectiveDraws: state.draws.filter((d) => d.role === 'detective').map((d) => d.card),
+    jack: jackOf(state),
+    jackDraws: drawsOf(state, 'jack'),
+    detectiveDraws: drawsOf(state, 'detective'),
   };
 }

@@ -3,8 +3,8 @@
  * of the same state, so whatever they share (the step, the whistle, movement costs) is computed
  * once here, on first use. Never stored: it lives for one decide or legalCommands call.
  */
+import type { MrJackState } from '../state.js';
 import { Reach } from './move-rules.js';
-import type { MrJackState } from './state.js';
 import { actingSeat, currentStep, type Step } from './turn.js';
 import { Whistle } from './whistle.js';
 

@@ -3,10 +3,10 @@
  * a lit tile, or in Watson's beam. A character is visible on a lit hex or next to another
  * character, even in darkness.
  */
+import type { MrJackState } from '../state.js';
 import type { Hex } from './board.js';
 import type { CharacterId } from './characters.js';
 import { ADJACENT_STREETS, areAdjacent, hexAt, hexIndex, isStreet, straightLine } from './hex.js';
-import type { MrJackState } from './state.js';
 
 /**
  * Watson's beam: the street hexes straight ahead of him up to the first hex that is not a street
@@ -24,7 +24,7 @@ export function watsonBeam(state: MrJackState): Hex[] {
 }
 
 /** Street hexes lit by the lit gaslight tiles. */
-export function gaslitHexes(state: MrJackState): Hex[] {
+function gaslitHexes(state: MrJackState): Hex[] {
   const lit = new Set<Hex>();
   for (const { hex } of state.gaslights) {
     for (const n of ADJACENT_STREETS[hexIndex(hex)] as readonly number[]) lit.add(hexAt(n).label);
@@ -40,14 +40,9 @@ export function litHexes(state: MrJackState): Hex[] {
 
 export function visibleCharacters(state: MrJackState): CharacterId[] {
   const lit = new Set(litHexes(state));
-  const placed = state.pool.filter((c) => state.positions[c] !== undefined);
-  return placed.filter((c) => {
-    const hex = state.positions[c] as Hex;
-    if (lit.has(hex)) return true;
-    return placed.some((other) => other !== c && areAdjacent(hex, state.positions[other] as Hex));
+  const placed = state.pool.flatMap((c) => {
+    const hex = state.positions[c];
+    return hex === undefined ? [] : [{ c, hex }];
   });
-}
-
-export function isVisible(state: MrJackState, character: CharacterId): boolean {
-  return visibleCharacters(state).includes(character);
+  return placed.filter(({ c, hex }) => lit.has(hex) || placed.some((other) => other.c !== c && areAdjacent(hex, other.hex))).map(({ c }) => c);
 }

@@ -4,9 +4,9 @@
  * (stood on or reached) to any other open manhole; one point leaves the board from an exit's
  * gateway hex. Where a move may END (free street hex, not the start) is judged by the callers.
  */
-import { EXITS, type ExitId, type Hex } from './board.js';
-import { ADJACENT, ADJACENT_STREETS, HEX_COUNT, hexAt, hexIndex } from './hex.js';
-import { openManholes, type MrJackState } from './state.js';
+import { openManholes, type MrJackState } from '../state.js';
+import { gatewayOf, type ExitId, type Hex } from './board.js';
+import { ADJACENT, ADJACENT_STREETS, HEX_COUNT, hexIndex } from './hex.js';
 
 /** Movement points needed to reach a hex, or -1 when more than `maxPoints`. */
 export type MoveCosts = Int16Array;
@@ -40,16 +40,6 @@ export function costTo(costs: MoveCosts, hex: Hex): number {
 
 /** Points to leave through an exit: reach its gateway, then one more; -1 when out of reach. */
 export function exitCost(costs: MoveCosts, exit: ExitId, maxPoints: number): number {
-  const gateway = EXITS.find((e) => e.id === exit)?.gateway as Hex;
-  const toGateway = costTo(costs, gateway);
+  const toGateway = costTo(costs, gatewayOf(exit));
   return toGateway >= 0 && toGateway + 1 <= maxPoints ? toGateway + 1 : -1;
-}
-
-/** Labels of the street hexes with a cost, for tests and debugging. */
-export function reachableStreets(costs: MoveCosts): Hex[] {
-  const out: Hex[] = [];
-  costs.forEach((c, i) => {
-    if (c > 0 && hexAt(i).type === 'street') out.push(hexAt(i).label);
-  });
-  return out;
 }

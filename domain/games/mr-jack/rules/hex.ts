@@ -23,9 +23,6 @@ export function hexIndex(label: Hex): number {
   if (i === undefined) throw new RangeError(`not a hex of the board: ${label}`);
   return i;
 }
-export function isHex(label: string): boolean {
-  return indexByLabel.has(label);
-}
 export function hexAt(index: number): BoardHex {
   return BOARD_HEXES[index] as BoardHex;
 }
@@ -106,7 +103,7 @@ export function streetDistanceByIndex(a: number, b: number): number {
 }
 
 /** The longest street walk measured: Goodley's whistle has 3 points, so a walk of 3 hexes. */
-export const LONGEST_STREET_WALK = 3;
+const LONGEST_STREET_WALK = 3;
 
 /**
  * Street walks, as Goodley's whistle moves a character: one hex per point, over street hexes

@@ -1,7 +1,7 @@
 /**
  * The characters as data (rules §5): how far each moves, when its ability applies and whether it
  * must be used. The rules that act on this table are in abilities.ts (the ability commands) and
- * activation.ts (the order of an activation's steps). The Extension adds rows here.
+ * turn.ts (the order of an activation's steps). The Extension adds rows here.
  */
 export const BASE_CHARACTERS = ['holmes', 'watson', 'smith', 'lestrade', 'stealthy', 'goodley', 'gull', 'bert'] as const;
 export type CharacterId = (typeof BASE_CHARACTERS)[number];
@@ -10,7 +10,7 @@ export type CharacterId = (typeof BASE_CHARACTERS)[number];
  * When an ability applies, in the words of the card symbols:
  * - after-move:      automatically once the character has moved (Holmes' draw)
  * - end-of-move:     a choice the mover makes when the move ends (Watson's facing; also after a
- *                    swap or a whistle moved him, see activation.ts)
+ *                    swap or a whistle moved him, see turn.ts)
  * - before-or-after: one ability command before or after the move (Smith, Lestrade, Goodley, Bert)
  * - during-move:     changes how the move itself works (Stealthy crosses obstacles)
  * - instead-of-move: an alternative to the move (Gull's swap)
