@@ -3,53 +3,48 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { actAll, everyCard, rejection, table, types, viewOf } from './fixtures.js';
+import type { Ballot, State } from '../../../domain/games/ripper-rummy/state.js';
+import { everyCard, given, handScored, table, types, type TableSpec } from './fixtures.js';
 
 const fiveVictims = ['victim-kelly', 'victim-nichols', 'victim-chapman', 'victim-eddowes', 'victim-stride'];
 
 describe('§7: after a hand is scored everything about it is public', () => {
+  const resigning: TableSpec = {
+    players: 3,
+    hands: [['commissioner-resigns-1', 'gull-1'], ['jill-1', 'ripper-escapes'], ['druitt-5', 'druitt-4']],
+    areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: fiveVictims }, {}, {}],
+    turn: { seat: 0 },
+  };
+
   it('Commissioner Resigns discards still sealed when Ripper Escapes ends the hand are revealed to every seat', () => {
-    const s = table({
-      players: 3,
-      hands: [['commissioner-resigns-1', 'gull-1'], ['jill-1', 'ripper-escapes'], ['druitt-5', 'druitt-4']],
-      areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: fiveVictims }, {}, {}],
-      turn: { seat: 0 },
-    });
-    const { state, events } = actAll(s, [
-      [0, { type: 'play', card: 'commissioner-resigns-1' }],
-      [2, { type: 'discard', card: 'druitt-4' }], // sealed
-      [1, { type: 'ripper-escapes' }], // ends the hand before seat 1 chose
-    ]);
-    expect(types(events).slice(-4)).toEqual(['RipperEscapesPlayed', 'CommissionerDiscardsRevealed', 'HandScored', 'HandDealt']);
-    // Every other seat's redacted history now says which card seat 2 gave up.
-    for (const viewer of [0, 1, 'spectator'] as const) {
-      expect(JSON.stringify(events.map((e) => ripperRummy.redact(e, viewer)))).toContain('druitt-4');
-    }
-    expect(events.find((e) => e.type === 'CommissionerDiscardsRevealed')).toEqual({
-      type: 'CommissionerDiscardsRevealed',
-      discards: [{ seat: 2, card: 'druitt-4' }],
-    });
-    expect(new Set(everyCard(state)).size).toBe(62);
+    given(resigning)
+      .when(0, { type: 'play', card: 'commissioner-resigns-1' })
+      .when(2, { type: 'discard', card: 'druitt-4' }) // sealed
+      .when(1, { type: 'ripper-escapes' }) // ends the hand before seat 1 chose
+      .then((events, state) => {
+        expect(types(events).slice(-4)).toEqual(['RipperEscapesPlayed', 'CommissionerDiscardsRevealed', 'HandScored', 'HandDealt']);
+        // Every other seat's redacted history now says which card seat 2 gave up.
+        for (const viewer of [0, 1, 'spectator'] as const) {
+          expect(JSON.stringify(events.map((e) => ripperRummy.redact(e, viewer)))).toContain('druitt-4');
+        }
+        expect(events.find((e) => e.type === 'CommissionerDiscardsRevealed')).toEqual({
+          type: 'CommissionerDiscardsRevealed',
+          discards: [{ seat: 2, card: 'druitt-4' }],
+        });
+        expect(new Set(everyCard(state)).size).toBe(62);
+      });
   });
 
   it('when the game ends with that hand, the final view shows the revealed discard', () => {
-    const s = {
-      ...table({
-        players: 3,
-        hands: [['commissioner-resigns-1', 'gull-1'], ['jill-1', 'ripper-escapes'], ['druitt-5', 'druitt-4']],
-        areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: fiveVictims }, {}, {}],
-        turn: { seat: 0 },
-      }),
-      scores: [0, 80, 0],
-    };
-    const { state } = actAll(s, [
-      [0, { type: 'play', card: 'commissioner-resigns-1' }],
-      [2, { type: 'discard', card: 'druitt-4' }],
-      [1, { type: 'ripper-escapes' }],
-    ]);
-    expect(ripperRummy.result(state)?.winners).toEqual([1]);
-    expect(viewOf(state, 0).lastCommissionerDiscards).toEqual([{ seat: 2, card: 'druitt-4' }]);
-    expect(viewOf(state, 0).discardPile.at(-1)).toBe('druitt-4');
+    given({ ...resigning, scores: [0, 80, 0] })
+      .when(0, { type: 'play', card: 'commissioner-resigns-1' })
+      .when(2, { type: 'discard', card: 'druitt-4' })
+      .when(1, { type: 'ripper-escapes' })
+      .thenState((s) => expect(ripperRummy.result(s)?.winners).toEqual([1]))
+      .thenView(0, (v) => {
+        expect(v.lastCommissionerDiscards).toEqual([{ seat: 2, card: 'druitt-4' }]);
+        expect(v.discardPile.at(-1)).toBe('druitt-4');
+      });
   });
 });
 
@@ -62,21 +57,20 @@ describe('§6 worked example, by hand', () => {
    * A: 6 + 3 = 9, not doubled; Ripper Escapes −2 × 5 = −10; Letter −3  → 9 − 13 = −4.
    * B: 8 doubled = 16, Alibi 3, Victims 5 → 24; +10 for voting Chapman → 34.
    */
-  const example = (ballotB: 'chapman' | 'druitt' | null, alibi = true) => {
-    const s = table({
-      hands: [['ripper-escapes', 'letter-1'], ['gull-5']],
-      areas: [
-        { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['suspect-druitt'] },
-        { melds: [['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4']], singles: [...(alibi ? ['alibi-druitt'] : []), ...fiveVictims] },
-      ],
-      turn: { seat: 1 },
-    });
-    const voted = { ...s, vote: { calledBy: 1, ballots: [{ seat: 0, suspect: 'druitt' as const }, { seat: 1, suspect: ballotB }] } };
-    const { events } = actAll(voted, [[1, { type: 'discard', card: 'gull-5' }]]);
-    const e = events.find((x) => x.type === 'HandScored');
-    if (!e || e.type !== 'HandScored') throw new Error('not scored');
-    return e.score;
-  };
+  const example = (ballotB: Ballot['suspect'], alibi = true) =>
+    handScored(
+      given({
+        hands: [['ripper-escapes', 'letter-1'], ['gull-5']],
+        areas: [
+          { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['suspect-druitt'] },
+          { melds: [['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4']], singles: [...(alibi ? ['alibi-druitt'] : []), ...fiveVictims] },
+        ],
+        vote: { calledBy: 1, ballots: [{ seat: 0, suspect: 'druitt' }, { seat: 1, suspect: ballotB }] },
+        turn: { seat: 1 },
+      })
+        .when(1, { type: 'discard', card: 'gull-5' })
+        .accepted().events,
+    );
 
   it('names Chapman (8) over the alibied Druitt (9) and scores A −4, B 34', () => {
     const score = example('chapman');
@@ -113,26 +107,30 @@ describe('§3.2 draw pile exhausted, played out', () => {
       drawOnly: true,
       turn: { seat: 0, step: 'draw' },
     });
-    const discardSize = start.discardPile.length;
-    const first = actAll(start, [[0, { type: 'draw', from: 'deck' }]]);
-    expect(types(first.events)).toEqual(['DrawPileRebuilt', 'CardDrawn']);
-    expect(first.state.discardPile).toEqual([]);
-    expect(first.state.drawPile).toHaveLength(discardSize - 1);
-    expect(first.state.reshuffles).toBe(1);
+    const first = given(start)
+      .when(0, { type: 'draw', from: 'deck' })
+      .then((events, s) => {
+        expect(types(events)).toEqual(['DrawPileRebuilt', 'CardDrawn']);
+        expect(s.discardPile).toEqual([]);
+        expect(s.drawPile).toHaveLength(start.discardPile.length - 1);
+        expect(s.reshuffles).toBe(1);
+      });
     // Empty the rebuilt draw pile into the discard pile, then seat 1 has to draw from the deck again.
-    const emptied = { ...first.state, discardPile: [...first.state.drawPile], drawPile: [] as string[] };
-    const afterDiscard = actAll(emptied, [[0, { type: 'discard', card: 'letter-4' }]]);
-    const second = actAll(afterDiscard.state, [[1, { type: 'draw', from: 'deck' }]]);
-    expect(types(second.events)).toEqual(['HandScored', 'HandDealt']);
-    const e = second.events[0];
-    if (!e || e.type !== 'HandScored') throw new Error('not scored');
-    expect(e.score.ending).toEqual({ reason: 'deck-exhausted' });
-    expect(e.score.scoring).toBe('ripper-escapes');
-    expect(e.score.ripper).toBeNull();
-    expect(e.score.players.map((p) => [p.cards, p.deductions, p.escapeBonus, p.total])).toEqual([
-      [2, 0, 0, 2],
-      [1, 0, 0, 1],
-    ]);
+    const emptied: State = { ...first.state, discardPile: [...first.state.drawPile], drawPile: [] };
+    given(emptied)
+      .when(0, { type: 'discard', card: 'letter-4' })
+      .when(1, { type: 'draw', from: 'deck' })
+      .then((events) => {
+        expect(types(events)).toEqual(['HandScored', 'HandDealt']);
+        const score = handScored(events);
+        expect(score.ending).toEqual({ reason: 'deck-exhausted' });
+        expect(score.scoring).toBe('ripper-escapes');
+        expect(score.ripper).toBeNull();
+        expect(score.players.map((p) => [p.cards, p.deductions, p.escapeBonus, p.total])).toEqual([
+          [2, 0, 0, 2],
+          [1, 0, 0, 1],
+        ]);
+      });
   });
 });
 
@@ -148,10 +146,11 @@ describe('§2 deals over several hands', () => {
     const dealers: number[] = [];
     for (let hand = 0; hand < 4; hand++) {
       const seat = s.turn.seat;
-      const card = s.hands[seat]?.[0] as string;
+      const card = s.hands[seat]?.[0];
+      if (card === undefined) throw new Error(`seat ${seat} has no card`);
       // The mover keeps one card of its hand (the rest goes back nowhere: accounting is not checked here) and goes out.
-      const quick = { ...s, hands: s.hands.map((h, i) => (i === seat ? [card] : h)), turn: { ...s.turn, step: 'play' as const } };
-      const { state } = actAll(quick, [[seat, { type: 'discard', card }]]);
+      const quick: State = { ...s, hands: s.hands.map((h, i) => (i === seat ? [card] : h)), turn: { ...s.turn, step: 'play' } };
+      const { state } = given(quick).when(seat, { type: 'discard', card }).accepted();
       expect(state.dealer).toBe((s.dealer + 1) % 3);
       expect(state.turn).toEqual({ seat: (state.dealer + 1) % 3, step: 'draw', gavelPlayed: false, extraGavelPlayed: false, sceneGavel: null });
       expect(state.hands.map((h) => h.length)).toEqual([9, 9, 9]);
@@ -165,71 +164,73 @@ describe('§2 deals over several hands', () => {
 
 describe('§4 further card rules', () => {
   it('the royal Alibi needs a meld of the suspect it names', () => {
-    const s = table({
+    const position = given({
       hands: [['alibi-royal', 'jill-5'], ['jill-1']],
       areas: [{}, { melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: ['victim-kelly'] }],
       turn: { seat: 0 },
     });
-    expect(ripperRummy.legalCommands(s, 0).filter((c) => c.type === 'play')).toEqual([{ type: 'play', card: 'alibi-royal', suspect: 'eddy' }]);
+    expect(position.legal(0).filter((c) => c.type === 'play')).toEqual([{ type: 'play', card: 'alibi-royal', suspect: 'eddy' }]);
   });
 
   it('Ripper Strikes taken with a Scene may be played at once as the extra Gavel, and is discarded after use', () => {
-    const s = table({
+    given({
       hands: [['scene-bucks-row', 'gull-1', 'gull-2'], ['jill-1']],
       areas: [{}, { singles: ['victim-kelly'] }],
       discard: ['ripper-strikes-2', 'letter-1'],
       drawTop: ['druitt-1', 'victim-stride'],
       turn: { seat: 0 },
-    });
-    const { state, events } = actAll(s, [
-      [0, { type: 'play', card: 'scene-bucks-row', take: 'ripper-strikes-2' }],
-      [0, { type: 'play', card: 'ripper-strikes-2' }],
-    ]);
-    expect(events.find((e) => e.type === 'RipperStruck')).toMatchObject({ victim: 'victim-stride', from: 'deck' });
-    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'victim-stride']);
-    expect(state.discardPile.at(-1)).toBe('ripper-strikes-2');
-    expect(state.turn.gavelPlayed).toBe(true);
+    })
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'ripper-strikes-2' })
+      .when(0, { type: 'play', card: 'ripper-strikes-2' })
+      .then((events, state) => {
+        expect(events.find((e) => e.type === 'RipperStruck')).toMatchObject({ victim: 'victim-stride', from: 'deck' });
+        expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'victim-stride']);
+        expect(state.discardPile.at(-1)).toBe('ripper-strikes-2');
+        expect(state.turn.gavelPlayed).toBe(true);
+      });
   });
 });
 
 describe('readings kept where the texts are silent or ambiguous (see README)', () => {
   it('a Scene played as the extra Gavel still takes a card, but a Gavel card it takes stays in hand this turn (one extra per turn)', () => {
-    const s = table({
+    given({
       hands: [['scene-bucks-row', 'gull-1', 'gull-2'], ['jill-1']],
       areas: [{}, { singles: ['victim-kelly'] }],
       discard: ['scene-mitre-square', 'victim-stride', 'letter-1'],
       turn: { seat: 0 },
-    });
-    const { state } = actAll(s, [
-      [0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' }],
-      [0, { type: 'play', card: 'scene-mitre-square', take: 'victim-stride' }],
-    ]);
-    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square']);
-    expect(state.hands[0]).toContain('victim-stride');
-    expect(rejection(state, 0, { type: 'play', card: 'victim-stride' })).toBe('one-gavel-per-turn');
+    })
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
+      .when(0, { type: 'play', card: 'scene-mitre-square', take: 'victim-stride' })
+      .thenState((state) => {
+        expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'scene-mitre-square']);
+        expect(state.hands[0]).toContain('victim-stride');
+      })
+      .when(0, { type: 'play', card: 'victim-stride' })
+      .thenRejected('one-gavel-per-turn');
   });
 
   it('a Victim played as the last card draws 2 and the turn goes on (the hand is checked once the effect has resolved)', () => {
-    const s = table({ hands: [['victim-stride'], ['jill-1']], drawTop: ['gull-1', 'gull-2'], turn: { seat: 0 } });
-    const { state, events } = actAll(s, [[0, { type: 'play', card: 'victim-stride' }]]);
-    expect(types(events)).toEqual(['CardPlayed', 'CardDrawn', 'CardDrawn']);
-    expect(state.hands[0]).toEqual(['gull-1', 'gull-2']);
+    given({ hands: [['victim-stride'], ['jill-1']], drawTop: ['gull-1', 'gull-2'], turn: { seat: 0 } })
+      .when(0, { type: 'play', card: 'victim-stride' })
+      .then((events, state) => {
+        expect(types(events)).toEqual(['CardPlayed', 'CardDrawn', 'CardDrawn']);
+        expect(state.hands[0]).toEqual(['gull-1', 'gull-2']);
+      });
   });
 
   it('passing the escape window does not give up Ripper Escapes: it stays playable while the hand is live', () => {
-    const s = table({
+    const passed = given({
       players: 3,
       hands: [['commissioner-resigns-1', 'gull-1'], ['jill-1', 'ripper-escapes', 'jill-2'], ['druitt-5']],
       areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: fiveVictims }, {}, {}],
       turn: { seat: 0 },
-    });
-    const { state } = actAll(s, [
-      [0, { type: 'play', card: 'commissioner-resigns-1' }],
-      [1, { type: 'discard', card: 'jill-1' }],
-      [2, { type: 'discard', card: 'druitt-5' }], // empties seat 2's hand: the window opens
-      [1, { type: 'pass' }],
-    ]);
-    expect(ripperRummy.pending(state).map((d) => d.seat)).toEqual([2]);
-    expect(ripperRummy.legalCommands(state, 1)).toEqual([{ type: 'ripper-escapes' }]);
+    })
+      .when(0, { type: 'play', card: 'commissioner-resigns-1' })
+      .when(1, { type: 'discard', card: 'jill-1' })
+      .when(2, { type: 'discard', card: 'druitt-5' }) // empties seat 2's hand: the window opens
+      .when(1, { type: 'pass' })
+      .accepted();
+    expect(ripperRummy.pending(passed.state).map((d) => d.seat)).toEqual([2]);
+    expect(passed.legal(1)).toEqual([{ type: 'ripper-escapes' }]);
   });
 });

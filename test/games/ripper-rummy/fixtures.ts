@@ -1,18 +1,15 @@
 /**
- * Building exact Ripper Rummy positions for rule tests: who holds what, what lies on the table,
- * what is on the piles. Every one of the 62 cards is placed somewhere (the rest go to the bottom of
- * the draw pile), so card accounting holds in every fixture.
+ * Exact Ripper Rummy positions for rule tests: who holds what, what lies on the table, what is on the
+ * piles (`table`), and the Given/When/Then that starts from one (`given`). Every one of the 62 cards is
+ * placed somewhere (the rest go to the bottom of the draw pile), so card accounting holds in every fixture.
  */
 import { expect } from 'vitest';
-import { isRejection, type Rejection } from '../../../domain/engine/rejection.js';
-import { createRng } from '../../../domain/engine/rng.js';
-import { CARD_IDS, cardOf, type SuspectId } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
-import { view } from '../../../domain/games/ripper-rummy/view.js';
-import type { Area, Meld, Placed, State, Turn } from '../../../domain/games/ripper-rummy/state.js';
+import { CARD_IDS, cardOf, type SuspectId } from '../../../domain/games/ripper-rummy/rules/cards.js';
+import type { Area, HandScore, Meld, Placed, State, Turn, VoteState } from '../../../domain/games/ripper-rummy/state.js';
+import { gameSpec, type Scenario } from '../../support/game-spec.js';
 
 export interface AreaSpec {
   /** Each meld as card ids; a Wild in a meld stands for the meld's suit. */
@@ -34,6 +31,10 @@ export interface TableSpec {
   /** Leave the draw pile with only `drawTop` (the unplaced rest goes under the discard pile). */
   drawOnly?: boolean;
   turn?: Partial<Turn>;
+  /** A vote already called (and the ballots already cast). */
+  vote?: VoteState;
+  /** Reshuffles already made this hand. */
+  reshuffles?: number;
   scores?: number[];
   handNumber?: number;
 }
@@ -90,44 +91,21 @@ export function table(spec: TableSpec): State {
     areas,
     scores: spec.scores ?? s.scores,
     turn: { ...s.turn, step: 'play', ...spec.turn },
+    vote: spec.vote ?? s.vote,
+    reshuffles: spec.reshuffles ?? s.reshuffles,
   };
 }
 
-let rngStream = 0;
-
-/** Applies an accepted command (fails the test if it is rejected). */
-export function act(s: State, seat: number, command: Command, seed = 'fixture'): { state: State; events: Event[] } {
-  const parsed = ripperRummy.commands.parse(command);
-  const out = ripperRummy.decide(s, parsed, seat, createRng(seed, rngStream++));
-  if (isRejection(out)) throw new Error(`rejected ${JSON.stringify(command)} for seat ${seat}: ${out.code} ${out.message}`);
-  let state = s;
-  for (const e of out) state = ripperRummy.evolve(state, e);
-  return { state, events: out };
+/**
+ * Given this position (a `table` spec, or a state), when… then…: a scenario of test/support/game-spec.ts
+ * played with the position's own options and seats.
+ */
+export function given(position: TableSpec | State): Scenario<typeof ripperRummy> {
+  const state = isState(position) ? position : table(position);
+  return gameSpec(ripperRummy, { options: { ...state.options }, seats: state.seatCount }).given(state);
 }
 
-/** Plays several commands in a row, each [seat, command]. */
-export function actAll(s: State, moves: [number, Command][]): { state: State; events: Event[] } {
-  let state = s;
-  const events: Event[] = [];
-  for (const [seat, cmd] of moves) {
-    const out = act(state, seat, cmd);
-    state = out.state;
-    events.push(...out.events);
-  }
-  return { state, events };
-}
-
-/** The rejection code for a command (fails the test if it is accepted). */
-export function rejection(s: State, seat: number, command: Command): string {
-  const out = ripperRummy.decide(s, ripperRummy.commands.parse(command), seat, createRng('fixture-rejection', 0));
-  expect(isRejection(out), `expected ${JSON.stringify(command)} to be rejected`).toBe(true);
-  return (out as Rejection).code;
-}
-
-export const legal = (s: State, seat: number): Command[] => ripperRummy.legalCommands(s, seat);
-export const has = (list: readonly Command[], command: Command): boolean =>
-  list.some((c) => JSON.stringify(sortKeys(c)) === JSON.stringify(sortKeys(command)));
-const sortKeys = (c: object) => Object.fromEntries(Object.entries(c).sort(([a], [b]) => a.localeCompare(b)));
+const isState = (position: TableSpec | State): position is State => 'seatCount' in position;
 
 /** Where every card is, for accounting. */
 export function everyCard(s: State): string[] {
@@ -142,5 +120,9 @@ export function everyCard(s: State): string[] {
 
 export const types = (events: readonly Event[]): string[] => events.map((e) => e.type);
 
-/** The typed view (the Game interface types it as unknown). */
-export const viewOf = (s: State, viewer: number | 'spectator') => view(s, viewer);
+/** The scoring of the hand these events ended (fails the test if none did). */
+export function handScored(events: readonly Event[]): HandScore {
+  const scored = events.find((e) => e.type === 'HandScored');
+  if (scored?.type !== 'HandScored') throw new Error(`no HandScored among ${types(events).join(', ')}`);
+  return scored.score;
+}

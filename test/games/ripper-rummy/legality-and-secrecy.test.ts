@@ -1,21 +1,21 @@
 /**
  * Properties over reachable states and histories (seeded, so every failure reproduces):
  *  - every listed command is accepted, random unlisted ones are refused;
- *  - non-interference: what a seat may not see never changes its view, pending, legal commands,
- *    or its redacted history.
+ *  - non-interference: what a seat may not see (the game's own perturbations, secrecy.ts) never
+ *    changes its view, pending, legal commands, or its redacted history.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isRejection } from '../../../domain/engine/rejection.js';
-import { createRng, type Rng } from '../../../domain/engine/rng.js';
-import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
+import { createRng } from '../../../domain/engine/rng.js';
 import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import type { State } from '../../../domain/games/ripper-rummy/state.js';
+import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
+import { seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
 import { canonical, expectListedAccepted, expectUnlistedRejected } from '../../support/game-harness.js';
 import { playout } from './playout.js';
-import { optionsFor, PROPERTY_TIMEOUT, seatsOf } from './property-helpers.js';
+import { nth, optionsFor, PROPERTY_TIMEOUT } from './property-helpers.js';
 
 /** Reachable states and histories to draw from in the properties below. */
 const pool: State[] = [];
@@ -48,8 +48,8 @@ type Recipe = typeof recipe extends fc.Arbitrary<infer T> ? T : never;
 function build(r: Recipe, s: State, seat: number): Command {
   const source = r.source === 'hand' ? (s.hands[seat] ?? []) : r.source === 'discard' ? s.discardPile : CARD_IDS;
   const from = source.length > 0 ? source : CARD_IDS;
-  const cards = r.picks.map((n) => from[n % from.length] as string);
-  const card = cards[0] as string;
+  const cards = r.picks.map((n) => nth(from, n));
+  const card = nth(cards, 0);
   switch (r.type) {
     case 'call-vote':
     case 'ripper-escapes':
@@ -65,7 +65,7 @@ function build(r: Recipe, s: State, seat: number): Command {
     case 'discard':
       return { type: 'discard', card };
     default: {
-      const take = r.take === undefined ? undefined : (s.discardPile.length > 0 ? s.discardPile[r.take % s.discardPile.length] : CARD_IDS[r.take % 62]) as string;
+      const take = r.take === undefined ? undefined : nth(s.discardPile.length > 0 ? s.discardPile : CARD_IDS, r.take);
       return { type: 'play', card, ...(r.suspect ? { suspect: r.suspect } : {}), ...(take ? { take } : {}) };
     }
   }
@@ -76,7 +76,7 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
     let unlisted = 0;
     fc.assert(
       fc.property(fc.nat(), fc.nat(), recipe, (si, seatRaw, r) => {
-        const s = pool[si % pool.length] as State;
+        const s = nth(pool, si);
         const seat = seatRaw % s.seatCount;
         const command = build(r, s, seat);
         expect(ripperRummy.commands.safeParse(command).success).toBe(true);
@@ -93,7 +93,7 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
     expect(pool.length).toBeGreaterThan(200);
     fc.assert(
       fc.property(fc.nat(), (si) => {
-        const s = pool[si % pool.length] as State;
+        const s = nth(pool, si);
         for (const seat of seatsOf(s)) {
           for (const c of ripperRummy.legalCommands(s, seat)) expect(ripperRummy.commands.safeParse(c).success).toBe(true);
         }
@@ -121,8 +121,8 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
       for (let a = 0; a < hand.length; a++)
         for (let b = a + 1; b < hand.length; b++)
           for (let c = b + 1; c < hand.length; c++) {
-            out.push({ type: 'meld', cards: [hand[a], hand[b], hand[c]] as string[] });
-            for (let d = c + 1; d < hand.length; d++) out.push({ type: 'meld', cards: [hand[a], hand[b], hand[c], hand[d]] as string[] });
+            out.push({ type: 'meld', cards: [a, b, c].map((i) => nth(hand, i)) });
+            for (let d = c + 1; d < hand.length; d++) out.push({ type: 'meld', cards: [a, b, c, d].map((i) => nth(hand, i)) });
           }
       return out;
     };
@@ -161,43 +161,6 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
   });
 });
 
-/** Changes everything `viewer` may not see: other hands, the draw pile order, sealed discards, other votes. */
-function perturbHidden(s: State, viewer: number | 'spectator', rng: Rng): State {
-  const hidden = (seat: number) => seat !== viewer;
-  const sealed = s.commissioner?.chosen ?? [];
-  const poolCards = rng.shuffle([...seatsOf(s).filter(hidden).flatMap((x) => s.hands[x] ?? []), ...s.drawPile, ...sealed.filter((c) => hidden(c.seat)).map((c) => c.card)]);
-  let k = 0;
-  const take = (n: number) => poolCards.slice(k, (k += n));
-  const hands = s.hands.map((h, x) => (hidden(x) ? take(h.length) : h));
-  const drawPile = take(s.drawPile.length);
-  const chosen = sealed.map((c) => (hidden(c.seat) ? { ...c, card: take(1)[0] as string } : c));
-  const ballots = s.vote.ballots.map((b) => (hidden(b.seat) ? { ...b, suspect: rng.pick([...SUSPECT_IDS, null]) } : b));
-  return { ...s, hands, drawPile, commissioner: s.commissioner && { ...s.commissioner, chosen }, vote: { ...s.vote, ballots } };
-}
-
-function perturbEvent(e: Event, viewer: number | 'spectator', rng: Rng): Event {
-  const hidden = (seat: number) => seat !== viewer;
-  switch (e.type) {
-    case 'HandDealt': {
-      const cards = rng.shuffle([...e.hands.flatMap((h, x) => (hidden(x) ? h : [])), ...e.drawPile]);
-      let k = 0;
-      const take = (n: number) => cards.slice(k, (k += n));
-      return { ...e, hands: e.hands.map((h, x) => (hidden(x) ? take(h.length) : h)), drawPile: take(e.drawPile.length) };
-    }
-    case 'CardDrawn':
-      return e.from === 'deck' && hidden(e.seat) ? { ...e, card: rng.pick(CARD_IDS) } : e;
-    case 'DrawPileRebuilt':
-    case 'DrawPileShuffled':
-      return { ...e, drawPile: rng.shuffle(e.drawPile) };
-    case 'VoteCast':
-      return hidden(e.seat) ? { ...e, suspect: rng.pick([...SUSPECT_IDS, null]) } : e;
-    case 'CommissionerDiscardChosen':
-      return hidden(e.seat) ? { ...e, card: rng.pick(CARD_IDS) } : e;
-    default:
-      return e;
-  }
-}
-
 describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
   const viewerArb = fc.oneof(fc.nat({ max: 3 }), fc.constant('spectator' as const));
 
@@ -205,9 +168,9 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
     let changed = 0;
     fc.assert(
       fc.property(fc.nat(), viewerArb, fc.nat(), (si, v, salt) => {
-        const s = pool[si % pool.length] as State;
+        const s = nth(pool, si);
         const viewer = v === 'spectator' ? v : v % s.seatCount;
-        const t = perturbHidden(s, viewer, createRng('perturb', salt));
+        const t = ripperRummy.perturbHidden(s, viewer, createRng('perturb', salt));
         if (canonical(t) !== canonical(s)) changed++;
         expect(canonical(ripperRummy.view(t, viewer))).toBe(canonical(ripperRummy.view(s, viewer)));
         expect(ripperRummy.pending(t)).toEqual(ripperRummy.pending(s));
@@ -222,9 +185,9 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
     let changed = 0;
     fc.assert(
       fc.property(fc.nat(), viewerArb, fc.nat(), (ei, v, salt) => {
-        const e = history[ei % history.length] as Event;
+        const e = nth(history, ei);
         const viewer = v === 'spectator' ? v : v % 2; // every history has seats 0 and 1
-        const f = perturbEvent(e, viewer, createRng('perturb-event', salt));
+        const f = ripperRummy.perturbHiddenEvent(e, viewer, createRng('perturb-event', salt));
         if (canonical(f) !== canonical(e)) changed++;
         expect(canonical(ripperRummy.redact(f, viewer))).toBe(canonical(ripperRummy.redact(e, viewer)));
       }),
@@ -234,8 +197,9 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
   });
 
   it('the view really does depend on what the seat may see (the property above is not vacuous)', () => {
-    const s = pool.find((x) => (x.hands[0]?.length ?? 0) > 1 && x.winner === null) as State;
-    const mine = perturbHidden(s, 1, createRng('mine', 0)); // from seat 1's point of view: seat 0's hand changes
+    const s = pool.find((x) => (x.hands[0]?.length ?? 0) > 1 && x.winner === null);
+    if (!s) throw new Error('no state with a hand to perturb');
+    const mine = ripperRummy.perturbHidden(s, 1, createRng('mine', 0)); // from seat 1's point of view: seat 0's hand changes
     const differs = canonical(inCatalogueOrder(mine.hands[0] ?? [])) !== canonical(inCatalogueOrder(s.hands[0] ?? []));
     if (differs) expect(canonical(ripperRummy.view(mine, 0))).not.toBe(canonical(ripperRummy.view(s, 0)));
     expect(differs).toBe(true);

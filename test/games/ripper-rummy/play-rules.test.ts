@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
-import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { gameSpec } from '../../support/game-spec.js';
-import { act, actAll, has, legal, rejection, table, types } from './fixtures.js';
+import { given, types } from './fixtures.js';
 
 const other = ['jill-5', 'jill-4', 'jill-3'];
 
 describe('table empty (§3.3)', () => {
-  const empty = (hand: string[], discard: string[] = ['letter-4']) => table({ hands: [hand, other], discard, turn: { seat: 0 } });
+  const empty = (hand: string[], discard: string[] = ['letter-4']) => given({ hands: [hand, other], discard, turn: { seat: 0 } });
 
   it('allows only a Victim, a Scene, Ripper Strikes or Commissioner Resigns', () => {
-    const s = empty(['victim-stride', 'scene-mitre-square', 'ripper-strikes-1', 'commissioner-resigns-2', 'druitt-1', 'druitt-2', 'druitt-3', 'suspect-druitt', 'alibi-druitt']);
-    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })).toBe('table-empty-gavel-only');
-    expect(rejection(s, 0, { type: 'play', card: 'druitt-1' })).toBe('table-empty-gavel-only');
-    expect(rejection(s, 0, { type: 'play', card: 'suspect-druitt' })).toBe('table-empty-gavel-only');
-    expect(rejection(s, 0, { type: 'play', card: 'alibi-druitt' })).toBe('table-empty-gavel-only');
-    const plays = legal(s, 0).filter((c) => c.type === 'play' || c.type === 'meld');
+    const position = empty(['victim-stride', 'scene-mitre-square', 'ripper-strikes-1', 'commissioner-resigns-2', 'druitt-1', 'druitt-2', 'druitt-3', 'suspect-druitt', 'alibi-druitt']);
+    position.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] }).thenRejected('table-empty-gavel-only');
+    position.when(0, { type: 'play', card: 'druitt-1' }).thenRejected('table-empty-gavel-only');
+    position.when(0, { type: 'play', card: 'suspect-druitt' }).thenRejected('table-empty-gavel-only');
+    position.when(0, { type: 'play', card: 'alibi-druitt' }).thenRejected('table-empty-gavel-only');
+    const plays = position.legal(0).filter((c) => c.type === 'play' || c.type === 'meld');
     expect(plays.map((c) => (c.type === 'play' ? c.card : 'meld')).sort()).toEqual([
       'commissioner-resigns-2',
       'ripper-strikes-1',
@@ -25,142 +23,155 @@ describe('table empty (§3.3)', () => {
   });
 
   it('is checked per play: a Victim played this turn unlocks melds in the same turn', () => {
-    const s = empty(['victim-stride', 'druitt-1', 'druitt-2', 'druitt-3', 'gull-1', 'gull-2'], []);
-    const { state } = act(s, 0, { type: 'play', card: 'victim-stride' });
-    expect(has(legal(state, 0), { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })).toBe(true);
-    act(state, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] });
+    const victimPlayed = empty(['victim-stride', 'druitt-1', 'druitt-2', 'druitt-3', 'gull-1', 'gull-2'], [])
+      .when(0, { type: 'play', card: 'victim-stride' })
+      .accepted();
+    expect(victimPlayed.legal(0)).toContainEqual({ type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] });
+    victimPlayed.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] }).accepted();
   });
 
   it('a Scene-retrieved Victim, played at once, unlocks melds in the same turn (§8)', () => {
-    const s = empty(['scene-bucks-row', 'druitt-1', 'druitt-2', 'druitt-3', 'gull-1'], ['letter-4', 'victim-nichols', 'letter-3']);
-    const { state } = actAll(s, [
-      [0, { type: 'play', card: 'scene-bucks-row', take: 'victim-nichols' }],
-      [0, { type: 'play', card: 'victim-nichols' }],
-      [0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] }],
-    ]);
-    expect(state.areas[0]?.melds).toHaveLength(1);
-    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'victim-nichols']);
+    empty(['scene-bucks-row', 'druitt-1', 'druitt-2', 'druitt-3', 'gull-1'], ['letter-4', 'victim-nichols', 'letter-3'])
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'victim-nichols' })
+      .when(0, { type: 'play', card: 'victim-nichols' })
+      .when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })
+      .thenState((s) => {
+        expect(s.areas[0]?.melds).toHaveLength(1);
+        expect(s.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'victim-nichols']);
+      });
   });
 });
 
 describe('Evidence melds (§3.3)', () => {
-  const withVictim = (hand: string[]) =>
-    table({ hands: [hand, other], areas: [{}, { singles: ['victim-kelly'] }], turn: { seat: 0 } });
-  const noVictim = (hand: string[]) => table({ hands: [hand, other], areas: [{}, { singles: ['scene-millers-court'] }], turn: { seat: 0 } });
+  const withVictim = (hand: string[]) => given({ hands: [hand, other], areas: [{}, { singles: ['victim-kelly'] }], turn: { seat: 0 } });
+  const noVictim = (hand: string[]) => given({ hands: [hand, other], areas: [{}, { singles: ['scene-millers-court'] }], turn: { seat: 0 } });
 
   it('needs a Victim on the table', () => {
-    expect(rejection(noVictim(['druitt-1', 'druitt-2', 'druitt-3', 'gull-1']), 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })).toBe('meld-needs-victim');
-    expect(legal(noVictim(['druitt-1', 'druitt-2', 'druitt-3', 'gull-1']), 0).some((c) => c.type === 'meld')).toBe(false);
+    const position = noVictim(['druitt-1', 'druitt-2', 'druitt-3', 'gull-1']);
+    position.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] }).thenRejected('meld-needs-victim');
+    expect(position.legal(0).some((c) => c.type === 'meld')).toBe(false);
   });
 
   it('is 3 or more identical cards, into the player own area', () => {
-    const s = withVictim(['druitt-1', 'druitt-2', 'druitt-3', 'druitt-4', 'gull-1', 'gull-2']);
-    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2'] })).toBe('meld-too-small');
-    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'gull-1'] })).toBe('meld-not-identical');
-    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-1', 'druitt-2'] })).toBe('duplicate-card');
-    expect(rejection(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-5'] })).toBe('card-not-in-hand');
-    const { state, events } = act(s, 0, { type: 'meld', cards: ['druitt-4', 'druitt-2', 'druitt-1', 'druitt-3'] });
-    expect(events[0]).toEqual({
-      type: 'MeldPlayed',
-      seat: 0,
-      suit: 'druitt',
-      cards: ['druitt-1', 'druitt-2', 'druitt-3', 'druitt-4'].map((card) => ({ card, suspect: 'druitt' })),
-    });
-    expect(state.areas[0]?.melds).toHaveLength(1);
-    expect(state.hands[0]).toEqual(['gull-1', 'gull-2']);
+    const position = withVictim(['druitt-1', 'druitt-2', 'druitt-3', 'druitt-4', 'gull-1', 'gull-2']);
+    position.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2'] }).thenRejected('meld-too-small');
+    position.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'gull-1'] }).thenRejected('meld-not-identical');
+    position.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-1', 'druitt-2'] }).thenRejected('duplicate-card');
+    position.when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-5'] }).thenRejected('card-not-in-hand');
+    position
+      .when(0, { type: 'meld', cards: ['druitt-4', 'druitt-2', 'druitt-1', 'druitt-3'] })
+      .then([
+        {
+          type: 'MeldPlayed',
+          seat: 0,
+          suit: 'druitt',
+          cards: ['druitt-1', 'druitt-2', 'druitt-3', 'druitt-4'].map((card) => ({ card, suspect: 'druitt' })),
+        },
+      ])
+      .thenState((s) => {
+        expect(s.areas[0]?.melds).toHaveLength(1);
+        expect(s.hands[0]).toEqual(['gull-1', 'gull-2']);
+      });
   });
 
   it('accepts Letters melds, never with a Wild', () => {
-    const s = withVictim(['letter-1', 'letter-2', 'letter-3', 'wild-1', 'gull-1']);
-    expect(rejection(s, 0, { type: 'meld', cards: ['letter-1', 'letter-2', 'wild-1'] })).toBe('no-wild-in-letters');
-    expect(has(legal(s, 0), { type: 'meld', cards: ['letter-1', 'letter-2', 'letter-3'] })).toBe(true);
-    const { state } = act(s, 0, { type: 'meld', cards: ['letter-1', 'letter-2', 'letter-3'] });
-    expect(state.areas[0]?.melds[0]).toMatchObject({ suit: 'letters' });
+    const position = withVictim(['letter-1', 'letter-2', 'letter-3', 'wild-1', 'gull-1']);
+    position.when(0, { type: 'meld', cards: ['letter-1', 'letter-2', 'wild-1'] }).thenRejected('no-wild-in-letters');
+    expect(position.legal(0)).toContainEqual({ type: 'meld', cards: ['letter-1', 'letter-2', 'letter-3'] });
+    position
+      .when(0, { type: 'meld', cards: ['letter-1', 'letter-2', 'letter-3'] })
+      .thenState((s) => expect(s.areas[0]?.melds[0]).toMatchObject({ suit: 'letters' }));
   });
 
   it('lets Wilds fill a suspect meld with at least one natural card', () => {
-    const s = withVictim(['gull-1', 'wild-1', 'wild-2', 'jill-1']);
-    expect(has(legal(s, 0), { type: 'meld', cards: ['gull-1', 'wild-1', 'wild-2'] })).toBe(true);
-    const { state } = act(s, 0, { type: 'meld', cards: ['wild-1', 'gull-1', 'wild-2'] });
-    expect(state.areas[0]?.melds[0]?.cards).toEqual([
-      { card: 'gull-1', suspect: 'gull' },
-      { card: 'wild-1', suspect: 'gull' },
-      { card: 'wild-2', suspect: 'gull' },
-    ]);
+    const position = withVictim(['gull-1', 'wild-1', 'wild-2', 'jill-1']);
+    expect(position.legal(0)).toContainEqual({ type: 'meld', cards: ['gull-1', 'wild-1', 'wild-2'] });
+    position.when(0, { type: 'meld', cards: ['wild-1', 'gull-1', 'wild-2'] }).thenState((s) =>
+      expect(s.areas[0]?.melds[0]?.cards).toEqual([
+        { card: 'gull-1', suspect: 'gull' },
+        { card: 'wild-1', suspect: 'gull' },
+        { card: 'wild-2', suspect: 'gull' },
+      ]),
+    );
   });
 
   it('refuses a meld of Wilds alone, of non-Evidence cards, or of too few cards', () => {
-    const s = withVictim(['wild-1', 'wild-2', 'suspect-gull', 'gull-1', 'gull-2']);
-    expect(rejection(s, 0, { type: 'meld', cards: ['wild-1', 'wild-2', 'suspect-gull'] })).toBe('meld-evidence-only');
-    const wildsOnly = table({ hands: [['wild-1', 'wild-2', 'jill-1'], other], areas: [{}, { singles: ['victim-kelly'] }], turn: { seat: 0 } });
-    expect(rejection(wildsOnly, 0, { type: 'meld', cards: ['wild-1', 'wild-2'] })).toBe('wild-needs-natural');
-    expect(rejection(wildsOnly, 0, { type: 'meld', cards: ['jill-1', 'wild-2'] })).toBe('meld-too-small');
+    withVictim(['wild-1', 'wild-2', 'suspect-gull', 'gull-1', 'gull-2'])
+      .when(0, { type: 'meld', cards: ['wild-1', 'wild-2', 'suspect-gull'] })
+      .thenRejected('meld-evidence-only');
+    const wildsOnly = withVictim(['wild-1', 'wild-2', 'jill-1']);
+    wildsOnly.when(0, { type: 'meld', cards: ['wild-1', 'wild-2'] }).thenRejected('wild-needs-natural');
+    wildsOnly.when(0, { type: 'meld', cards: ['jill-1', 'wild-2'] }).thenRejected('meld-too-small');
   });
 
   it('allows two melds of the same suit (§8)', () => {
-    const s = table({
+    given({
       hands: [['druitt-1', 'druitt-2', 'druitt-3', 'gull-1'], other],
       areas: [{}, { melds: [['druitt-4', 'druitt-5', 'wild-1']], singles: ['victim-kelly'] }],
       turn: { seat: 0 },
-    });
-    const { state } = act(s, 0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] });
-    expect(state.areas.flatMap((a) => a.melds.map((m) => m.suit))).toEqual(['druitt', 'druitt']);
+    })
+      .when(0, { type: 'meld', cards: ['druitt-1', 'druitt-2', 'druitt-3'] })
+      .thenState((s) => expect(s.areas.flatMap((a) => a.melds.map((m) => m.suit))).toEqual(['druitt', 'druitt']));
   });
 
   it('lists every set of cards once (5 naturals and 2 Wilds: 99 melds)', () => {
-    const s = withVictim(['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4', 'chapman-5', 'wild-1', 'wild-2', 'letter-1']);
-    const melds = legal(s, 0).filter((c) => c.type === 'meld');
+    const melds = withVictim(['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4', 'chapman-5', 'wild-1', 'wild-2', 'letter-1'])
+      .legal(0)
+      .filter((c) => c.type === 'meld');
     expect(melds).toHaveLength(99);
     expect(new Set(melds.map((m) => JSON.stringify(m))).size).toBe(99);
   });
 });
 
 describe('single cards (§3.3)', () => {
-  const s = () =>
-    table({
+  const position = () =>
+    given({
       hands: [['druitt-4', 'gull-1', 'letter-4', 'wild-1', 'suspect-druitt', 'alibi-druitt', 'suspect-gull'], other],
       areas: [{ singles: ['victim-kelly'] }, { melds: [['druitt-1', 'druitt-2', 'druitt-3'], ['letter-1', 'letter-2', 'letter-3']] }],
       turn: { seat: 0 },
     });
 
   it('plays Evidence of a suit with a meld anywhere on the table, into the own area', () => {
-    const { state } = act(s(), 0, { type: 'play', card: 'druitt-4' });
-    expect(state.areas[0]?.singles).toContainEqual({ card: 'druitt-4', suspect: 'druitt' });
-    act(s(), 0, { type: 'play', card: 'letter-4' });
-    expect(rejection(s(), 0, { type: 'play', card: 'gull-1' })).toBe('single-needs-meld');
+    position()
+      .when(0, { type: 'play', card: 'druitt-4' })
+      .thenState((s) => expect(s.areas[0]?.singles).toContainEqual({ card: 'druitt-4', suspect: 'druitt' }));
+    position().when(0, { type: 'play', card: 'letter-4' }).accepted();
+    position().when(0, { type: 'play', card: 'gull-1' }).thenRejected('single-needs-meld');
   });
 
   it('plays a Suspect card or an Alibi only for a suspect with a meld', () => {
-    expect(rejection(s(), 0, { type: 'play', card: 'suspect-gull' })).toBe('suspect-needs-meld');
-    const { state } = act(s(), 0, { type: 'play', card: 'suspect-druitt' });
-    expect(state.areas[0]?.singles).toContainEqual({ card: 'suspect-druitt', suspect: 'druitt' });
-    act(s(), 0, { type: 'play', card: 'alibi-druitt' });
+    position().when(0, { type: 'play', card: 'suspect-gull' }).thenRejected('suspect-needs-meld');
+    position()
+      .when(0, { type: 'play', card: 'suspect-druitt' })
+      .thenState((s) => expect(s.areas[0]?.singles).toContainEqual({ card: 'suspect-druitt', suspect: 'druitt' }));
+    position().when(0, { type: 'play', card: 'alibi-druitt' }).accepted();
   });
 
   it('plays a single Wild only as a copy of Evidence already in the own area', () => {
-    expect(rejection(s(), 0, { type: 'play', card: 'wild-1', suspect: 'druitt' })).toBe('wild-copy-needs-own-evidence');
-    const withOwn = act(s(), 0, { type: 'play', card: 'druitt-4' }).state;
-    expect(has(legal(withOwn, 0), { type: 'play', card: 'wild-1', suspect: 'druitt' })).toBe(true);
-    expect(rejection(withOwn, 0, { type: 'play', card: 'wild-1', suspect: 'gull' })).toBe('single-needs-meld');
-    expect(rejection(withOwn, 0, { type: 'play', card: 'wild-1' })).toBe('wild-needs-suspect');
-    const { state } = act(withOwn, 0, { type: 'play', card: 'wild-1', suspect: 'druitt' });
-    expect(state.areas[0]?.singles).toContainEqual({ card: 'wild-1', suspect: 'druitt' });
+    position().when(0, { type: 'play', card: 'wild-1', suspect: 'druitt' }).thenRejected('wild-copy-needs-own-evidence');
+    const withOwn = position().when(0, { type: 'play', card: 'druitt-4' }).accepted();
+    expect(withOwn.legal(0)).toContainEqual({ type: 'play', card: 'wild-1', suspect: 'druitt' });
+    withOwn.when(0, { type: 'play', card: 'wild-1', suspect: 'gull' }).thenRejected('single-needs-meld');
+    withOwn.when(0, { type: 'play', card: 'wild-1' }).thenRejected('wild-needs-suspect');
+    withOwn
+      .when(0, { type: 'play', card: 'wild-1', suspect: 'druitt' })
+      .thenState((s) => expect(s.areas[0]?.singles).toContainEqual({ card: 'wild-1', suspect: 'druitt' }));
   });
 
   it('never plays a Wild as a Letter', () => {
-    const withLetter = act(s(), 0, { type: 'play', card: 'letter-4' }).state;
-    expect(legal(withLetter, 0).filter((c) => c.type === 'play' && c.card === 'wild-1')).toEqual([]);
+    const withLetter = position().when(0, { type: 'play', card: 'letter-4' }).accepted();
+    expect(withLetter.legal(0).filter((c) => c.type === 'play' && c.card === 'wild-1')).toEqual([]);
   });
 
   it('refuses parameters a card does not take', () => {
-    expect(rejection(s(), 0, { type: 'play', card: 'druitt-4', suspect: 'druitt' })).toBe('card-takes-no-suspect');
-    expect(rejection(s(), 0, { type: 'play', card: 'druitt-4', take: 'letter-1' })).toBe('take-only-with-scene');
+    position().when(0, { type: 'play', card: 'druitt-4', suspect: 'druitt' }).thenRejected('card-takes-no-suspect');
+    position().when(0, { type: 'play', card: 'druitt-4', take: 'letter-1' }).thenRejected('take-only-with-scene');
   });
 });
 
 describe('one Gavel card per turn (§3.3)', () => {
-  const s = () =>
-    table({
+  const position = () =>
+    given({
       hands: [['victim-stride', 'victim-eddowes', 'suspect-druitt', 'scene-bucks-row', 'gull-1'], other],
       areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-kelly'] }],
       discard: ['letter-1', 'jill-2'],
@@ -168,65 +179,71 @@ describe('one Gavel card per turn (§3.3)', () => {
     });
 
   it('refuses a second Gavel card and stops listing Gavel cards', () => {
-    const { state } = act(s(), 0, { type: 'play', card: 'victim-stride' });
-    expect(rejection(state, 0, { type: 'play', card: 'victim-eddowes' })).toBe('one-gavel-per-turn');
-    expect(rejection(state, 0, { type: 'play', card: 'suspect-druitt' })).toBe('one-gavel-per-turn');
-    expect(legal(state, 0).filter((c) => c.type === 'play')).toEqual([]);
+    const played = position().when(0, { type: 'play', card: 'victim-stride' }).accepted();
+    played.when(0, { type: 'play', card: 'victim-eddowes' }).thenRejected('one-gavel-per-turn');
+    played.when(0, { type: 'play', card: 'suspect-druitt' }).thenRejected('one-gavel-per-turn');
+    expect(played.legal(0).filter((c) => c.type === 'play')).toEqual([]);
   });
 
   it('resets on the next turn', () => {
-    const played = act(s(), 0, { type: 'play', card: 'victim-stride' }).state;
-    const next = act(played, 0, { type: 'discard', card: 'gull-1' }).state;
-    expect(next.turn.gavelPlayed).toBe(false);
+    position()
+      .when(0, { type: 'play', card: 'victim-stride' })
+      .when(0, { type: 'discard', card: 'gull-1' })
+      .thenState((s) => expect(s.turn.gavelPlayed).toBe(false));
   });
 
   it('does not count Ripper Escapes as a Gavel card', () => {
-    const five = table({
+    const played = given({
       hands: [['victim-stride', 'ripper-escapes', 'gull-1'], other],
       areas: [{ singles: ['victim-kelly', 'victim-nichols', 'victim-chapman', 'victim-eddowes'] }, {}],
       turn: { seat: 0 },
-    });
-    const { state } = act(five, 0, { type: 'play', card: 'victim-stride' });
-    expect(has(legal(state, 0), { type: 'ripper-escapes' })).toBe(true);
+    })
+      .when(0, { type: 'play', card: 'victim-stride' })
+      .accepted();
+    expect(played.legal(0)).toContainEqual({ type: 'ripper-escapes' });
   });
 
   it('makes one exception: a Gavel card taken with a Scene and played at once', () => {
-    const scene = act(s(), 0, { type: 'play', card: 'scene-bucks-row', take: 'jill-2' }).state;
-    expect(rejection(scene, 0, { type: 'play', card: 'victim-stride' })).toBe('one-gavel-per-turn');
+    position()
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'jill-2' })
+      .when(0, { type: 'play', card: 'victim-stride' })
+      .thenRejected('one-gavel-per-turn');
 
-    const withGavel = table({
+    const took = given({
       hands: [['scene-bucks-row', 'gull-1', 'gull-2'], other],
       areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-kelly'] }],
       discard: ['suspect-druitt', 'victim-stride', 'letter-1'],
       turn: { seat: 0 },
-    });
-    const took = act(withGavel, 0, { type: 'play', card: 'scene-bucks-row', take: 'suspect-druitt' }).state;
-    expect(took.turn.sceneGavel).toBe('suspect-druitt');
-    expect(has(legal(took, 0), { type: 'play', card: 'suspect-druitt' })).toBe(true);
-    const { state } = act(took, 0, { type: 'play', card: 'suspect-druitt' });
-    expect(state.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'suspect-druitt']);
+    })
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'suspect-druitt' })
+      .thenState((s) => expect(s.turn.sceneGavel).toBe('suspect-druitt'));
+    expect(took.legal(0)).toContainEqual({ type: 'play', card: 'suspect-druitt' });
+    took
+      .when(0, { type: 'play', card: 'suspect-druitt' })
+      .thenState((s) => expect(s.areas[0]?.singles.map((p) => p.card)).toEqual(['scene-bucks-row', 'suspect-druitt']));
   });
 
   it('the taken Gavel card must be played immediately, or it stays in hand this turn', () => {
-    const withGavel = table({
+    const after = given({
       hands: [['scene-bucks-row', 'druitt-4', 'gull-2'], other],
       areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-kelly'] }],
       discard: ['suspect-druitt', 'letter-1'],
       turn: { seat: 0 },
-    });
-    const took = act(withGavel, 0, { type: 'play', card: 'scene-bucks-row', take: 'suspect-druitt' }).state;
-    const after = act(took, 0, { type: 'play', card: 'druitt-4' }).state;
-    expect(after.turn.sceneGavel).toBeNull();
-    expect(rejection(after, 0, { type: 'play', card: 'suspect-druitt' })).toBe('one-gavel-per-turn');
-    expect(after.hands[0]).toContain('suspect-druitt');
+    })
+      .when(0, { type: 'play', card: 'scene-bucks-row', take: 'suspect-druitt' })
+      .when(0, { type: 'play', card: 'druitt-4' })
+      .thenState((s) => {
+        expect(s.turn.sceneGavel).toBeNull();
+        expect(s.hands[0]).toContain('suspect-druitt');
+      });
+    after.when(0, { type: 'play', card: 'suspect-druitt' }).thenRejected('one-gavel-per-turn');
   });
 });
 
 describe('at most one extra Gavel per turn (§3.3)', () => {
-  const spec = gameSpec(ripperRummy, { options: { players: 2 } });
   /** Seat 0 holds a Scene; the discard pile holds two more Scenes and a Victim (top last). */
   const sceneChain = () =>
-    table({
+    given({
       hands: [['scene-bucks-row', 'gull-1'], other],
       areas: [{}, { singles: ['victim-nichols'] }],
       discard: ['victim-kelly', 'scene-millers-court', 'scene-mitre-square'],
@@ -235,13 +252,11 @@ describe('at most one extra Gavel per turn (§3.3)', () => {
   const gavelPlays = (commands: readonly Command[]) => commands.filter((c) => c.type === 'play');
 
   it('refuses a third Gavel card: the turn Gavel (a Scene) took a Scene, played at once as the extra, which took another', () => {
-    const twoGavels = spec
-      .given(sceneChain())
+    const twoGavels = sceneChain()
       .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
       .when(0, { type: 'play', card: 'scene-mitre-square', take: 'scene-millers-court' })
       .accepted();
     twoGavels.when(0, { type: 'play', card: 'scene-millers-court', take: 'victim-kelly' }).thenRejected('one-gavel-per-turn');
-    twoGavels.when(0, { type: 'play', card: 'scene-millers-court', take: 'gull-1' }).thenRejected('scene-take-not-in-discard');
     // legalCommands agrees: nothing left to play (gull-1 has no meld), only discards.
     expect(gavelPlays(twoGavels.legal(0))).toEqual([]);
     expect(twoGavels.legal(0)).toEqual([
@@ -252,8 +267,7 @@ describe('at most one extra Gavel per turn (§3.3)', () => {
   });
 
   it('a Gavel card taken by the extra Scene stays in hand this turn, and may be played next turn', () => {
-    const tookVictim = spec
-      .given(sceneChain())
+    const tookVictim = sceneChain()
       .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
       .when(0, { type: 'play', card: 'scene-mitre-square', take: 'victim-kelly' })
       .accepted();
@@ -270,7 +284,7 @@ describe('at most one extra Gavel per turn (§3.3)', () => {
   });
 
   it('still allows a Scene to take a Scene and play it at once as the extra, which takes a card of the discard pile', () => {
-    const first = spec.given(sceneChain()).when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' }).accepted();
+    const first = sceneChain().when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' }).accepted();
     expect(gavelPlays(first.legal(0))).toEqual(
       ['victim-kelly', 'scene-millers-court'].map((take) => ({ type: 'play', card: 'scene-mitre-square', take })),
     );
@@ -284,14 +298,12 @@ describe('at most one extra Gavel per turn (§3.3)', () => {
   });
 
   it('lets Evidence taken by the extra Scene be played this turn (only Gavel cards are limited)', () => {
-    const s = table({
+    given({
       hands: [['scene-bucks-row', 'gull-1'], other],
       areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['victim-nichols'] }],
       discard: ['druitt-4', 'scene-mitre-square'],
       turn: { seat: 0 },
-    });
-    spec
-      .given(s)
+    })
       .when(0, { type: 'play', card: 'scene-bucks-row', take: 'scene-mitre-square' })
       .when(0, { type: 'play', card: 'scene-mitre-square', take: 'druitt-4' })
       .when(0, { type: 'play', card: 'druitt-4' })
@@ -301,8 +313,8 @@ describe('at most one extra Gavel per turn (§3.3)', () => {
 
 describe('going out by playing', () => {
   it('a last card played as a 0-point Gavel card empties the hand and ends the hand', () => {
-    const s = table({ hands: [['ripper-strikes-1'], other], drawTop: ['victim-stride'], turn: { seat: 0 } });
-    const { events } = act(s, 0, { type: 'play', card: 'ripper-strikes-1' } as Command);
-    expect(types(events)).toEqual(['RipperStruck', 'DrawPileShuffled', 'HandScored', 'HandDealt']);
+    given({ hands: [['ripper-strikes-1'], other], drawTop: ['victim-stride'], turn: { seat: 0 } })
+      .when(0, { type: 'play', card: 'ripper-strikes-1' })
+      .then((events) => expect(types(events)).toEqual(['RipperStruck', 'DrawPileShuffled', 'HandScored', 'HandDealt']));
   });
 });

@@ -1,10 +1,10 @@
 /**
- * A seeded random player for Ripper Rummy. Unlike the shared harness (which only moves pending
+ * A seeded random player for Ripper Rummy. Unlike the engine's randomPlayout (which only moves pending
  * seats), any seat with a legal command may act, so Ripper Escapes is also played out of turn.
  */
+import { applyCommand, startGame } from '../../../domain/engine/decider.js';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng } from '../../../domain/engine/rng.js';
-import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
 import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
@@ -23,11 +23,10 @@ export function playout(
   opts: { maxSteps?: number; onState?: (s: State, step: number) => void } = {},
 ): PlayoutResult {
   const o = ripperRummy.options.parse(options);
-  const seats = ripperRummy.seats(o).count;
   const rng = createRng(seed, 0);
-  let state = ripperRummy.initialState(o, seats);
-  const events: Event[] = ripperRummy.setup(o, seats, createRng(seed, 1));
-  for (const e of events) state = ripperRummy.evolve(state, e);
+  const started = startGame(ripperRummy, o, ripperRummy.seats(o).count, createRng(seed, 1));
+  let state = started.state;
+  const events = [...started.events];
   opts.onState?.(state, 0);
   const maxSteps = opts.maxSteps ?? 20_000;
   for (let step = 1; step <= maxSteps; step++) {
@@ -42,11 +41,11 @@ export function playout(
     const seat = outOfTurn.length > 0 && rng.next() < 0.2 ? rng.pick(outOfTurn) : rng.pick(pending).seat;
     const legal = ripperRummy.legalCommands(state, seat);
     if (legal.length === 0) throw new Error(`pending seat ${seat} has no legal command at step ${step}`);
-    const command: Command = rng.pick(legal);
-    const out = ripperRummy.decide(state, command, seat, createRng(seed, step + 1));
+    const command = rng.pick(legal);
+    const out = applyCommand(ripperRummy, state, seat, command, createRng(seed, step + 1));
     if (isRejection(out)) throw new Error(`listed command refused at step ${step}: ${JSON.stringify(command)} → ${out.code}`);
-    for (const e of out) state = ripperRummy.evolve(state, e);
-    events.push(...out);
+    state = out.state;
+    events.push(...out.events);
     opts.onState?.(state, step);
   }
   return { state, events, steps: maxSteps, finished: ripperRummy.result(state) !== null };

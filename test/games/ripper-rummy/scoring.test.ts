@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { gameWinner, scoreHand } from '../../../domain/games/ripper-rummy/rules/scoring.js';
-import type { HandScore, State } from '../../../domain/games/ripper-rummy/state.js';
 import { nameRipper, suspectTotals } from '../../../domain/games/ripper-rummy/rules/table.js';
-import { act, table, viewOf, type AreaSpec } from './fixtures.js';
+import { given, handScored, table, types, type AreaSpec, type TableSpec } from './fixtures.js';
 
-const scoreOf = (events: Event[]): HandScore => {
-  const e = events.find((x) => x.type === 'HandScored');
-  if (!e || e.type !== 'HandScored') throw new Error('no HandScored');
-  return e.score;
-};
 const onTable = (areas: AreaSpec[]) => table({ hands: areas.map(() => []), areas });
 
 describe('naming the Ripper (§5)', () => {
@@ -55,30 +48,24 @@ describe('normal scoring (§6)', () => {
    * card; B has Chapman ×4 and an Alibi on Druitt. B goes out. Druitt is alibied, so Chapman (8) is
    * the Ripper. A holds Ripper Escapes and an unrelated Letter. B voted Chapman, A voted Druitt.
    */
-  function workedExample(): State {
-    const s = table({
-      hands: [['ripper-escapes', 'letter-1'], ['gull-5']],
-      areas: [
-        { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['suspect-druitt', 'victim-nichols', 'victim-chapman'] },
-        { melds: [['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4']], singles: ['alibi-druitt', 'victim-stride', 'victim-eddowes', 'victim-kelly', 'scene-mitre-square'] },
+  const workedExample: TableSpec = {
+    hands: [['ripper-escapes', 'letter-1'], ['gull-5']],
+    areas: [
+      { melds: [['druitt-1', 'druitt-2', 'druitt-3']], singles: ['suspect-druitt', 'victim-nichols', 'victim-chapman'] },
+      { melds: [['chapman-1', 'chapman-2', 'chapman-3', 'chapman-4']], singles: ['alibi-druitt', 'victim-stride', 'victim-eddowes', 'victim-kelly', 'scene-mitre-square'] },
+    ],
+    vote: {
+      calledBy: 1,
+      ballots: [
+        { seat: 0, suspect: 'druitt' },
+        { seat: 1, suspect: 'chapman' },
       ],
-      turn: { seat: 1 },
-    });
-    return {
-      ...s,
-      vote: {
-        calledBy: 1,
-        ballots: [
-          { seat: 0, suspect: 'druitt' },
-          { seat: 1, suspect: 'chapman' },
-        ],
-      },
-    };
-  }
+    },
+    turn: { seat: 1 },
+  };
 
   it('scores the worked example of the spec (golden)', () => {
-    const { events } = act(workedExample(), 1, { type: 'discard', card: 'gull-5' });
-    const score = scoreOf(events);
+    const score = handScored(given(workedExample).when(1, { type: 'discard', card: 'gull-5' }).accepted().events);
     expect(score.scoring).toBe('normal');
     expect(score.ripper).toBe('chapman');
     expect(score.ending).toEqual({ reason: 'went-out', seat: 1 });
@@ -126,32 +113,35 @@ describe('normal scoring (§6)', () => {
   });
 
   it('adds 10 for a correct vote only; an abstention or a missing vote scores nothing', () => {
-    const s = table({ players: 3, hands: [[], ['jill-5'], ['gull-5']], areas: [{ melds: [['jill-1', 'jill-2', 'jill-3']] }, {}, {}] });
-    const voted = { ...s, vote: { calledBy: 0, ballots: [{ seat: 0, suspect: 'jill' as const }, { seat: 1, suspect: null }] } };
+    const voted = table({
+      players: 3,
+      hands: [[], ['jill-5'], ['gull-5']],
+      areas: [{ melds: [['jill-1', 'jill-2', 'jill-3']] }, {}, {}],
+      vote: { calledBy: 0, ballots: [{ seat: 0, suspect: 'jill' }, { seat: 1, suspect: null }] },
+    });
     const { score } = scoreHand(voted, { reason: 'went-out', seat: 0 });
     expect(score.players.map((p) => p.voteBonus)).toEqual([10, 0, 0]);
   });
 
   it('lets totals go negative', () => {
-    const s = table({ hands: [['suspect-gull', 'alibi-jill'], ['jill-1']], areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']] }], turn: { seat: 1 } });
-    const { events } = act(s, 1, { type: 'discard', card: 'jill-1' });
-    expect(scoreOf(events).totals[0]).toBe(-6);
+    given({ hands: [['suspect-gull', 'alibi-jill'], ['jill-1']], areas: [{}, { melds: [['druitt-1', 'druitt-2', 'druitt-3']] }], turn: { seat: 1 } })
+      .when(1, { type: 'discard', card: 'jill-1' })
+      .then((events) => expect(handScored(events).totals[0]).toBe(-6));
   });
 });
 
 describe('Ripper Escapes scoring (§6)', () => {
   it('scores only Victims and Scenes; the player of Ripper Escapes adds 35; nothing deducted; votes score nothing', () => {
-    const s = table({
+    const voted = given({
       hands: [['jill-5', 'letter-4'], ['ripper-escapes', 'gull-5']],
       areas: [
         { melds: [['jill-1', 'jill-2', 'jill-3']], singles: ['victim-kelly', 'victim-stride', 'scene-bucks-row'] },
         { singles: ['victim-nichols', 'victim-chapman', 'victim-eddowes'] },
       ],
+      vote: { calledBy: 0, ballots: [{ seat: 0, suspect: 'jill' }, { seat: 1, suspect: 'jill' }] },
       turn: { seat: 0, step: 'draw' },
     });
-    const voted = { ...s, vote: { calledBy: 0, ballots: [{ seat: 0, suspect: 'jill' as const }, { seat: 1, suspect: 'jill' as const }] } };
-    const { events } = act(voted, 1, { type: 'ripper-escapes' });
-    const score = scoreOf(events);
+    const score = handScored(voted.when(1, { type: 'ripper-escapes' }).accepted().events);
     expect(score.scoring).toBe('ripper-escapes');
     expect(score.ripper).toBeNull();
     expect(score.players).toEqual([
@@ -177,30 +167,35 @@ describe('the end of the game (§2.4)', () => {
   });
 
   it('after the scoring hand, announces the winner and stops', () => {
-    const s = { ...table({ hands: [['gull-1'], ['jill-1']], areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: ['victim-kelly'] }, {}], turn: { seat: 0 } }), scores: [90, 50] };
-    const { state, events } = act(s, 0, { type: 'discard', card: 'gull-1' });
-    expect(events.map((e) => e.type)).toEqual(['CardDiscarded', 'HandScored', 'GameWon']);
-    expect(state.scores).toEqual([90 + 13, 50 - 2]);
-    expect(ripperRummy.result(state)).toMatchObject({ winners: [0], scores: [103, 48], summary: 'Seat 0 wins with 103 points after 1 hand.' });
-    expect(ripperRummy.pending(state)).toEqual([]);
-    expect(ripperRummy.legalCommands(state, 0)).toEqual([]);
-    expect(ripperRummy.legalCommands(state, 1)).toEqual([]);
+    const won = given({ hands: [['gull-1'], ['jill-1']], areas: [{ melds: [['eddy-1', 'eddy-2', 'eddy-3']], singles: ['victim-kelly'] }, {}], turn: { seat: 0 }, scores: [90, 50] })
+      .when(0, { type: 'discard', card: 'gull-1' })
+      .then((events, state) => {
+        expect(types(events)).toEqual(['CardDiscarded', 'HandScored', 'GameWon']);
+        expect(state.scores).toEqual([90 + 13, 50 - 2]);
+        expect(ripperRummy.result(state)).toMatchObject({ winners: [0], scores: [103, 48], summary: 'Seat 0 wins with 103 points after 1 hand.' });
+        expect(ripperRummy.pending(state)).toEqual([]);
+      });
+    expect(won.legal(0)).toEqual([]);
+    expect(won.legal(1)).toEqual([]);
   });
 
   it('plays another hand on a tie for first above the target', () => {
-    const s = { ...table({ hands: [['gull-1'], ['jill-1']], areas: [{ singles: ['victim-kelly'] }, {}], turn: { seat: 0 } }), scores: [99, 100] };
-    const { state, events } = act(s, 0, { type: 'discard', card: 'gull-1' });
-    expect(events.map((e) => e.type)).toEqual(['CardDiscarded', 'HandScored', 'HandDealt']);
-    expect(state.scores).toEqual([100, 100]);
-    expect(ripperRummy.result(state)).toBeNull();
+    given({ hands: [['gull-1'], ['jill-1']], areas: [{ singles: ['victim-kelly'] }, {}], turn: { seat: 0 }, scores: [99, 100] })
+      .when(0, { type: 'discard', card: 'gull-1' })
+      .then((events, state) => {
+        expect(types(events)).toEqual(['CardDiscarded', 'HandScored', 'HandDealt']);
+        expect(state.scores).toEqual([100, 100]);
+        expect(ripperRummy.result(state)).toBeNull();
+      });
   });
 
   it('keeps a public breakdown of every finished hand', () => {
-    const s = table({ hands: [['gull-1'], ['jill-1']], areas: [{ singles: ['victim-kelly'] }, {}], turn: { seat: 0 } });
-    const { state } = act(s, 0, { type: 'discard', card: 'gull-1' });
-    const v = viewOf(state, 1);
-    expect(v.scoredHands).toHaveLength(1);
-    expect(v.scoredHands[0]?.players[1]).toEqual({ seat: 1, cards: 0, doubles: 0, excused: [], deductions: 0, voteBonus: 0, escapeBonus: 0, total: 0 });
-    expect(v.lastReveal).toEqual({ hand: 1, hands: [[], ['jill-1']], votes: [] });
+    given({ hands: [['gull-1'], ['jill-1']], areas: [{ singles: ['victim-kelly'] }, {}], turn: { seat: 0 } })
+      .when(0, { type: 'discard', card: 'gull-1' })
+      .thenView(1, (v) => {
+        expect(v.scoredHands).toHaveLength(1);
+        expect(v.scoredHands[0]?.players[1]).toEqual({ seat: 1, cards: 0, doubles: 0, excused: [], deductions: 0, voteBonus: 0, escapeBonus: 0, total: 0 });
+        expect(v.lastReveal).toEqual({ hand: 1, hands: [[], ['jill-1']], votes: [] });
+      });
   });
 });
