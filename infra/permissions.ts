@@ -6,12 +6,7 @@
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import type { SnsAction, TableAction } from '../lambdas/http/route-table.js';
-
-export interface DataAccess {
-  readonly table: readonly TableAction[];
-  readonly sns: readonly SnsAction[];
-}
+import type { DataAccess, SnsAction, TableAction } from '../lambdas/http/route-table.js';
 
 export interface DataResources {
   readonly table: ITableV2;
@@ -54,8 +49,8 @@ export function subscriptionArns(topic: ITopic): string {
   return `${topic.topicArn}:*`;
 }
 
-/** The statements `access` needs; pure so tests can inspect them without a role. */
-export function dataAccessStatements(access: DataAccess, resources: DataResources): PolicyStatement[] {
+/** The statements `access` needs. */
+function dataAccessStatements(access: DataAccess, resources: DataResources): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
   const tableResources: Record<TableScope, string[]> = {
     table: [resources.table.tableArn],

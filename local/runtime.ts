@@ -25,6 +25,7 @@ import { startDynamoDbLocal, useLocalCredentials, type DynamoDbLocal } from './d
 import { startFakeSns, type FakeSns } from './fake-sns.js';
 import { createHttpFront, type LocalRoute } from './http-front.js';
 import { localRoutes } from './local-routes.js';
+import { closeServer, listen } from './net.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 
 export interface LocalRuntimeOptions {
@@ -97,7 +98,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const games = opts.games ?? productGames;
   const notifier = snsNotifier(snsClient, sns.topicArn);
   // The same wiring as in Lambda, with the local endpoints, clock and notifier in place of the
-  // process environment. E-mail links need the URL, known once the server listens (below).
+  // process environment.
   const localEnvironment = (baseUrl: string) =>
     environment({ doc, table, games, clock, notifier, baseUrl, log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
   const context = appContext(localEnvironment(''));
@@ -107,13 +108,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
   const server: Server = createHttpFront(routes, localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] }));
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 3000, '127.0.0.1', () => {
-      const a = server.address();
-      resolve(typeof a === 'object' && a ? a.port : 0);
-    });
-  });
+  const port = await listen(server, opts.port ?? 3000);
   const url = `http://localhost:${port}`;
   const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url);
 
@@ -162,10 +157,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     async stop() {
       clearInterval(timer);
       await sweeping?.catch(() => undefined);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await poller.stop();
       await sns.stop();
       raw.destroy();

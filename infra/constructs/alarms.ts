@@ -28,7 +28,7 @@ export interface AlarmsProps {
 const PERIOD = Duration.minutes(5);
 
 /** Records normally reach the consumer within seconds; ten minutes behind means it is stuck or failing. */
-export const ITERATOR_AGE_THRESHOLD = Duration.minutes(10);
+const ITERATOR_AGE_THRESHOLD = Duration.minutes(10);
 
 export class Alarms extends Construct {
   readonly topic: ITopic;

@@ -28,7 +28,7 @@ export interface BundledFunctionProps {
 
 /** Pinned on purpose (design §7): a runtime upgrade should be a reviewed change, not a CDK default. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
-export const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
+const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 

@@ -41,7 +41,7 @@ export const STREAM_SETTINGS = {
  * invocation per write. lambdas/handlers/stream.ts ignores the same records; a test keeps the two
  * in agreement.
  */
-export const GAME_VERSION_PREFIX = 'GAME#';
+const GAME_VERSION_PREFIX = 'GAME#';
 export const streamFilter = FilterCriteria.filter({
   eventName: FilterRule.isEqual('INSERT'),
   dynamodb: { Keys: { [tableSchema.partitionKey.name]: { [tableSchema.partitionKey.type]: FilterRule.beginsWith(GAME_VERSION_PREFIX) } } },

@@ -13,7 +13,7 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export function splitToken(token: string): { playerId: string; secret: string } | null {
+function splitToken(token: string): { playerId: string; secret: string } | null {
   const m = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/.exec(token);
   return m ? { playerId: m[1] as string, secret: m[2] as string } : null;
 }

@@ -4,12 +4,12 @@
  */
 import type { AnyGame, GameEvent, Seat } from '../../domain/engine/game.js';
 import type { Actor, GameRecord, GameStatus, PlatformEvent, RememberedKey, Snapshot } from './model.js';
-import { scheduleDecisions } from './schedule.js';
+import { scheduleDecisions } from './deadlines.js';
 
 /** How many idempotency keys each seat's recent commands keep (older retries append anew). */
-export const KEYS_REMEMBERED_PER_SEAT = 20;
+const KEYS_REMEMBERED_PER_SEAT = 20;
 
-export function statusOf(game: AnyGame, state: unknown): GameStatus {
+function statusOf(game: AnyGame, state: unknown): GameStatus {
   if (state === null || state === undefined) return 'waiting';
   return game.result(state) ? 'finished' : 'active';
 }

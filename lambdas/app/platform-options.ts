@@ -6,7 +6,7 @@ import type { PlatformOptions } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 
-export const TURN_TIME_LIMIT = { defaultHours: 72, minHours: 1, maxHours: 24 * 30 } as const;
+const TURN_TIME_LIMIT = { defaultHours: 72, minHours: 1, maxHours: 24 * 30 } as const;
 
 export function splitPlatformOptions(raw: Record<string, unknown>): Outcome<{ platform: PlatformOptions; gameOptions: Record<string, unknown> }> {
   const { turnTimeLimitHours, ...gameOptions } = raw;

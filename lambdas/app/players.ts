@@ -15,7 +15,7 @@ export interface PlayerProfile {
   subscription: PlayerRecord['subscription'];
 }
 
-export function profileOf(p: PlayerRecord): PlayerProfile {
+function profileOf(p: PlayerRecord): PlayerProfile {
   return { playerId: p.playerId, name: p.name, email: p.email, createdAt: p.createdAt, notifications: p.notifications, subscription: p.subscription };
 }
 

@@ -32,7 +32,7 @@ function entry<A extends unknown[]>(status: number, code: string, title: string,
 }
 
 /** Schema issues as one readable sentence for a problem's `detail`. */
-export function describeIssues(issues: readonly Issue[]): string {
+function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 10)
     .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(body)'}: ${i.message}`)

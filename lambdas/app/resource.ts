@@ -4,6 +4,7 @@
  */
 import type { AnyGame, GameResult, Seat, Viewer } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
+import { isAway } from './deadlines.js';
 import { seatOf } from './evolve-record.js';
 
 export interface GameResource {
@@ -40,7 +41,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     createdAt: s.createdAt,
     updatedAt: record.at,
     options: { ...(s.options as Record<string, unknown>), turnTimeLimitHours: s.platform.turnTimeLimitHours },
-    seats: s.seats.map((h, i) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: (s.timeouts[i] ?? 0) >= 2 })),
+    seats: s.seats.map((h, i) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i) })),
     seatCount: s.seatCount,
     openSeats: s.seatCount - s.seats.length,
     ...(seat === null ? {} : { you: seat }),

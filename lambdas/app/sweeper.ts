@@ -8,7 +8,7 @@
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { reminderMessage } from '../notify/messages.js';
-import { isAway, nextDue, reminderAt, reminderKey } from './deadlines.js';
+import { HOUR_MS, isAway, nextDue, reminderAt, reminderKey } from './deadlines.js';
 import type { GameRecord } from './model.js';
 import { wants } from './notify-version.js';
 import type { Clock, DueStore, EventStore, Log, Notifier, PlayerStore } from './ports.js';
@@ -80,7 +80,7 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
     if (!next.ok) {
       // The game offered a fallback it then refused: a bug in the game. Try again in an hour.
       deps.log?.('fallback command rejected', { gameId, seat: overdue.seat, code: next.problem.code });
-      await deps.due.schedule(gameId, latest.version, new Date(now.getTime() + 3_600_000).toISOString());
+      await deps.due.schedule(gameId, latest.version, new Date(now.getTime() + HOUR_MS).toISOString());
       return { fallbacks, reminders: 0 };
     }
     if ((await deps.events.append(next.value)) === 'appended') fallbacks++;

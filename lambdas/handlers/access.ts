@@ -2,15 +2,10 @@
  * The DynamoDB and SNS actions the background Lambdas' code performs, next to that code, so infra/
  * grants exactly these (the HTTP routes declare theirs in the route table).
  */
-import type { SnsAction, TableAction } from '../http/route-table.js';
-
-export interface HandlerAccess {
-  readonly table: readonly TableAction[];
-  readonly sns: readonly SnsAction[];
-}
+import type { DataAccess } from '../http/route-table.js';
 
 /** stream.ts: inbox rows (PutItem), the deadline index and sent-marks (GetItem, UpdateItem), players (GetItem), e-mails. */
-export const streamConsumerAccess: HandlerAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'] };
+export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'] };
 
 /** sweeper.ts: due games on gsi2 and newest versions (Query), appends (PutItem), the index (GetItem, UpdateItem), reminders. */
-export const sweeperAccess: HandlerAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], sns: ['Publish'] };
+export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], sns: ['Publish'] };

@@ -3,8 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { problems } from '../app/problems.js';
 import { HttpProblem } from './problem.js';
 
-export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_JSON_DEPTH = 32;
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_JSON_DEPTH = 32;
 
 export function readJsonBody(event: APIGatewayProxyEventV2, headers: Record<string, string | undefined>): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;

@@ -2,9 +2,9 @@
  * A self-contained HTML page generated from openapi.yaml: no CDN, no script, so it renders
  * anywhere (including the local runtime with no network).
  */
-type Json = Record<string, unknown>;
+import { escapeMarkup as esc } from './markup.js';
 
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type Json = Record<string, unknown>;
 
 function example(media: Json | undefined): string {
   if (!media) return '';

@@ -5,7 +5,15 @@
  * implementation is the entry of the same name in routes/index.ts, which must exist for every
  * operationId here and for nothing else (a type checks both ways).
  */
-export interface RouteSpec {
+/** The DynamoDB and SNS actions a function's code performs: infra/ grants exactly these (least privilege). */
+export interface DataAccess {
+  /** Actions on the table (and, for Query, its indexes). */
+  readonly table: readonly TableAction[];
+  /** Actions on the notifications topic. */
+  readonly sns: readonly SnsAction[];
+}
+
+export interface RouteSpec extends DataAccess {
   readonly operationId: string;
   readonly method: 'GET' | 'POST' | 'PATCH';
   /** API Gateway syntax: `{name}` for a path parameter. */
@@ -14,10 +22,6 @@ export interface RouteSpec {
   readonly auth: boolean;
   /** Memory for the route's Lambda in MB (reads are light; commands run the rules engine). */
   readonly memoryMb: number;
-  /** DynamoDB actions the route's code performs on the table (least privilege for infra/). */
-  readonly table: readonly TableAction[];
-  /** SNS actions on the notifications topic. */
-  readonly sns: readonly SnsAction[];
   /** Files from the repository root the route reads at run time, bundled beside its code. */
   readonly files?: readonly string[];
 }

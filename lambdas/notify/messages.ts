@@ -9,7 +9,7 @@ import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { OutgoingMessage } from '../app/ports.js';
 
-export function gameLink(baseUrl: string, gameId: string): string {
+function gameLink(baseUrl: string, gameId: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(gameId)}`;
 }
 
@@ -19,7 +19,7 @@ function others(record: GameRecord, seat: Seat): string {
   return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-export function formatDeadline(iso: string): string {
+function formatDeadline(iso: string): string {
   return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
@@ -38,7 +38,7 @@ function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
   return role ? [`You play: ${role}.`] : [];
 }
 
-export function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: readonly TimedDecision[], baseUrl: string, started: boolean): OutgoingMessage {
+function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: readonly TimedDecision[], baseUrl: string, started: boolean): OutgoingMessage {
   const s = record.snapshot;
   const turn = decisions.some((d) => d.kind === 'turn');
   const kind = turn ? 'your-turn' : 'decision-needed';
@@ -57,7 +57,7 @@ export function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, d
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
 }
 
-export function fallbackText(game: AnyGame): string {
+function fallbackText(game: AnyGame): string {
   return game.timeoutDescription ?? 'a default move is played for you';
 }
 

@@ -10,7 +10,7 @@ import type { InboxProjection, InboxStore } from '../app/ports.js';
 import { keys } from './table-schema.js';
 
 /** Sort rank on GSI1: your decision first, then games in play, then open seats, then finished. */
-export function inboxRank(e: Pick<InboxEntry, 'status' | 'yourTurn'>): number {
+function inboxRank(e: Pick<InboxEntry, 'status' | 'yourTurn'>): number {
   if (e.status === 'active') return e.yourTurn ? 0 : 1;
   return e.status === 'waiting' ? 2 : 3;
 }

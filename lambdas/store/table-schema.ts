@@ -24,8 +24,6 @@ export const tableSchema = {
   stream: 'NEW_IMAGE',
 } as const;
 
-export type TableSchema = typeof tableSchema;
-
 export const keys = {
   game: (gameId: string) => `GAME#${gameId}`,
   player: (playerId: string) => `PLAYER#${playerId}`,
@@ -37,7 +35,7 @@ export const keys = {
 } as const;
 
 /** Deadline index partitions: every move rewrites its game's entry, so spread them out. */
-export const DUE_SHARDS = 8;
+const DUE_SHARDS = 8;
 
 function shardOf(gameId: string): number {
   let h = 0;

@@ -1,4 +1,5 @@
-// Issue 5 end to end on the local runtime: the fake SNS outbox, /_local/clock and the sweeper.
+// Notifications and turn time end to end on the local runtime: subscriptions, exactly one mail per
+// reason in the fake SNS outbox, reminders and deadline fallbacks driven by /_local/clock and the sweeper.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';

@@ -1,4 +1,6 @@
-// Issue 2's acceptance over real HTTP: local runtime → same handlers → DynamoDB Local.
+// The platform over real HTTP (local runtime → the Lambda handlers → DynamoDB Local): a game from
+// registration to moves with ETag/If-Match and Idempotency-Key, every client mistake a 4xx
+// problem+json that changes nothing, no 5xx for any input, races, secrecy of the seed, CORS, docs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/http.js';

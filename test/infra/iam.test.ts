@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BundledFunction } from '../../infra/constructs/bundled-function.js';
 import { streamConsumerAccess as STREAM_CONSUMER_ACCESS, sweeperAccess as SWEEPER_ACCESS } from '../../lambdas/handlers/access.js';
-import type { DataAccess } from '../../infra/permissions.js';
-import { routeTable } from '../../lambdas/http/route-table.js';
+import { routeTable, type DataAccess } from '../../lambdas/http/route-table.js';
 import { actionsOf, logicalId, resourcesOf, resourcesOfType, roleStatements, synthStack, type Statement } from './support.js';
 
 const { stack, template } = synthStack();

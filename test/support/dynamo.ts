@@ -21,7 +21,7 @@ export function uniqueTableName(prefix = 't'): string {
 }
 
 /** A raw client that counts the commands it sends (by command name). */
-export function countingClient(endpoint: string): { client: DynamoDBClient; calls: string[] } {
+function countingClient(endpoint: string): { client: DynamoDBClient; calls: string[] } {
   const client = new DynamoDBClient({ endpoint });
   const calls: string[] = [];
   client.middlewareStack.add(

@@ -1,11 +1,12 @@
 /** In-memory stand-ins for the store ports, for fast unit tests of use cases and the stream steps. */
 import { createTokenCache } from '../../lambdas/app/auth.js';
+import { HOUR_MS } from '../../lambdas/app/deadlines.js';
 import type { AppContext } from '../../lambdas/app/context.js';
 import type { GameRecord, InboxEntry, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
 import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, NotificationLog, Notifier, OutgoingMessage, PlayerStore } from '../../lambdas/app/ports.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 
-export function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
+function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
   const games = new Map<string, GameRecord[]>();
   const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
   return {
@@ -32,7 +33,7 @@ export function memoryEventStore(): EventStore & { all(gameId: string): GameReco
   };
 }
 
-export function memoryPlayerStore(): PlayerStore {
+function memoryPlayerStore(): PlayerStore {
   const players = new Map<string, PlayerRecord>();
   return {
     async create(p) {
@@ -135,7 +136,7 @@ export function settableClock(start = '2026-12-01T12:00:00.000Z'): Clock & { set
   return {
     now: () => new Date(t),
     set: (iso) => void (t = Date.parse(iso)),
-    advanceHours: (h) => void (t += h * 3_600_000),
+    advanceHours: (h) => void (t += h * HOUR_MS),
   };
 }
 

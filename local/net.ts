@@ -1,0 +1,49 @@
+/** Small networking helpers shared by the local runtime's servers (HTTP front, fake SNS) and DynamoDB Local. */
+import type { IncomingMessage, Server } from 'node:http';
+import { createServer } from 'node:net';
+
+/** A TCP port that was free a moment ago (bind to 0, read it, close). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Listens on 127.0.0.1 (`port` 0: any free one) and resolves with the port, or rejects (EADDRINUSE…). */
+export function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const a = server.address();
+      resolve(typeof a === 'object' && a ? a.port : 0);
+    });
+  });
+}
+
+/** Stops accepting and drops open (keep-alive) connections, so a stop does not wait for idle clients. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** The whole request body, or 'too-large' as soon as it passes `maxBytes`. */
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const data: Buffer = chunk;
+    size += data.length;
+    if (size > maxBytes) return 'too-large';
+    chunks.push(data);
+  }
+  return Buffer.concat(chunks);
+}
