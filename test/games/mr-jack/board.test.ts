@@ -1,7 +1,7 @@
 // The board facts of rules §10 (both editions) and the hex geometry built on them.
 import { describe, expect, it } from 'vitest';
 import { BOARD_HEXES, EDITIONS, EXITS, GASLIGHT_TILES_AT_START, hexLabel, type Edition } from '../../../domain/games/mr-jack/rules/board.js';
-import { areAdjacent, neighbour, neighbours, straightLine, streetDistance } from '../../../domain/games/mr-jack/rules/hex.js';
+import { DIRECTIONS, areAdjacent, neighbour, neighbours, straightLine, streetDistance } from '../../../domain/games/mr-jack/rules/hex.js';
 import { visibleCharacters, watsonBeam } from '../../../domain/games/mr-jack/rules/visibility.js';
 import { newGame, sorted } from './helpers.js';
 
@@ -47,7 +47,7 @@ describe('the board (rules §1, §10)', () => {
     const a = EDITIONS['2016'].startHexes;
     const b = EDITIONS['2006'].startHexes;
     expect([a.watson, a.stealthy, b.watson, b.stealthy]).toEqual(['i4', 'a3', 'a3', 'i4']);
-    for (const c of ['holmes', 'smith', 'lestrade', 'goodley', 'gull', 'bert']) expect(a[c]).toBe(b[c]);
+    for (const c of ['holmes', 'smith', 'lestrade', 'goodley', 'gull', 'bert'] as const) expect(a[c]).toBe(b[c]);
   });
 
   it('every street hex is reachable from every other without sewers', () => {
@@ -58,9 +58,9 @@ describe('the board (rules §1, §10)', () => {
 describe('hex geometry (odd-q, flat-topped)', () => {
   it('finds the six neighbours of an even and an odd column hex', () => {
     // g5 = (6,6), even column.
-    expect(['N', 'NE', 'SE', 'S', 'SW', 'NW'].map((d) => neighbour('g5', d as never))).toEqual(['g6', 'h6', 'h5', 'g4', 'f4', 'f5']);
+    expect(DIRECTIONS.map((d) => neighbour('g5', d))).toEqual(['g6', 'h6', 'h5', 'g4', 'f4', 'f5']);
     // h6 = (7,5), odd column: shifted half a hex down.
-    expect(['N', 'NE', 'SE', 'S', 'SW', 'NW'].map((d) => neighbour('h6', d as never))).toEqual(['h7', 'i7', 'i6', 'h5', 'g5', 'g6']);
+    expect(DIRECTIONS.map((d) => neighbour('h6', d))).toEqual(['h7', 'i7', 'i6', 'h5', 'g5', 'g6']);
   });
 
   it('adjacency is symmetric and nobody neighbours itself', () => {
@@ -99,7 +99,7 @@ describe.each<Edition>(['2016', '2006'])('setup facts on the %s board (rules §2
   });
 
   it('no two characters are adjacent', () => {
-    const hexes = Object.values(state.positions) as string[];
+    const hexes = Object.values(state.positions);
     expect(new Set(hexes).size).toBe(8);
     for (const a of hexes) for (const b of hexes) if (a !== b) expect(areAdjacent(a, b)).toBe(false);
   });

@@ -1,7 +1,7 @@
-// Creation options, seats and roles (issue; rules §2).
+// Creation options, seats and roles (rules §1, §2).
 import { describe, expect, it } from 'vitest';
 import { mrJack } from '../../../domain/games/mr-jack/index.js';
-import { newGame } from './helpers.js';
+import { given, newGame } from './helpers.js';
 
 describe('options', () => {
   it('fill their defaults: 2016 board, random roles, no Extension', () => {
@@ -17,7 +17,7 @@ describe('options', () => {
     expect(mrJack.options.safeParse({ turnTimeLimitHours: 24 }).success).toBe(false);
   });
 
-  it('refuse the Extension with a clear message until it lands', () => {
+  it('refuse the Extension with a clear message', () => {
     const out = mrJack.options.safeParse({ extension: true });
     expect(out.success).toBe(false);
     expect(out.error?.issues[0]?.message).toMatch(/Extension is not available yet/);
@@ -55,14 +55,12 @@ describe('roles', () => {
   it('label the seats and reach the view', () => {
     const { state } = newGame({ role: 'detective' });
     expect([mrJack.seatRole!(state, 0), mrJack.seatRole!(state, 1)]).toEqual(['Detective', 'Jack']);
-    expect((mrJack.view(state, 1) as { you: unknown }).you).toEqual({ seat: 1, role: 'jack' });
-    expect((mrJack.view(state, 'spectator') as { you: unknown }).you).toEqual({ seat: null, role: null });
+    given(state).thenView(1, { you: { seat: 1, role: 'jack' } }).thenView('spectator', { you: { seat: null, role: null } });
   });
 
   it('Jack draws his identity from the shuffled alibi cards; 7 stay in the deck', () => {
     const { state, events } = newGame({}, 'identity');
-    const shuffled = events.find((e) => e.type === 'AlibiDeckShuffled') as { order: string[] };
-    expect(state.jack).toBe(shuffled.order[0]);
+    expect(state.jack).toBe(events.find((e) => e.type === 'AlibiDeckShuffled')?.order[0]);
     expect(state.alibiDeck).toHaveLength(7);
     expect(state.alibiDeck).not.toContain(state.jack);
   });

@@ -3,29 +3,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../domain/engine/decider.js';
+import type { Viewer } from '../../../domain/engine/game.js';
 import { isRejection } from '../../../domain/engine/rejection.js';
-import { createRng, type Rng } from '../../../domain/engine/rng.js';
-import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
-import { BASE_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
-import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
+import { createRng } from '../../../domain/engine/rng.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
-import { canonical, randomPlayout, type Playout } from '../../support/game-harness.js';
+import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
+import { BASE_CHARACTERS, type CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
+import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
+import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
+import type { MrJack } from './helpers.js';
 
 /**
  * Mostly keeps games going: accusations and resignations are rare, so playouts reach round 8 too.
  * Also checks that the acting seat always has something to do besides resigning.
  */
-function patient(rng: Rng, cmds: unknown[]): unknown {
-  if (!(cmds as MrJackCommand[]).some((c) => c.type !== 'resign')) throw new Error('only resign is legal');
-  const ordinary = (cmds as MrJackCommand[]).filter((c) => c.type !== 'accuse' && c.type !== 'resign');
+const patient: Chooser<MrJack> = (rng, commands) => {
+  if (!commands.some((c) => c.type !== 'resign')) throw new Error('only resign is legal');
+  const ordinary = commands.filter((c) => c.type !== 'accuse' && c.type !== 'resign');
   const roll = rng.next();
-  if (ordinary.length === 0 || roll < 0.01) return rng.pick(cmds);
+  if (ordinary.length === 0 || roll < 0.01) return rng.pick(commands);
   return rng.pick(ordinary);
-}
+};
 
-function invariants(raw: unknown): void {
-  const s = raw as MrJackState;
-  const hexes = Object.values(s.positions) as string[];
+function invariants(s: MrJackState): void {
+  const hexes = Object.values(s.positions);
   if (new Set(hexes).size !== hexes.length) throw new Error('two characters on one hex');
   if (!hexes.every(isStreet)) throw new Error('a character off the streets');
   if (s.jack !== null && s.cleared.includes(s.jack)) throw new Error('Jack was cleared');
@@ -34,7 +35,7 @@ function invariants(raw: unknown): void {
   if (s.outcome !== null && mrJack.pending(s).length !== 0) throw new Error('pending after the end');
 }
 
-function playouts(count: number, options: Record<string, unknown>, prefix: string, choose?: (rng: Rng, cmds: unknown[]) => unknown): Playout[] {
+function playouts(count: number, options: Record<string, unknown>, prefix: string, choose?: Chooser<MrJack>): Playout<MrJack>[] {
   return Array.from({ length: count }, (_, i) => randomPlayout(mrJack, options, `${prefix}-${i}`, { onState: invariants, ...(choose ? { choose } : {}) }));
 }
 
@@ -43,10 +44,12 @@ describe('random legal playouts', () => {
     const reasons = new Map<string, number>();
     for (const p of playouts(1000, { board }, `patient-${board}`, patient)) {
       expect(p.finished).toBe(true);
-      const r = mrJack.result(p.state as MrJackState)!;
-      expect(r.round as number).toBeLessThanOrEqual(8);
-      expect(r.winners).toEqual([(p.state as MrJackState).jackSeat === r.winners[0] ? r.winners[0] : 1 - (p.state as MrJackState).jackSeat!]);
-      reasons.set(r.reason as string, (reasons.get(r.reason as string) ?? 0) + 1);
+      const outcome = p.state.outcome!;
+      expect(mrJack.result(p.state)).toMatchObject({ winner: outcome.winner, reason: outcome.reason, round: outcome.round });
+      expect(outcome.round).toBeLessThanOrEqual(8);
+      const jackSeat = p.state.jackSeat!;
+      expect(mrJack.result(p.state)?.winners).toEqual([outcome.winner === 'jack' ? jackSeat : 1 - jackSeat]);
+      reasons.set(outcome.reason, (reasons.get(outcome.reason) ?? 0) + 1);
     }
     // The playouts reach every ending, so the property covers them all.
     expect([...reasons.keys()].sort()).toEqual(['accused-right', 'accused-wrong', 'escaped', 'resigned', 'round-8']);
@@ -55,7 +58,7 @@ describe('random legal playouts', () => {
   it('500 fully random games (accusations as likely as any move) also end with a winner', () => {
     for (const p of playouts(500, { role: 'random' }, 'wild')) {
       expect(p.finished).toBe(true);
-      expect(mrJack.result(p.state as MrJackState)?.winners).toHaveLength(1);
+      expect(mrJack.result(p.state)?.winners).toHaveLength(1);
     }
   }, 30_000);
 });
@@ -88,7 +91,7 @@ function sampledStates(games: number, every: number): MrJackState[] {
     randomPlayout(mrJack, { board: i % 2 ? '2006' : '2016' }, `legal-${i}`, {
       choose: patient,
       onState: (s, step) => {
-        if (step % every === 0 || (s as MrJackState).activation?.character === 'goodley') states.push(s as MrJackState);
+        if (step % every === 0 || s.activation?.character === 'goodley') states.push(s);
       },
     });
   }
@@ -99,7 +102,7 @@ describe('legal commands', () => {
   const states = sampledStates(40, 5);
 
   it('samples states at every kind of step', () => {
-    const steps = new Set(states.map((s) => mrJack.view(s, 0) as { turn: { step: string } | null }).map((v) => v.turn?.step ?? 'none'));
+    const steps = new Set(states.map((s) => mrJack.view(s, 0).turn?.step ?? 'none'));
     expect([...steps].sort()).toEqual(expect.arrayContaining(['ability', 'face', 'move', 'move-or-ability', 'move-or-swap', 'pick', 'whistle']));
   });
 
@@ -158,23 +161,25 @@ describe('legal commands', () => {
   });
 });
 
-// ---- non-interference: Jack's secrets never reach the Detective before the end ----------------
+// ---- non-interference: secrets never reach a viewer who may not see them before the end --------
 
-function seen(setupEvents: MrJackEvent[], events: MrJackEvent[], viewer: number | 'spectator', options: Record<string, unknown>) {
-  const parsed = mrJack.options.parse(options);
+/** Everything `viewer` gets from the game after these events: view, redacted history, decisions, its commands. */
+function seen(setupEvents: readonly MrJackEvent[], events: readonly MrJackEvent[], viewer: Viewer, options: Record<string, unknown>): string {
   const all = [...setupEvents, ...events];
-  const state = all.reduce(mrJack.evolve, mrJack.initialState(parsed, 2));
+  return seenIn(all.reduce(mrJack.evolve, mrJack.initialState(mrJack.options.parse(options), 2)), viewer, all);
+}
+
+function seenIn(state: MrJackState, viewer: Viewer, history: readonly MrJackEvent[] = []): string {
   return canonical({
     view: mrJack.view(state, viewer),
-    history: all.map((e) => mrJack.redact(e, viewer)),
+    history: history.map((e) => mrJack.redact(e, viewer)),
     pending: mrJack.pending(state),
     legal: typeof viewer === 'number' ? mrJack.legalCommands(state, viewer) : [],
   });
 }
 
-function otherCharacter(c: string, shift: number): (typeof BASE_CHARACTERS)[number] {
-  const i = BASE_CHARACTERS.indexOf(c as (typeof BASE_CHARACTERS)[number]);
-  return BASE_CHARACTERS[(i + shift) % BASE_CHARACTERS.length]!;
+function otherCharacter(c: CharacterId, shift: number): CharacterId {
+  return BASE_CHARACTERS[(BASE_CHARACTERS.indexOf(c) + shift) % BASE_CHARACTERS.length]!;
 }
 
 describe('non-interference', () => {
@@ -184,23 +189,22 @@ describe('non-interference', () => {
     for (let g = 0; g < 40; g++) {
       const options = { board: g % 2 ? '2006' : '2016', role: 'random' };
       const p = randomPlayout(mrJack, options, `secret-${g}`, { choose: patient });
-      const setupEvents = p.setupEvents as MrJackEvent[];
-      const jackSeat = (setupEvents.find((e) => e.type === 'RolesAssigned') as { jackSeat: number }).jackSeat;
+      const jackSeat = p.setupEvents.find((e) => e.type === 'RolesAssigned')!.jackSeat;
       const detectiveSeat = 1 - jackSeat;
       // Histories cut between commands, before the last one: the end reveals everything, by design.
       const steps = p.steps.slice(0, p.finished ? -1 : undefined);
       for (const cut of [0, Math.floor(steps.length / 3), Math.floor((2 * steps.length) / 3), steps.length]) {
-        const prefix = steps.slice(0, cut).flatMap((s) => s.events as MrJackEvent[]);
+        const prefix = steps.slice(0, cut).flatMap((s) => s.events);
         for (const shift of [1, 3]) {
-          const altSetup = setupEvents.map((e) => (e.type === 'JackIdentityDrawn' ? { ...e, character: otherCharacter(e.character, shift) } : e));
+          const altSetup = p.setupEvents.map((e) => (e.type === 'JackIdentityDrawn' ? { ...e, character: otherCharacter(e.character, shift) } : e));
           const altPrefix = prefix.map((e) => (e.type === 'AlibiDrawn' && e.role === 'jack' ? { ...e, card: otherCharacter(e.card, shift) } : e));
           jackDrawsAltered += prefix.filter((e) => e.type === 'AlibiDrawn' && e.role === 'jack').length;
           for (const viewer of [detectiveSeat, 'spectator'] as const) {
-            expect(seen(altSetup, altPrefix, viewer, options)).toBe(seen(setupEvents, prefix, viewer, options));
+            expect(seen(altSetup, altPrefix, viewer, options)).toBe(seen(p.setupEvents, prefix, viewer, options));
             comparisons++;
           }
           // The change is real: Jack's own view does change.
-          expect(seen(altSetup, altPrefix, jackSeat, options)).not.toBe(seen(setupEvents, prefix, jackSeat, options));
+          expect(seen(altSetup, altPrefix, jackSeat, options)).not.toBe(seen(p.setupEvents, prefix, jackSeat, options));
         }
       }
     }
@@ -210,10 +214,55 @@ describe('non-interference', () => {
 
   it('the seed-dependent deck orders never reach anyone: another alibi order changes no view', () => {
     const { events } = startGame(mrJack, mrJack.options.parse({ role: 'jack' }), 2, createRng('orders', 1));
-    const setupEvents = events as MrJackEvent[];
-    const reordered = setupEvents.map((e) => (e.type === 'AlibiDeckShuffled' ? { ...e, order: [e.order[0]!, ...e.order.slice(1).reverse()] } : e));
+    const reordered = events.map((e) => (e.type === 'AlibiDeckShuffled' ? { ...e, order: [e.order[0]!, ...e.order.slice(1).reverse()] } : e));
     for (const viewer of [0, 1, 'spectator'] as const) {
-      expect(seen(reordered, [], viewer, { role: 'jack' })).toBe(seen(setupEvents, [], viewer, { role: 'jack' }));
+      expect(seen(reordered, [], viewer, { role: 'jack' })).toBe(seen(events, [], viewer, { role: 'jack' }));
     }
   });
+
+  it('secrecy.ts draws anew exactly what each viewer may not see, and no viewer tells the difference', () => {
+    // Counted over every perturbation of a state before the end: how often each secret moved.
+    const moved = { jack: 0, jackDraws: 0, detectiveDrawsForJack: 0, detectiveDrawsForSpectator: 0, alibiOrder: 0 };
+    const rng = createRng('perturb', 0);
+    for (let g = 0; g < 12; g++) {
+      const p = randomPlayout(mrJack, { board: g % 2 ? '2006' : '2016', role: 'random' }, `perturb-${g}`, {
+        choose: patient,
+        onState: (state, step) => {
+          if (step % 4 !== 0) return;
+          for (const viewer of [0, 1, 'spectator'] as const) {
+            const other = mrJack.perturbHidden(state, viewer, rng);
+            expect(seenIn(other, viewer)).toBe(seenIn(state, viewer));
+            invariants(other);
+            if (state.outcome !== null) {
+              expect({ ...other, alibiDeck: [], characterDeck: [] }).toEqual({ ...state, alibiDeck: [], characterDeck: [] });
+              continue;
+            }
+            const role = typeof viewer === 'number' ? (viewer === state.jackSeat ? 'jack' : 'detective') : 'spectator';
+            const drawsOf = (s: MrJackState, who: 'jack' | 'detective') => s.draws.filter((d) => d.role === who).map((d) => d.card);
+            // What the viewer sees stays put; Jack is never a cleared character, a Detective's draw always is.
+            if (role === 'jack') expect([other.jack, drawsOf(other, 'jack')]).toEqual([state.jack, drawsOf(state, 'jack')]);
+            if (role === 'detective') expect(drawsOf(other, 'detective')).toEqual(drawsOf(state, 'detective'));
+            expect(other.cleared).not.toContain(other.jack);
+            for (const card of drawsOf(other, 'detective')) expect(other.cleared).toContain(card);
+            expect(sortedCards([other.jack!, ...other.alibiDeck, ...other.draws.map((d) => d.card)])).toEqual(sortedCards(state.pool));
+            if (other.jack !== state.jack) moved.jack++;
+            if (canonical(drawsOf(other, 'jack')) !== canonical(drawsOf(state, 'jack'))) moved.jackDraws++;
+            if (canonical(drawsOf(other, 'detective')) !== canonical(drawsOf(state, 'detective'))) moved[role === 'jack' ? 'detectiveDrawsForJack' : 'detectiveDrawsForSpectator']++;
+            if (canonical(other.alibiDeck) !== canonical(state.alibiDeck)) moved.alibiOrder++;
+          }
+        },
+      });
+      // Every event of the history, as each viewer sees it.
+      for (const e of [...p.setupEvents, ...p.steps.flatMap((s) => s.events)]) {
+        for (const viewer of [0, 1, 'spectator'] as const) {
+          expect(canonical(mrJack.redact(mrJack.perturbHiddenEvent(e, viewer, rng), viewer))).toBe(canonical(mrJack.redact(e, viewer)));
+        }
+      }
+    }
+    for (const [secret, count] of Object.entries(moved)) expect(count, secret).toBeGreaterThan(5);
+  }, 30_000);
 });
+
+function sortedCards(cards: readonly CharacterId[]): CharacterId[] {
+  return [...cards].sort();
+}
