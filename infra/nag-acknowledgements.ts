@@ -3,14 +3,19 @@
  * is right here. Anything not acknowledged fails `cdk synth` (when the `nag` context parameter is
  * on) and the infra tests, which also pin this list so a new acknowledgement is a reviewed change.
  */
-import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
 import { BundledFunction, FUNCTION_RUNTIME } from './constructs/bundled-function.js';
 import type { WhitechapelStack } from './whitechapel-stack.js';
 
 const PACK = 'AwsSolutions';
 
 export function acknowledgeNagFindings(stack: WhitechapelStack): void {
-  const logicalId = (construct: { node: { defaultChild?: unknown } }) => Stack.of(stack).getLogicalId(construct.node.defaultChild as CfnElement);
+  const logicalId = (construct: IConstruct) => {
+    const resource = construct.node.defaultChild;
+    if (!(resource instanceof CfnElement)) throw new Error(`${construct.node.path} has no CloudFormation resource to name`);
+    return Stack.of(stack).getLogicalId(resource);
+  };
 
   Validations.of(stack.http.api).acknowledge({
     id: `${PACK}::AwsSolutions-APIG4`,

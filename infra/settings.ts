@@ -69,7 +69,7 @@ export class SettingsError extends Error {
 type Raw = unknown;
 
 export function readSettings(node: Node): DeploySettings {
-  return parseSettings((key) => node.tryGetContext(key) as Raw);
+  return parseSettings((key): Raw => node.tryGetContext(key));
 }
 
 /** Pure parser, so the rules can be tested without constructing an App. */

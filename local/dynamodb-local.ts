@@ -24,7 +24,9 @@ export function useLocalCredentials(): void {
 export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
   useLocalCredentials();
   const port = opts.port ?? (await freePort());
-  const child: ChildProcess = spawn({ port, path: opts.dataDir ?? null, sharedDb: true, stdio: ['ignore', 'ignore', 'pipe'] } as never);
+  const child: ChildProcess = spawn({ port, path: opts.dataDir ?? null, sharedDb: true, stdio: 'pipe' });
+  // Its standard output is not needed, but a pipe nobody reads would fill up and stall the JVM.
+  child.stdout?.resume();
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);

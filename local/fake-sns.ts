@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
+import * as z from 'zod/mini';
 import { escapeMarkup as xmlEscape } from '../lambdas/http/markup.js';
 import { closeServer, listen, readBody } from './net.js';
 
@@ -53,11 +54,14 @@ function error(code: string, message: string): string {
 /** Query-API maps: `Prefix.entry.N.key|Name` → `Prefix.entry.N.value|Value.StringValue`. */
 function entries(form: URLSearchParams, prefix: string, keyField: string, valueField: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (let i = 1; form.has(`${prefix}.entry.${i}.${keyField}`); i++) {
-    out[form.get(`${prefix}.entry.${i}.${keyField}`) as string] = form.get(`${prefix}.entry.${i}.${valueField}`) ?? '';
+  for (let i = 1; ; i++) {
+    const key = form.get(`${prefix}.entry.${i}.${keyField}`);
+    if (key === null) return out;
+    out[key] = form.get(`${prefix}.entry.${i}.${valueField}`) ?? '';
   }
-  return out;
 }
+
+const FilterPolicy = z.record(z.string(), z.unknown());
 
 /** SNS filter policies, the part we use: each key's attribute value must be one of the listed strings. */
 function filterMatches(policy: Record<string, unknown> | null, attributes: Record<string, string>): boolean {
@@ -84,7 +88,7 @@ export async function startFakeSns(opts: { outboxFile: string; port?: number; to
           topicArn,
           protocol: form.get('Protocol') ?? '',
           endpoint: form.get('Endpoint') ?? '',
-          filterPolicy: attrs.FilterPolicy ? (JSON.parse(attrs.FilterPolicy) as Record<string, unknown>) : null,
+          filterPolicy: attrs.FilterPolicy ? FilterPolicy.parse(JSON.parse(attrs.FilterPolicy)) : null,
         });
         return { status: 200, body: ok('Subscribe', `<SubscriptionArn>${xmlEscape(arn)}</SubscriptionArn>`) };
       }

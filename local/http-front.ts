@@ -63,7 +63,10 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
         return;
       }
       if (extra && (await extra(req, res, url))) return;
-      const candidates = routes.map((r) => ({ r, params: matchPath(r.path, url.pathname) })).filter((c) => c.params !== null);
+      const candidates = routes.flatMap((r) => {
+        const params = matchPath(r.path, url.pathname);
+        return params ? [{ r, params }] : [];
+      });
       if (candidates.length === 0) return sendProblem(res, problems.notFound(`No route for ${url.pathname}. See /docs.`));
       const hit = candidates.find((c) => c.r.method === method);
       if (!hit) return sendProblem(res, problems.methodNotAllowed(method, url.pathname));
@@ -81,7 +84,7 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
         rawQueryString: url.search.slice(1),
         headers,
         queryStringParameters: Object.keys(query).length ? query : undefined,
-        pathParameters: Object.keys(hit.params ?? {}).length ? (hit.params as Record<string, string>) : undefined,
+        pathParameters: Object.keys(hit.params).length ? hit.params : undefined,
         isBase64Encoded: body.length > 0,
         body: body.length > 0 ? body.toString('base64') : undefined,
         requestContext: {

@@ -5,7 +5,8 @@
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
+import type { StreamBatch } from '../lambdas/handlers/stream.js';
 
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -16,7 +17,7 @@ export interface StreamPoller {
 export async function startStreamPoller(opts: {
   endpoint: string;
   table: string;
-  handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+  handler: (event: StreamBatch) => Promise<DynamoDBBatchResponse>;
   intervalMs?: number;
   onError?: (e: unknown) => void;
   /** Attempts per record before it goes to the failure destination (Lambda: retryAttempts + 1). */
@@ -39,8 +40,8 @@ export async function startStreamPoller(opts: {
   async function discoverShards() {
     const d = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of d.StreamDescription?.Shards ?? []) {
-      const id = shard.ShardId as string;
-      if (iterators.has(id)) continue;
+      const id = shard.ShardId;
+      if (id === undefined || iterators.has(id)) continue;
       const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
       iterators.set(id, it.ShardIterator ?? null);
     }
@@ -48,12 +49,12 @@ export async function startStreamPoller(opts: {
 
   async function pollShard(shardId: string, iterator: string): Promise<number> {
     const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-    const records = (out.Records ?? []) as _Record[];
+    const records = out.Records ?? [];
     if (records.length === 0) {
       iterators.set(shardId, out.NextShardIterator ?? null);
       return 0;
     }
-    const result = await opts.handler({ Records: records as unknown as DynamoDBStreamEvent['Records'] });
+    const result = await opts.handler({ Records: records });
     const failed = result.batchItemFailures?.[0]?.itemIdentifier;
     if (failed) {
       // Retry from the first failed record, like Lambda's event source mapping; after the last

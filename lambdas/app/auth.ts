@@ -14,8 +14,8 @@ export function sha256(text: string): string {
 }
 
 function splitToken(token: string): { playerId: string; secret: string } | null {
-  const m = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/.exec(token);
-  return m ? { playerId: m[1] as string, secret: m[2] as string } : null;
+  const [, playerId, secret] = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,128})$/.exec(token) ?? [];
+  return playerId !== undefined && secret !== undefined ? { playerId, secret } : null;
 }
 
 export function createTokenCache(ttlMs = 5 * 60_000, maxEntries = 5_000): TokenCache {
@@ -31,7 +31,9 @@ export function createTokenCache(ttlMs = 5 * 60_000, maxEntries = 5_000): TokenC
       return hit.player;
     },
     set(digest, player, nowMs) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      // Full: forget the oldest entry (a Map iterates in insertion order).
+      const oldest = entries.keys().next();
+      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
       entries.set(digest, { player, expires: nowMs + ttlMs });
     },
     forget(playerId) {

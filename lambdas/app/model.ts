@@ -40,8 +40,8 @@ export interface Snapshot {
   readonly status: GameStatus;
   readonly createdAt: string;
   readonly createdBy: string;
-  /** The game's own options after validation and defaults. */
-  readonly options: unknown;
+  /** The game's own options after validation and defaults (an object: every game's options schema is one). */
+  readonly options: Readonly<Record<string, unknown>>;
   readonly platform: PlatformOptions;
   readonly seatCount: number;
   readonly seats: readonly SeatHolder[];

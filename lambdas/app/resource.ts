@@ -40,7 +40,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     status: s.status,
     createdAt: s.createdAt,
     updatedAt: record.at,
-    options: { ...(s.options as Record<string, unknown>), turnTimeLimitHours: s.platform.turnTimeLimitHours },
+    options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours },
     seats: s.seats.map((h, i) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i) })),
     seatCount: s.seatCount,
     openSeats: s.seatCount - s.seats.length,

@@ -22,8 +22,7 @@ export interface StreamItem {
 }
 
 export async function consumeGameVersions(items: readonly StreamItem[], deps: StreamDeps): Promise<{ failedIds: string[]; error?: unknown }> {
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as StreamItem;
+  for (const [i, item] of items.entries()) {
     if (!item.record) continue;
     try {
       for (const row of inboxRows(item.record)) await deps.inbox.put(row);

@@ -9,10 +9,11 @@ import type { Notifier, PlayerStore } from './ports.js';
 export async function syncSubscription(players: PlayerStore, notifier: Notifier, player: PlayerRecord): Promise<PlayerRecord> {
   const sub = player.subscription;
   const wanted = player.notifications.email;
-  const current = sub.arn !== null && sub.state !== 'unsubscribed' && sub.state !== 'failed';
+  const currentArn = sub.state === 'unsubscribed' || sub.state === 'failed' ? null : sub.arn;
+  const current = currentArn !== null;
   let next: SubscriptionState = sub;
-  if (current && (!wanted || sub.email !== player.email)) {
-    await notifier.unsubscribe(sub.arn as string);
+  if (currentArn !== null && (!wanted || sub.email !== player.email)) {
+    await notifier.unsubscribe(currentArn);
     next = { arn: null, email: null, state: 'unsubscribed' };
   }
   if (wanted && (!current || sub.email !== player.email)) {

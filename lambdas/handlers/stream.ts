@@ -2,25 +2,34 @@
  * Lambda entry for the DynamoDB stream (and, locally, the stream poller): turns stream records
  * into game versions and reports batch item failures so only what failed is retried.
  */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/stream-consumer.js';
 import { logger } from '../logger.js';
 import { fromItem } from '../store/event-store.js';
 import { processStreamDeps } from '../wiring.js';
 
-export function streamItems(event: DynamoDBStreamEvent): StreamItem[] {
+/**
+ * A batch of stream records as Lambda delivers it (and as DynamoDB Streams' GetRecords returns it),
+ * typed with the SDK's record type: its attribute values are what unmarshall takes, where
+ * aws-lambda's DynamoDBStreamEvent types them loosely.
+ */
+export interface StreamBatch {
+  readonly Records: readonly _Record[];
+}
+
+export function streamItems(event: StreamBatch): StreamItem[] {
   return event.Records.map((r) => {
     const id = r.dynamodb?.SequenceNumber ?? r.eventID ?? '';
-    const image = r.dynamodb?.NewImage as Record<string, AttributeValue> | undefined;
+    const image = r.dynamodb?.NewImage;
     if (r.eventName !== 'INSERT' || !image || !image.pk?.S?.startsWith('GAME#')) return { id, record: null };
     return { id, record: fromItem(unmarshall(image)) };
   });
 }
 
 export function createStreamHandler(deps: () => StreamDeps) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  return async (event: StreamBatch): Promise<DynamoDBBatchResponse> => {
     const { failedIds, error } = await consumeGameVersions(streamItems(event), deps());
     if (failedIds.length) {
       logger.warn('stream batch partly failed; will retry', { failed: failedIds.length, total: event.Records.length, error: String(error) });

@@ -31,8 +31,8 @@ export function readJsonBody(event: APIGatewayProxyEventV2, headers: Record<stri
 /** Iterative, so a hostile body cannot overflow the stack while being measured. */
 function depthExceeds(root: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop() as [unknown, number];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [v, d] = top;
     if (v === null || typeof v !== 'object') continue;
     if (d > max) return true;
     for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);

@@ -15,8 +15,9 @@ function gameLink(baseUrl: string, gameId: string): string {
 
 function others(record: GameRecord, seat: Seat): string {
   const names = record.snapshot.seats.filter((_, i) => i !== seat).map((s) => s.name);
-  if (names.length === 0) return 'nobody yet';
-  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const last = names.pop();
+  if (last === undefined) return 'nobody yet';
+  return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
 }
 
 function formatDeadline(iso: string): string {
@@ -38,11 +39,13 @@ function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
   return role ? [`You play: ${role}.`] : [];
 }
 
-function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: readonly TimedDecision[], baseUrl: string, started: boolean): OutgoingMessage {
+type AtLeastOne<T> = readonly [T, ...T[]];
+
+function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean): OutgoingMessage {
   const s = record.snapshot;
   const turn = decisions.some((d) => d.kind === 'turn');
   const kind = turn ? 'your-turn' : 'decision-needed';
-  const deadline = decisions.map((d) => d.deadline).sort()[0] as string;
+  const deadline = decisions.reduce((soonest, d) => (d.deadline < soonest ? d.deadline : soonest), decisions[0].deadline);
   const subject = `${turn ? 'Your turn' : 'Your decision is needed'}: ${game.title} with ${others(record, seat)}`;
   const body = [
     `Hello ${s.seats[seat]?.name},`,
@@ -118,8 +121,8 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
         });
       }
     }
-    const fresh = s.pending.filter((p) => p.seat === seat && p.since === record.at);
-    if (fresh.length > 0) out.push(decisionMessage(game, record, seat, fresh, baseUrl, started));
+    const [first, ...more] = s.pending.filter((p) => p.seat === seat && p.since === record.at);
+    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started));
     else if (started) {
       out.push({
         playerId: holder.playerId,

@@ -7,6 +7,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DueStore } from '../app/ports.js';
+import { stringSet } from './dynamo.js';
 import { keys } from './table-schema.js';
 
 export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueStore {
@@ -56,7 +57,7 @@ export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueS
     },
     async reminded(gameId) {
       const out = await doc.send(new GetCommand({ TableName: table, Key: Key(gameId), ConsistentRead: true }));
-      return new Set((out.Item?.reminded as Set<string> | undefined) ?? []);
+      return stringSet(out.Item?.reminded);
     },
     async markReminded(gameId, reminderKey) {
       await doc.send(new UpdateCommand({ TableName: table, Key: Key(gameId), UpdateExpression: 'ADD reminded :k', ExpressionAttributeValues: { ':k': new Set([reminderKey]) } }));

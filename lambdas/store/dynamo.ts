@@ -16,6 +16,12 @@ export function sharedDocumentClient(): DynamoDBDocumentClient {
   return shared;
 }
 
+/** A string-set attribute as the document client returns it (a Set), or an empty set when absent. */
+export function stringSet(value: unknown): Set<string> {
+  if (!(value instanceof Set)) return new Set();
+  return new Set([...value].filter((v): v is string => typeof v === 'string'));
+}
+
 export function tableName(): string {
   const name = process.env.TABLE_NAME;
   if (!name) throw new Error('TABLE_NAME is not set');

@@ -5,6 +5,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { GameRecord } from '../app/model.js';
 import type { EventStore, HistoryPage } from '../app/ports.js';
 import { keys } from './table-schema.js';
@@ -42,11 +43,24 @@ export function toItem(r: GameRecord): GameItem {
   };
 }
 
+/** The attributes of a stored version that a load reads back (the rest are keys and index fields). */
+const StoredVersion = z.object({
+  gameId: z.string(),
+  sk: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  command: z.optional(z.string()),
+  idempotencyKey: z.optional(z.string()),
+  platformEvents: z.string(),
+  events: z.string(),
+  snapshot: z.string(),
+});
+
 export function fromItem(item: Record<string, unknown>): GameRecord {
-  const i = item as unknown as GameItem;
+  const i = StoredVersion.parse(item);
   return {
     gameId: i.gameId,
-    version: Number(i.sk),
+    version: i.sk,
     at: i.at,
     actor: JSON.parse(i.actor),
     command: i.command ? JSON.parse(i.command) : null,

@@ -5,6 +5,7 @@
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NotificationLog } from '../app/ports.js';
+import { stringSet } from './dynamo.js';
 
 const KEEP_SECONDS = 30 * 24 * 3600;
 const key = (gameId: string, version: number) => ({ pk: `NOTIFY#${gameId}`, sk: version });
@@ -13,7 +14,7 @@ export function dynamoNotificationLog(doc: DynamoDBDocumentClient, table: string
   return {
     async sentFor(gameId, version) {
       const out = await doc.send(new GetCommand({ TableName: table, Key: key(gameId, version), ConsistentRead: true }));
-      return new Set((out.Item?.sent as Set<string> | undefined) ?? []);
+      return stringSet(out.Item?.sent);
     },
     async markSent(gameId, version, k, nowMs) {
       await doc.send(

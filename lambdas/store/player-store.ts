@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { PlayerRecord } from '../app/model.js';
 import type { PlayerStore } from '../app/ports.js';
 import { keys } from './table-schema.js';
@@ -44,7 +45,21 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
   };
 }
 
+/** A player item as stored (keys and `kind` aside, which parsing drops). */
+const StoredPlayer = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tokenHash: z.string(),
+  createdAt: z.string(),
+  notifications: z.object({ email: z.boolean(), reminders: z.boolean() }),
+  subscription: z.object({
+    arn: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    state: z.enum(['none', 'pending', 'confirmed', 'unsubscribed', 'failed']),
+  }),
+});
+
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { pk: _pk, sk: _sk, kind: _kind, ...rest } = item;
-  return rest as unknown as PlayerRecord;
+  return StoredPlayer.parse(item);
 }

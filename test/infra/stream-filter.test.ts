@@ -4,37 +4,34 @@
  * event-filtering semantics, for the operators it uses) and the handler's own selection on the same
  * records, so a change on either side that would silently drop work fails here.
  */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { _Record, AttributeValue } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
 import { streamFilter } from '../../infra/constructs/stream-consumer.js';
 import { streamItems } from '../../lambdas/handlers/stream.js';
 
-type Pattern = Record<string, unknown> | unknown[];
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
 /** Lambda event filtering for what the filter uses: nested objects, value lists and `prefix`. */
-function matches(pattern: Pattern, value: unknown): boolean {
+function matches(pattern: unknown, value: unknown): boolean {
   if (Array.isArray(pattern)) {
-    return pattern.some((rule) =>
-      rule !== null && typeof rule === 'object' && 'prefix' in rule
-        ? typeof value === 'string' && value.startsWith((rule as { prefix: string }).prefix)
-        : rule === value,
+    return pattern.some((rule: unknown) =>
+      isObject(rule) && 'prefix' in rule ? typeof value === 'string' && typeof rule.prefix === 'string' && value.startsWith(rule.prefix) : rule === value,
     );
   }
-  if (value === null || typeof value !== 'object') return false;
-  return Object.entries(pattern).every(([key, sub]) => matches(sub as Pattern, (value as Record<string, unknown>)[key]));
+  if (!isObject(pattern) || !isObject(value)) return false;
+  const fields = new Map(Object.entries(value));
+  return Object.entries(pattern).every(([key, sub]) => matches(sub, fields.get(key)));
 }
 
-const filterPattern = JSON.parse(streamFilter.pattern as string) as Pattern;
+const filterPattern: unknown = JSON.parse(String(streamFilter.pattern));
 
-function record(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', pk: string, sk: number): DynamoDBRecord {
+function record(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', pk: string, sk: number): _Record {
   const keys: Record<string, AttributeValue> = { pk: { S: pk }, sk: { N: String(sk) } };
   const image = eventName === 'REMOVE' ? {} : { NewImage: { ...keys, kind: { S: 'x' } } };
-  // aws-lambda's stream types describe attribute values loosely; the SDK's type is the precise one.
-  return { eventID: `${eventName}-${pk}-${sk}`, eventName, dynamodb: { Keys: keys, ...image, SequenceNumber: `${sk}`, StreamViewType: 'NEW_IMAGE' } } as DynamoDBRecord;
+  return { eventID: `${eventName}-${pk}-${sk}`, eventName, dynamodb: { Keys: keys, ...image, SequenceNumber: `${sk}`, StreamViewType: 'NEW_IMAGE' } };
 }
 
-const ignoredByDesign: DynamoDBRecord[] = [
+const ignoredByDesign: _Record[] = [
   record('INSERT', 'PLAYER#p1', 0),
   record('MODIFY', 'PLAYER#p1', 0),
   record('INSERT', 'MEMBER#g1', 2),
@@ -57,7 +54,7 @@ describe('the stream filter', () => {
   it('drops only records the consumer ignores anyway', () => {
     for (const r of ignoredByDesign) {
       expect(matches(filterPattern, r), `${r.eventName} ${r.dynamodb?.Keys?.pk?.S}`).toBe(false);
-      const [item] = streamItems({ Records: [r] } as DynamoDBStreamEvent);
+      const [item] = streamItems({ Records: [r] });
       expect(item?.record, `the handler also ignores ${r.eventName} ${r.dynamodb?.Keys?.pk?.S}`).toBeNull();
     }
   });

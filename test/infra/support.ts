@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { App, CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll } from 'vitest';
@@ -71,7 +71,9 @@ export function synthStack(context: Record<string, unknown> = {}, opts: SynthOpt
 }
 
 export function logicalId(construct: IConstruct): string {
-  return Stack.of(construct).getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
+  const resource = construct.node.defaultChild ?? construct;
+  if (!(resource instanceof CfnElement)) throw new Error(`${construct.node.path} has no CloudFormation resource to name`);
+  return Stack.of(construct).getLogicalId(resource);
 }
 
 export function resourcesOfType(template: Template, type: string): Record<string, Resource> {

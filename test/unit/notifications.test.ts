@@ -2,7 +2,6 @@
 // redelivery through the real stream handler (stores in memory).
 import { PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
@@ -10,7 +9,7 @@ import type { GameRecord } from '../../lambdas/app/model.js';
 import { notifyVersion } from '../../lambdas/app/notify-version.js';
 import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
-import { createStreamHandler } from '../../lambdas/handlers/stream.js';
+import { createStreamHandler, type StreamBatch } from '../../lambdas/handlers/stream.js';
 import { snsNotifier, snsSubject } from '../../lambdas/notify/sns-notifier.js';
 import { toItem } from '../../lambdas/store/event-store.js';
 import { createRegistry } from '../../domain/games/registry.js';
@@ -28,12 +27,12 @@ beforeEach(() => {
   sns.on(PublishCommand).resolves({ MessageId: 'm-1' });
 });
 
-function streamEvent(records: GameRecord[]): DynamoDBStreamEvent {
+function streamEvent(records: GameRecord[]): StreamBatch {
   return {
     Records: records.map((r, i) => ({
       eventID: `e${i}`,
       eventName: 'INSERT',
-      dynamodb: { SequenceNumber: `${r.gameId}-${r.version}-${i}`, NewImage: marshall(toItem(r), { removeUndefinedValues: true }) as never },
+      dynamodb: { SequenceNumber: `${r.gameId}-${r.version}-${i}`, NewImage: marshall(toItem(r), { removeUndefinedValues: true }) },
     })),
   };
 }
