@@ -102,9 +102,8 @@ export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex
       `No street walk of exactly ${cost} hexes leads ${characterName(character)} from ${from} to ${to} (street hexes only, no sewers, no crossing, no hex twice; the shortest is ${shortest}).`,
     );
   }
-  const costs = points === undefined ? range(shortest, whistle.left).filter((k) => hasStreetWalk(from, to, k)) : [points];
-  const spent = costs.find((k) => whistle.spendsMost({ character, to, points: k }));
-  if (spent === undefined) {
+  const spent = points ?? cheapestSpendingMost(whistle, character, from, to, shortest);
+  if (spent === undefined || !whistle.spendsMost({ character, to, points: spent })) {
     return reject(
       'whistle-must-spend-all',
       `Whistling ${characterName(character)} to ${to}${points === undefined ? '' : ` for ${points} points`} would leave points that another split could spend: the whistle must spend all ${WHISTLE_POINTS} points when it can (rules §11).`,
@@ -113,8 +112,12 @@ export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex
   return [{ type: 'Whistled', character, from, to, points: spent }];
 }
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+/** The fewest points, from the street distance up, for which the step exists and spends the most. */
+function cheapestSpendingMost(whistle: Whistle, character: CharacterId, from: Hex, to: Hex, shortest: number): number | undefined {
+  for (let points = shortest; points <= whistle.left; points++) {
+    if (hasStreetWalk(from, to, points) && whistle.spendsMost({ character, to, points })) return points;
+  }
+  return undefined;
 }
 
 /**
@@ -129,14 +132,16 @@ export const ABILITY_CANDIDATES: Partial<Record<CharacterId, (state: MrJackState
     const manholes = EDITIONS[state.edition].manholes;
     return manholes.flatMap((from) => manholes.map((to): MrJackCommand => ({ type: 'move-manhole-cover', from, to })));
   },
-  // Each possible step in both forms: without `points`, and with it.
-  goodley: (_state, whistle) => {
-    const places = new Set<string>();
-    return whistle.steps().flatMap(({ character, to, points }): MrJackCommand[] => {
-      const first = !places.has(`${character}>${to}`);
-      places.add(`${character}>${to}`);
-      return [...(first ? [{ type: 'whistle' as const, character, to }] : []), { type: 'whistle', character, to, points }];
-    });
-  },
+  // Each step that spends the most, in both forms: without `points`, and with it.
+  // (Steps come grouped by character and destination, fewest points first.)
+  goodley: (_state, whistle) =>
+    whistle
+      .steps()
+      .filter((step) => whistle.spendsMost(step))
+      .flatMap(({ character, to, points }, i, accepted): MrJackCommand[] => {
+        const previous = accepted[i - 1];
+        const first = previous === undefined || previous.character !== character || previous.to !== to;
+        return [...(first ? [{ type: 'whistle' as const, character, to }] : []), { type: 'whistle', character, to, points }];
+      }),
   gull: (state) => state.pool.map((other): MrJackCommand => ({ type: 'swap', with: other })),
 };

@@ -53,18 +53,28 @@ function whistleBoard(state: MrJackState): WhistleBoard {
  * points up to `left` that a street walk from its hex to there spends exactly.
  */
 function boardSteps(board: WhistleBoard, left: number): BoardStep[] {
-  const occupied = new Set([board.goodley, ...board.at]);
   const steps: BoardStep[] = [];
-  board.at.forEach((from, who) => {
+  forEachStep(board, left, (step) => {
+    steps.push(step);
+    return false;
+  });
+  return steps;
+}
+
+/** Calls `visit` with each step (as boardSteps lists them) until it answers true; whether it did. */
+function forEachStep(board: WhistleBoard, left: number, visit: (step: BoardStep) => boolean): boolean {
+  const occupied = new Set([board.goodley, ...board.at]);
+  for (let who = 0; who < board.at.length; who++) {
+    const from = board.at[who] as number;
     const distance = streetDistanceByIndex(from, board.goodley);
     for (const to of STREET_INDICES) {
       if (streetDistanceByIndex(to, board.goodley) >= distance || occupied.has(to)) continue;
       for (let points = streetDistanceByIndex(from, to); points <= left; points++) {
-        if (hasStreetWalkByIndex(from, to, points)) steps.push({ who, to, points });
+        if (hasStreetWalkByIndex(from, to, points) && visit({ who, to, points })) return true;
       }
     }
-  });
-  return steps;
+  }
+  return false;
 }
 
 function afterStep(board: WhistleBoard, step: BoardStep): WhistleBoard {
@@ -77,11 +87,13 @@ function mostSpendable(board: WhistleBoard, left: number, memo: Map<string, numb
   const key = `${board.at.join(',')}/${left}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
-  const steps = boardSteps(board, left);
-  let best = steps.some((s) => s.points === left) ? left : 0;
-  for (const step of steps) {
-    if (best === left) break;
-    best = Math.max(best, step.points + mostSpendable(afterStep(board, step), left - step.points, memo));
+  // One step spending all that is left settles it (the common case); otherwise try every split.
+  let best = forEachStep(board, left, (s) => s.points === left) ? left : 0;
+  if (best < left) {
+    for (const step of boardSteps(board, left)) {
+      best = Math.max(best, step.points + mostSpendable(afterStep(board, step), left - step.points, memo));
+      if (best === left) break;
+    }
   }
   memo.set(key, best);
   return best;
@@ -96,6 +108,7 @@ export class Whistle {
   /** null unless Goodley is active and has not whistled yet (or is whistling). */
   private readonly board: WhistleBoard | null;
   private readonly memo = new Map<string, number>();
+  private readonly judged = new Map<string, boolean>();
   private stepsMemo: WhistleStep[] | null = null;
   private bestMemo: number | null = null;
 
@@ -116,7 +129,8 @@ export class Whistle {
   }
 
   possible(): boolean {
-    return this.steps().length > 0;
+    if (this.stepsMemo !== null) return this.stepsMemo.length > 0;
+    return this.board !== null && forEachStep(this.board, this.left, () => true);
   }
 
   /** The most points any split of the whistle can still spend. */
@@ -135,7 +149,13 @@ export class Whistle {
     if (board === null) return false;
     const who = board.characters.indexOf(step.character);
     if (who < 0 || step.points > this.left) return false;
-    const after = afterStep(board, { who, to: hexIndex(step.to), points: step.points });
-    return step.points + mostSpendable(after, this.left - step.points, this.memo) === this.best();
+    const key = `${who}>${step.to}>${step.points}`;
+    let judged = this.judged.get(key);
+    if (judged === undefined) {
+      const after = afterStep(board, { who, to: hexIndex(step.to), points: step.points });
+      judged = step.points + mostSpendable(after, this.left - step.points, this.memo) === this.best();
+      this.judged.set(key, judged);
+    }
+    return judged;
   }
 }
