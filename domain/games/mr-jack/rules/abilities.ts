@@ -12,7 +12,7 @@ import { characterName, occupant, positionOf, type MrJackState } from '../state.
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.js';
 import { WHISTLE_POINTS, type CharacterId } from './characters.js';
 import { hasStreetWalk, hexType, isStreet, streetDistance } from './hex.js';
-import { Whistle } from './whistle.js';
+import type { Whistle } from './whistle.js';
 
 const GASLIGHT_HEXES: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
 
@@ -80,7 +80,7 @@ export function checkSwap(state: MrJackState, other: CharacterId): Checked {
  * One step of Goodley's whistle (whistle.ts): `points` absent means the fewest points that make
  * the step legal, which is its street distance whenever that is accepted.
  */
-export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex, points: number | undefined, whistle: Whistle = new Whistle(state)): Checked {
+export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex, points: number | undefined, whistle: Whistle): Checked {
   const denied = owns(state, 'goodley', 'Whistling');
   if (denied) return denied;
   if (character === 'goodley') return reject('whistle-others-only', 'Goodley whistles other characters, not himself.');

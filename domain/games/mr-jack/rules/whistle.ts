@@ -134,7 +134,7 @@ export class Whistle {
   }
 
   /** The most points any split of the whistle can still spend. */
-  best(): number {
+  private best(): number {
     this.bestMemo ??= this.board === null ? 0 : mostSpendable(this.board, this.left, this.memo);
     return this.bestMemo;
   }
