@@ -51,6 +51,18 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** The body of GET /_local/outbox: every e-mail the fake SNS "sent", and stream records that kept failing. */
+export interface LocalOutbox {
+  readonly messages: readonly Pick<OutboxMessage, 'id' | 'at' | 'subject' | 'message' | 'attributes' | 'to'>[];
+  readonly failed: readonly unknown[];
+}
+
+/** The body of POST /_local/clock: the new time and what the sweep did. */
+export interface LocalClockAnswer {
+  readonly now: string;
+  readonly sweep: SweepReport;
+}
+
 /** POST /_local/clock: how far to move the clock, at most a year. */
 const ClockBody = z.strictObject({ advanceHours: z.number().check(z.positive(), z.lte(24 * 365)) });
 
@@ -68,7 +80,7 @@ export function localRoutes(deps: LocalRoutesDeps) {
       const now = deps.clock.advance(body.data.advanceHours * HOUR_MS);
       // Run the sweeper at once so the consequences of the new time are visible right away.
       const sweep = await deps.sweepNow();
-      json(res, 200, { now: now.toISOString(), sweep });
+      json(res, 200, { now: now.toISOString(), sweep } satisfies LocalClockAnswer);
       return true;
     }
     if (url.pathname === '/_local/clock' && method === 'GET') {
@@ -80,7 +92,7 @@ export function localRoutes(deps: LocalRoutesDeps) {
       if ((req.headers.accept ?? '').includes('text/html')) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(mailPage(deps.sns.outbox()));
-      } else json(res, 200, { messages, failed: deps.deadLetters() });
+      } else json(res, 200, { messages, failed: deps.deadLetters() } satisfies LocalOutbox);
       return true;
     }
     if (url.pathname === '/_local/mail' && method === 'GET') {

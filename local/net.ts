@@ -1,6 +1,6 @@
 /** Small networking helpers shared by the local runtime's servers (HTTP front, fake SNS) and DynamoDB Local. */
-import type { IncomingMessage, Server } from 'node:http';
-import { createServer } from 'node:net';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { createServer, type Server } from 'node:net';
 
 /** A TCP port that was free a moment ago (bind to 0, read it, close). */
 export function freePort(): Promise<number> {
@@ -28,7 +28,7 @@ export function listen(server: Server, port: number): Promise<number> {
 }
 
 /** Stops accepting and drops open (keep-alive) connections, so a stop does not wait for idle clients. */
-export function closeServer(server: Server): Promise<void> {
+export function closeServer(server: HttpServer): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();

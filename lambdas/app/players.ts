@@ -19,7 +19,10 @@ function profileOf(p: PlayerRecord): PlayerProfile {
   return { playerId: p.playerId, name: p.name, email: p.email, createdAt: p.createdAt, notifications: p.notifications, subscription: p.subscription };
 }
 
-export async function registerPlayer(ctx: AppContext, input: { name: string; email: string }): Promise<Outcome<PlayerProfile & { token: string }>> {
+/** The answer to a registration: the profile and, this once, the token. */
+export type RegisteredPlayer = PlayerProfile & { token: string };
+
+export async function registerPlayer(ctx: AppContext, input: { name: string; email: string }): Promise<Outcome<RegisteredPlayer>> {
   const playerId = ctx.ids.playerId();
   const secret = ctx.ids.secret();
   const player: PlayerRecord = {

@@ -132,8 +132,19 @@ export const problems = {
 
 const PROBLEM_TYPE_BASE = 'https://whitechapel.dev/problems/';
 
-/** The RFC 9457 problem document of a problem: what goes on the wire as application/problem+json. */
-export function problemBody(p: Problem): Record<string, unknown> {
+/** An RFC 9457 problem document as it goes on the wire (application/problem+json). */
+export interface ProblemDocument {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string;
+  /** Extra members, e.g. `currentVersion` or `issues`. */
+  readonly [member: string]: unknown;
+}
+
+/** The problem document of a problem. */
+export function problemBody(p: Problem): ProblemDocument {
   return { type: PROBLEM_TYPE_BASE + p.code, title: p.title, status: p.status, detail: p.detail, code: p.code, ...p.extra };
 }
 

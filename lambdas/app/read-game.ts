@@ -1,8 +1,8 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
-import type { Viewer } from '../../domain/engine/game.js';
+import type { RedactedOf, Viewer } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
 import { seatOf } from './evolve-record.js';
-import type { InboxEntry, PlayerRecord } from './model.js';
+import type { InboxEntry, PlatformEvent, PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
@@ -14,14 +14,26 @@ export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: st
   return ok(gameResource(game, latest, player.playerId));
 }
 
-export interface HistoryEntry {
+/** One version in a game's history as a viewer may see it; `Redacted` is the game's redacted event type. */
+export interface HistoryEntry<Redacted = unknown> {
   version: number;
   at: string;
   /** The seat that acted, or null for the platform (deadline fallbacks) and spectators. */
   seat: number | null;
   system: boolean;
-  events: unknown[];
+  /** The platform's events (public), then the game's, each through the game's `redact`. */
+  events: (PlatformEvent | Redacted)[];
 }
+
+/** The body of GET /games/{gameId}/events. */
+export interface GameHistory<Redacted = unknown> {
+  events: HistoryEntry<Redacted>[];
+  hasMore: boolean;
+  lastVersion: number;
+}
+
+/** The history of a game whose type is known (typed clients and tests): `GameHistoryOf<typeof mrJack>`. */
+export type GameHistoryOf<G> = GameHistory<RedactedOf<G>>;
 
 export const HISTORY_PAGE = { default: 50, max: 200 } as const;
 
@@ -31,7 +43,7 @@ export async function readHistory(
   gameId: string,
   after: number,
   limit: number,
-): Promise<Outcome<{ events: HistoryEntry[]; hasMore: boolean; lastVersion: number }>> {
+): Promise<Outcome<GameHistory>> {
   const latest = await ctx.events.latest(gameId);
   const game = latest && ctx.games.get(latest.snapshot.game);
   if (!latest || !game) return fail(problems.gameNotFound(gameId));

@@ -2,12 +2,13 @@
  * A game as one caller may see it (the body of GET /games/{id} and of a command's answer).
  * Every game-specific byte comes from the game's `view`, `legalCommands` and `result`.
  */
-import type { AnyGame, GameResult, Seat, Viewer } from '../../domain/engine/game.js';
+import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
 import { isAway } from './deadlines.js';
 import { seatOf } from './evolve-record.js';
 
-export interface GameResource {
+/** `View` and `Command` are the game's own types where the game is known (see GameResourceOf). */
+export interface GameResource<View = unknown, Command = unknown> {
   gameId: string;
   game: string;
   title: string;
@@ -21,10 +22,14 @@ export interface GameResource {
   openSeats: number;
   you?: Seat;
   pending: { seat: Seat; kind: string; prompt: string; since: string; deadline: string }[];
-  legalCommands: unknown[];
-  view: unknown;
+  legalCommands: Command[];
+  /** Null until the seats are full and the game has started. */
+  view: View | null;
   result: GameResult | null;
 }
+
+/** The resource of a game whose type is known (typed clients and tests): `GameResourceOf<typeof mrJack>`. */
+export type GameResourceOf<G> = GameResource<ViewOf<G>, CommandOf<G>>;
 
 export function gameResource(game: AnyGame, record: GameRecord, playerId: string | null): GameResource {
   const s = record.snapshot;

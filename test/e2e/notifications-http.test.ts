@@ -1,26 +1,21 @@
 // Notifications and turn time end to end on the local runtime: subscriptions, exactly one mail per
 // reason in the fake SNS outbox, reminders and deadline fallbacks driven by /_local/clock and the sweeper.
 import { describe, expect, it } from 'vitest';
+import type { LocalOutbox } from '../../local/local-routes.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();
 
-interface Mail {
-  id: string;
-  subject: string;
-  message: string;
-  attributes: Record<string, string>;
-  to: string[];
-}
-const outbox = async (): Promise<Mail[]> => (await env.http.get('/_local/outbox')).body.messages;
-const mailFor = (all: Mail[], gameId: string) => all.filter((m) => m.attributes.gameId === gameId);
+type Mail = LocalOutbox['messages'][number];
+const outbox = async () => (await env.http.outbox()).body.messages;
+const mailFor = (all: readonly Mail[], gameId: string) => all.filter((m) => m.attributes.gameId === gameId);
 
 async function twoSeats(options: Record<string, unknown>) {
   const ada = await env.http.register(`Ada${Math.random().toString(36).slice(2, 6)}`);
   const bob = await env.http.register(`Bob${Math.random().toString(36).slice(2, 6)}`);
-  const gameId = (await env.http.post('/games', { game: 'counter', options }, ada.token)).body.gameId as string;
-  await env.http.post(`/games/${gameId}/join`, undefined, bob.token);
+  const gameId = (await env.http.createGame({ game: 'counter', options }, ada.token)).body.gameId;
+  await env.http.join(gameId, bob.token);
   // The start notifications (Ada's first turn) arrive first; wait for them.
   await waitFor(async () => mailFor(await outbox(), gameId).length >= 1);
   return { ada, bob, gameId };
@@ -29,7 +24,7 @@ async function twoSeats(options: Record<string, unknown>) {
 describe('turn notifications over the local runtime', () => {
   it('subscribes each player with a filter on their playerId', async () => {
     const p = await env.http.register('Subscriber');
-    const me = await env.http.get('/players/me', p.token);
+    const me = await env.http.me(p.token);
     // The local SNS confirms at once; GET /players/me notices.
     expect(me.body.subscription).toMatchObject({ state: 'confirmed', email: 'subscriber@example.com' });
     const sub = env.rt.sns.subscriptions().find((s) => s.endpoint === 'subscriber@example.com');
@@ -38,14 +33,14 @@ describe('turn notifications over the local runtime', () => {
 
   it('turning e-mail off unsubscribes and stops the mail; turning it on subscribes again', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
-    const off = await env.http.call('PATCH', '/players/me', { token: bob.token, body: { notifications: { email: false } } });
+    const off = await env.http.updateMe(bob.token, { notifications: { email: false } });
     expect(off.body.subscription.state).toBe('unsubscribed');
     expect(env.rt.sns.subscriptions().filter((s) => s.filterPolicy && JSON.stringify(s.filterPolicy).includes(bob.playerId))).toEqual([]);
     const before = mailFor(await outbox(), gameId).length;
-    await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
+    await env.http.command(gameId, { type: 'add', n: 1 }, ada.token);
     await env.rt.poller.drain();
     expect(mailFor(await outbox(), gameId).slice(before)).toEqual([]);
-    const on = await env.http.call('PATCH', '/players/me', { token: bob.token, body: { notifications: { email: true } } });
+    const on = await env.http.updateMe(bob.token, { notifications: { email: true } });
     expect(on.body.subscription.state).toBe('pending');
     expect(env.rt.sns.subscriptions().some((s) => JSON.stringify(s.filterPolicy).includes(bob.playerId))).toBe(true);
   });
@@ -53,7 +48,7 @@ describe('turn notifications over the local runtime', () => {
   it('after a command that passes the turn, exactly one "your turn" mail, for the next player, within 2 s', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const before = mailFor(await outbox(), gameId).length;
-    await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
+    await env.http.command(gameId, { type: 'add', n: 1 }, ada.token);
     const { waitedMs } = await waitFor(async () => mailFor(await outbox(), gameId).length > before, 2_000);
     expect(waitedMs).toBeLessThan(2_000);
     await new Promise((r) => setTimeout(r, 300)); // anything else would have arrived by now
@@ -67,7 +62,7 @@ describe('turn notifications over the local runtime', () => {
   it('a simultaneous call produces one message per other seat, none for the caller', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const before = mailFor(await outbox(), gameId).length;
-    await env.http.post(`/games/${gameId}/commands`, { type: 'call' }, ada.token);
+    await env.http.command(gameId, { type: 'call' }, ada.token);
     await waitFor(async () => mailFor(await outbox(), gameId).length > before, 2_000);
     await new Promise((r) => setTimeout(r, 300));
     const fresh = mailFor(await outbox(), gameId).slice(before);
@@ -78,18 +73,18 @@ describe('turn notifications over the local runtime', () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100, turnTimeLimitHours: 4 });
     const before = mailFor(await outbox(), gameId).length;
     // 3 of 4 hours: a quarter is left → reminder.
-    const r1 = await env.http.post('/_local/clock', { advanceHours: 3 });
+    const r1 = await env.http.advanceClock(3);
     expect(r1.status).toBe(200);
     expect(r1.body.sweep.reminders).toBe(1);
     let fresh = mailFor(await outbox(), gameId).slice(before);
     expect(fresh.map((m) => [m.attributes.playerId, m.attributes.kind])).toEqual([[ada.playerId, 'reminder']]);
     // Past the deadline → Ada's fallback is played; Ada is told, Bob gets his turn.
-    const r2 = await env.http.post('/_local/clock', { advanceHours: 1.5 });
+    const r2 = await env.http.advanceClock(1.5);
     expect(r2.body.sweep.fallbacks).toBe(1);
-    const history = (await env.http.get(`/games/${gameId}/events`, ada.token)).body.events;
+    const history = (await env.http.history(gameId, ada.token)).body.events;
     const last = history.at(-1);
     expect(last).toMatchObject({ seat: null, system: true });
-    expect(last.events[0]).toMatchObject({ type: 'DeadlinePassed', seat: 0, kind: 'turn' });
+    expect(last?.events[0]).toMatchObject({ type: 'DeadlinePassed', seat: 0, kind: 'turn' });
     await waitFor(async () => mailFor(await outbox(), gameId).length >= before + 3, 2_000);
     fresh = mailFor(await outbox(), gameId).slice(before);
     expect(fresh.map((m) => [m.attributes.playerId, m.attributes.kind])).toEqual([
@@ -97,7 +92,7 @@ describe('turn notifications over the local runtime', () => {
       [ada.playerId, 'timed-out'],
       [bob.playerId, 'your-turn'],
     ]);
-    const game = (await env.http.get(`/games/${gameId}`, bob.token)).body;
+    const game = (await env.http.game(gameId, bob.token)).body;
     expect(game.pending[0]).toMatchObject({ seat: 1 });
   });
 
@@ -110,7 +105,7 @@ describe('turn notifications over the local runtime', () => {
     for (const bad of [{}, { advanceHours: -1 }, { advanceHours: 'x' }, { advanceHours: 1, extra: 1 }]) {
       const r = await env.http.post('/_local/clock', bad);
       expect(r.status).toBe(400);
-      expect(r.body.code).toBe('invalid-body');
+      expect(r.problem?.code).toBe('invalid-body');
     }
   });
 });

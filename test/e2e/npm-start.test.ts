@@ -2,6 +2,7 @@
 // stops cleanly on SIGINT/SIGTERM, taking DynamoDB Local down with it.
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { listen } from '../../local/net.js';
 import { startLocalProcess } from '../../local/process.js';
 import { startLocalRuntime } from '../../local/runtime.js';
 
@@ -37,7 +38,7 @@ describe('npm start', () => {
 
   it('fails cleanly when the port is taken, leaving no DynamoDB Local behind', async () => {
     const blocker = createServer();
-    const port = await new Promise<number>((r) => blocker.listen(0, '127.0.0.1', () => r((blocker.address() as { port: number }).port)));
+    const port = await listen(blocker, 0);
     const lines: string[] = [];
     try {
       await expect(startLocalRuntime({ port, log: (l) => lines.push(l) })).rejects.toThrow(/EADDRINUSE/);

@@ -6,26 +6,32 @@ import { dereference, validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import * as z from 'zod/mini';
+import type { RegisteredPlayer } from '../../lambdas/app/players.js';
+import type { GameResource } from '../../lambdas/app/resource.js';
 import { matchPath, routeTable } from '../../lambdas/http/route-table.js';
-import type { HttpAnswer } from '../support/http.js';
+import type { CallOptions, HttpAnswer } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const raw = () => parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
 const env = useTestRuntime();
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>> };
-let doc: Doc;
+// What the check reads of the dereferenced document: each operation's responses by status and media type.
+const Responses = z.record(z.string(), z.looseObject({ content: z.optional(z.record(z.string(), z.looseObject({ schema: z.optional(z.looseObject({})) }))) }));
+const Doc = z.looseObject({ paths: z.record(z.string(), z.record(z.string(), z.looseObject({ responses: Responses }))) });
+let doc: z.infer<typeof Doc>;
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 const checked: string[] = [];
 
 beforeAll(async () => {
-  doc = (await dereference(raw())) as unknown as Doc;
+  doc = Doc.parse(await dereference(raw()));
 });
 
 /** Asserts that an answer is documented for its operation and matches the documented schema. */
-function conforms(method: string, path: string, answer: HttpAnswer) {
-  const route = routeTable.find((r) => r.method === method && matchPath(r.path, path.split('?')[0] as string));
+function conforms(method: string, path: string, answer: Pick<HttpAnswer<unknown>, 'status' | 'headers' | 'body'>) {
+  const [pathOnly = path] = path.split('?');
+  const route = routeTable.find((r) => r.method === method && matchPath(r.path, pathOnly));
   expect(route, `${method} ${path} is not a documented route`).toBeDefined();
   const op = doc.paths[route!.path]![method.toLowerCase()]!;
   const documented = op.responses[String(answer.status)];
@@ -56,14 +62,13 @@ describe('openapi.yaml', () => {
 
   it('describes what the API really answers, successes and failures', async () => {
     const http = env.http;
-    const call = async (method: string, path: string, opts: Parameters<typeof http.call>[2] = {}) => {
-      const a = await http.call(method, path, opts);
+    const call = async <T = unknown>(method: string, path: string, opts: CallOptions = {}) => {
+      const a = await http.call<T>(method, path, opts);
       conforms(method, path, a);
       return a;
     };
-    const ada = (await call('POST', '/players', { body: { name: 'Ada', email: 'ada@example.com' } })).body;
-    const bob = (await call('POST', '/players', { body: { name: 'Bob', email: 'bob@example.com' } })).body;
-    const eve = (await call('POST', '/players', { body: { name: 'Eve', email: 'eve@example.com' } })).body;
+    const register = async (name: string) => (await call<RegisteredPlayer>('POST', '/players', { body: { name, email: `${name.toLowerCase()}@example.com` } })).body;
+    const [ada, bob, eve] = [await register('Ada'), await register('Bob'), await register('Eve')];
     await call('POST', '/players', { body: { name: 'X' } });
     await call('POST', '/players', { raw: 'x'.repeat(70_000), headers: { 'content-type': 'application/json' } });
     await call('POST', '/players', { raw: 'name=x', headers: { 'content-type': 'text/plain' } });
@@ -73,8 +78,8 @@ describe('openapi.yaml', () => {
     await call('PATCH', '/players/me', { token: ada.token, body: {} });
 
     for (const [game, options] of [['ripper-rummy', { players: 2 }], ['mr-jack', { role: 'jack' }]] as const) {
-      const created = await call('POST', '/games', { token: ada.token, body: { game, options } });
-      const gameId = created.body.gameId as string;
+      const created = await call<GameResource>('POST', '/games', { token: ada.token, body: { game, options } });
+      const gameId = created.body.gameId;
       await call('POST', '/games', { token: ada.token, body: { game, options }, headers: { 'idempotency-key': `k-${game}` } });
       await call('POST', '/games', { token: ada.token, body: { game, options }, headers: { 'idempotency-key': `k-${game}` } });
       await call('POST', '/games', { token: ada.token, body: { game: 'chess' } });
@@ -83,11 +88,11 @@ describe('openapi.yaml', () => {
       await call('POST', `/games/${gameId}/join`, { token: bob.token });
       await call('POST', `/games/${gameId}/join`, { token: eve.token });
       await call('POST', `/games/${gameId}/join`, { token: eve.token, body: { seat: 1 } });
-      const seen = await call('GET', `/games/${gameId}`, { token: ada.token });
-      const pending = seen.body.pending[0].seat as number;
+      const seen = await call<GameResource>('GET', `/games/${gameId}`, { token: ada.token });
+      const pending = seen.body.pending[0]?.seat;
       const mover = pending === 0 ? ada : bob;
       const other = pending === 0 ? bob : ada;
-      const mine = await call('GET', `/games/${gameId}`, { token: mover.token });
+      const mine = await call<GameResource>('GET', `/games/${gameId}`, { token: mover.token });
       const etag = mine.headers.get('etag')!;
       await call('POST', `/games/${gameId}/commands`, { token: mover.token, body: mine.body.legalCommands[0], headers: { 'if-match': etag, 'idempotency-key': 'm1' } });
       await call('POST', `/games/${gameId}/commands`, { token: mover.token, body: mine.body.legalCommands[0], headers: { 'if-match': etag, 'idempotency-key': 'm1' } });

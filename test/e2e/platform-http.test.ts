@@ -3,7 +3,8 @@
 // problem+json that changes nothing, no 5xx for any input, races, secrecy of the seed, CORS, docs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../support/http.js';
+import { waitFor, type HttpAnswer } from '../support/http.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();
@@ -11,53 +12,54 @@ const env = useTestRuntime();
 async function startedGame(options: Record<string, unknown> = { target: 1000 }) {
   const ada = await env.http.register('Ada');
   const bob = await env.http.register('Bob');
-  const created = await env.http.post('/games', { game: 'counter', options }, ada.token);
+  const created = await env.http.createGame({ game: 'counter', options }, ada.token);
   expect(created.status).toBe(201);
-  expect(created.headers.get('location')).toBe(`/games/${created.body.gameId}`);
-  const joined = await env.http.post(`/games/${created.body.gameId}/join`, undefined, bob.token);
+  const gameId = created.body.gameId;
+  expect(created.headers.get('location')).toBe(`/games/${gameId}`);
+  const joined = await env.http.join(gameId, bob.token);
   expect(joined.status).toBe(200);
-  return { ada, bob, gameId: created.body.gameId as string };
+  return { ada, bob, gameId };
 }
 
 describe('a game over HTTP', () => {
   it('registers, creates, joins, shows ETag/pending/legalCommands, and moves with If-Match', async () => {
     const { ada, bob, gameId } = await startedGame();
-    const seen = await env.http.get(`/games/${gameId}`, ada.token);
+    const seen = await env.http.game(gameId, ada.token);
     expect(seen.status).toBe(200);
     expect(seen.headers.get('etag')).toBe(`"${seen.body.version}"`);
     expect(seen.body).toMatchObject({ gameId, game: 'counter', status: 'active', you: 0 });
     expect(seen.body.pending).toEqual([expect.objectContaining({ seat: 0, kind: 'turn', deadline: expect.any(String) })]);
     expect(seen.body.legalCommands.length).toBeGreaterThan(0);
-    expect((await env.http.get(`/games/${gameId}`, bob.token)).body.legalCommands).toEqual([]);
+    expect((await env.http.game(gameId, bob.token)).body.legalCommands).toEqual([]);
 
     const etag = seen.headers.get('etag')!;
     const cmd = seen.body.legalCommands[0];
-    const moved = await env.http.post(`/games/${gameId}/commands`, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
+    const moved = await env.http.command(gameId, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
     expect(moved.status).toBe(200);
     expect(moved.headers.get('etag')).toBe(`"${seen.body.version + 1}"`);
     expect(moved.body.version).toBe(seen.body.version + 1);
 
     // The same request again: the same answer, nothing appended.
-    const again = await env.http.post(`/games/${gameId}/commands`, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
+    const again = await env.http.command(gameId, cmd, ada.token, { 'if-match': etag, 'idempotency-key': 'move-1' });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(moved.body);
-    const history = await env.http.get(`/games/${gameId}/events`, ada.token);
-    expect(history.body.events.map((e: { version: number }) => e.version)).toEqual([0, 1, 2]);
+    const history = await env.http.history(gameId, ada.token);
+    expect(history.body.events.map((e) => e.version)).toEqual([0, 1, 2]);
 
     // A stale If-Match is refused with the current version.
-    const stale = await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, bob.token, { 'if-match': etag });
+    const stale = await env.http.command(gameId, { type: 'add', n: 1 }, bob.token, { 'if-match': etag });
     expect(stale.status).toBe(412);
     expect(stale.headers.get('content-type')).toContain('application/problem+json');
-    expect(stale.body).toMatchObject({ code: 'stale-version', currentVersion: 2 });
+    expect(stale.problem).toMatchObject({ code: 'stale-version', currentVersion: 2 });
   });
 
   it('answers every client mistake with a 4xx problem+json and changes nothing', async () => {
     const { ada, bob, gameId } = await startedGame();
     const eve = await env.http.register('Eve');
     const path = `/games/${gameId}/commands`;
-    const before = (await env.http.get(`/games/${gameId}`, ada.token)).body.version;
-    const cases: [string, Promise<{ status: number; headers: Headers; body: any }>, number, string][] = [
+    const before = (await env.http.game(gameId, ada.token)).body.version;
+    const cases: [string, Promise<HttpAnswer<unknown>>, number, string][] = [
       ['no token', env.http.post(path, { type: 'add', n: 1 }), 401, 'unauthorized'],
       ['bad token', env.http.post(path, { type: 'add', n: 1 }, 'pX.yyyyyyyyyyyyyyyyyyyy'), 401, 'unauthorized'],
       ['not a Bearer header', env.http.call('POST', path, { body: { type: 'add', n: 1 }, headers: { authorization: 'Basic abc' } }), 401, 'unauthorized'],
@@ -89,16 +91,16 @@ describe('a game over HTTP', () => {
     ];
     for (const [name, pending, status, code] of cases) {
       const r = await pending;
-      expect([name, r.status, r.body?.code], name).toEqual([name, status, code]);
+      expect([name, r.status, r.problem?.code], name).toEqual([name, status, code]);
       expect(r.headers.get('content-type'), name).toContain('application/problem+json');
-      expect(r.body, name).toMatchObject({ type: expect.stringContaining(code), title: expect.any(String), status, detail: expect.any(String) });
+      expect(r.problem, name).toMatchObject({ type: expect.stringContaining(code), title: expect.any(String), status, detail: expect.any(String) });
     }
-    expect((await env.http.get(`/games/${gameId}`, ada.token)).body.version).toBe(before);
+    expect((await env.http.game(gameId, ada.token)).body.version).toBe(before);
   });
 
   it('never answers random bodies and headers with a 5xx, and never changes the game', async () => {
     const { ada, gameId } = await startedGame();
-    const before = (await env.http.get(`/games/${gameId}`, ada.token)).body.version;
+    const before = (await env.http.game(gameId, ada.token)).body.version;
     const body = fc.oneof(
       fc.json(),
       fc.string(),
@@ -114,13 +116,13 @@ describe('a game over HTTP', () => {
         const raw = typeof b === 'string' ? b : JSON.stringify(b);
         const r = await env.http.call('POST', `/games/${gameId}${suffix}`, { raw, token: ada.token, headers });
         expect(r.status, `${suffix} ${raw.slice(0, 80)}`).toBeLessThan(500);
-        if (r.status >= 400) expect(r.body?.code, raw.slice(0, 80)).toEqual(expect.any(String));
+        if (r.status >= 400) expect(r.problem?.code, raw.slice(0, 80)).toEqual(expect.any(String));
       }),
       { seed: 2026, numRuns: 150 },
     );
     // Only a legal add at the right version could have moved the game; check nothing else did.
-    const after = (await env.http.get(`/games/${gameId}/events`, ada.token)).body.events;
-    for (const e of after.slice(before + 1)) expect(e.events.every((x: { type: string }) => ['Added', 'Called', 'Shouted'].includes(x.type))).toBe(true);
+    const after = (await env.http.history<typeof counterGame>(gameId, ada.token)).body.events;
+    for (const e of after.slice(before + 1)) expect(e.events.every((x) => ['Added', 'Called', 'Shouted'].includes(x.type))).toBe(true);
   });
 
   it('never answers a 5xx on any route, whatever the method, path, query, headers or body', async () => {
@@ -153,14 +155,12 @@ describe('a game over HTTP', () => {
 
   it('lets one of 32 concurrent HTTP posts with the same If-Match win; 31 get 412; history has no gap', async () => {
     const { ada, gameId } = await startedGame();
-    const seen = await env.http.get(`/games/${gameId}`, ada.token);
+    const seen = await env.http.game(gameId, ada.token);
     const etag = seen.headers.get('etag')!;
-    const answers = await Promise.all(
-      Array.from({ length: 32 }, () => env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token, { 'if-match': etag })),
-    );
+    const answers = await Promise.all(Array.from({ length: 32 }, () => env.http.command(gameId, { type: 'add', n: 1 }, ada.token, { 'if-match': etag })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 412)).toHaveLength(31);
-    const versions = (await env.http.get(`/games/${gameId}/events`, ada.token)).body.events.map((e: { version: number }) => e.version);
+    const versions = (await env.http.history(gameId, ada.token)).body.events.map((e) => e.version);
     expect(versions).toEqual([0, 1, 2]);
   });
 
@@ -172,13 +172,13 @@ describe('a game over HTTP', () => {
     const texts: string[] = [];
     for (let i = 0; i < 6; i++) {
       const token = i % 2 === 0 ? ada.token : bob.token;
-      const r = await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, token);
+      const r = await env.http.command(gameId, { type: 'add', n: 1 }, token);
       texts.push(r.text);
     }
     for (const t of [ada.token, bob.token, eve.token]) {
       texts.push((await env.http.get(`/games/${gameId}`, t)).text, (await env.http.get(`/games/${gameId}/events`, t)).text, (await env.http.get('/games', t)).text);
     }
-    texts.push(JSON.stringify((await env.http.get('/_local/outbox')).body));
+    texts.push((await env.http.outbox()).text);
     expect(texts.filter((t) => t.includes(seed))).toEqual([]);
   });
 
@@ -194,11 +194,11 @@ describe('a game over HTTP', () => {
     expect(y.status).toBe(200);
     expect(y.text).toContain('openapi: 3.1.0');
     // Game views are gzipped for clients that ask (fetch does, and decompresses transparently).
-    const jackGame = (await env.http.post('/games', { game: 'mr-jack' }, me.token)).body.gameId as string;
-    await env.http.post(`/games/${jackGame}/join`, undefined, (await env.http.register('Joiner')).token);
+    const jackGame = (await env.http.createGame({ game: 'mr-jack' }, me.token)).body.gameId;
+    await env.http.join(jackGame, (await env.http.register('Joiner')).token);
     const gz = await fetch(`${env.rt.url}/games/${jackGame}`, { headers: { authorization: `Bearer ${me.token}`, 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(((await gz.json()) as { game: string }).game).toBe('mr-jack');
+    expect(await gz.json()).toMatchObject({ game: 'mr-jack' });
     const d = await env.http.get('/docs');
     expect(d.headers.get('content-type')).toContain('text/html');
     expect(d.text).toContain('/games/{gameId}/commands');
@@ -209,15 +209,15 @@ describe('the read model behind GET /games', () => {
   it('shows a new game and whose turn it is within 2 s of the change', async () => {
     const { ada, bob, gameId } = await startedGame();
     const { waitedMs } = await waitFor(async () => {
-      const list = await env.http.get('/games', ada.token);
-      const row = list.body.games.find((g: { gameId: string }) => g.gameId === gameId);
+      const list = await env.http.myGames(ada.token);
+      const row = list.body.games.find((g) => g.gameId === gameId);
       return row?.yourTurn === true && row;
     }, 2_000);
     expect(waitedMs).toBeLessThan(2_000);
-    await env.http.post(`/games/${gameId}/commands`, { type: 'add', n: 1 }, ada.token);
+    await env.http.command(gameId, { type: 'add', n: 1 }, ada.token);
     const bobs = await waitFor(async () => {
-      const list = await env.http.get('/games', bob.token);
-      const row = list.body.games.find((g: { gameId: string }) => g.gameId === gameId);
+      const list = await env.http.myGames(bob.token);
+      const row = list.body.games.find((g) => g.gameId === gameId);
       return row?.yourTurn === true && row;
     }, 2_000);
     expect(bobs.value).toMatchObject({ status: 'active', seat: 1, waitingFor: [1], decisions: [expect.objectContaining({ kind: 'turn' })] });
@@ -226,13 +226,13 @@ describe('the read model behind GET /games', () => {
   it('lists games waiting for the caller first', async () => {
     const ada = await env.http.register('Lister');
     const bob = await env.http.register('Other');
-    const mk = async () => (await env.http.post('/games', { game: 'counter', options: { target: 50 } }, ada.token)).body.gameId as string;
+    const mk = async () => (await env.http.createGame({ game: 'counter', options: { target: 50 } }, ada.token)).body.gameId;
     const [g1, g2, g3] = [await mk(), await mk(), await mk()];
-    await env.http.post(`/games/${g1}/join`, undefined, bob.token);
-    await env.http.post(`/games/${g2}/join`, undefined, bob.token);
-    await env.http.post(`/games/${g2}/commands`, { type: 'add', n: 1 }, ada.token); // now Bob's turn in g2
+    await env.http.join(g1, bob.token);
+    await env.http.join(g2, bob.token);
+    await env.http.command(g2, { type: 'add', n: 1 }, ada.token); // now Bob's turn in g2
     const { value } = await waitFor(async () => {
-      const games = (await env.http.get('/games', ada.token)).body.games as { gameId: string; yourTurn: boolean; status: string }[];
+      const games = (await env.http.myGames(ada.token)).body.games;
       const settled = games.map((g) => `${g.gameId}:${g.status}:${g.yourTurn}`).join();
       return settled === `${g1}:active:true,${g2}:active:false,${g3}:waiting:false` && games;
     }, 3_000);

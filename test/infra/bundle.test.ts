@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { App, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { BundledFunction } from '../../infra/constructs/bundled-function.js';
 import { paths } from '../../infra/paths.js';
 import { assemblyDir, cdkJson, logicalId } from './support.js';
@@ -25,10 +26,12 @@ const openApi = new BundledFunction(stack, 'OpenApi', { ...common, entry: paths.
 const consumer = new BundledFunction(stack, 'Consumer', { ...common, entry: paths.streamHandler });
 const command = new BundledFunction(stack, 'Command', { ...common, entry: paths.httpHandler('submitCommand') });
 const sweeper = new BundledFunction(stack, 'Sweeper', { ...common, entry: paths.sweeperHandler });
-const template = app.synth().getStackByName('BundleCheck').template as { Resources: Record<string, { Properties: { Code: { S3Key: string } } }> };
+const assembly = app.synth();
+const functionCode = z.looseObject({ Properties: z.looseObject({ Code: z.looseObject({ S3Key: z.string() }) }) });
+const resources = z.looseObject({ Resources: z.record(z.string(), z.unknown()) }).parse(assembly.getStackByName('BundleCheck').template).Resources;
 
 function bundleDir(f: BundledFunction): string {
-  const key = template.Resources[logicalId(f.function)]!.Properties.Code.S3Key;
+  const key = functionCode.parse(resources[logicalId(f.function)]).Properties.Code.S3Key;
   return join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
 }
 
@@ -48,7 +51,7 @@ function invoke(dir: string, event: unknown): { statusCode: number; headers: Rec
     });
   } catch (e) {
     // Keep the error readable: Node echoes the offending (minified, very long) source line.
-    const stderr = String((e as { stderr?: unknown }).stderr ?? e);
+    const stderr = String(e instanceof Error && 'stderr' in e ? e.stderr : e);
     throw new Error(`the bundle in ${dir} failed:\n${stderr.split('\n').filter((l) => l.length < 300).slice(-12).join('\n')}`);
   }
   return JSON.parse(out);

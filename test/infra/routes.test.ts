@@ -5,16 +5,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import * as z from 'zod/mini';
 import { paths } from '../../infra/paths.js';
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { resourcesOfType, synthStack } from './support.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-type OpenApi = { paths: Record<string, Record<string, { operationId?: string }>> };
+const OpenApi = z.looseObject({ paths: z.record(z.string(), z.record(z.string(), z.looseObject({ operationId: z.optional(z.string()) }))) });
 
 function documented(): { key: string; operationId: string | undefined }[] {
-  const doc = parse(readFileSync(paths.openApi, 'utf8')) as OpenApi;
+  const doc = OpenApi.parse(parse(readFileSync(paths.openApi, 'utf8')));
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
@@ -28,7 +29,7 @@ describe('routes', () => {
   it('are the same in the route table, the synthesised API and openapi.yaml', () => {
     const { template } = synthStack();
     const fromTable = sorted(routeTable.map((r) => `${r.method} ${r.path}`));
-    const deployed = sorted(Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string));
+    const deployed = sorted(Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).map((r) => String(r.Properties.RouteKey)));
     const inOpenApi = sorted(documented().map((d) => d.key));
 
     expect(new Set(fromTable).size, 'no route is listed twice').toBe(fromTable.length);

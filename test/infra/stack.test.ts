@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { STREAM_SETTINGS, streamFilter } from '../../infra/constructs/stream-consumer.js';
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { tableSchema } from '../../lambdas/store/table-schema.js';
+import * as z from 'zod/mini';
 import { logicalId, resourcesOfType, synthStack } from './support.js';
 
 const { stack, template } = synthStack();
@@ -88,7 +89,8 @@ describe('the functions', () => {
 
   it('each log to their own log group, kept for the configured retention', () => {
     const logGroups = resourcesOfType(template, 'AWS::Logs::LogGroup');
-    const used = Object.values(functions).map((fn) => (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref);
+    const LoggingConfig = z.looseObject({ LogGroup: z.looseObject({ Ref: z.string() }) });
+    const used = Object.values(functions).map((fn) => LoggingConfig.parse(fn.Properties.LoggingConfig).LogGroup.Ref);
     expect(new Set(used).size).toBe(used.length);
     for (const ref of used) expect(logGroups[ref]?.Properties.RetentionInDays).toBe(30);
     // ...and the API's access logs too
@@ -111,8 +113,9 @@ describe('the HTTP API', () => {
     for (const spec of routeTable) {
       const route = Object.values(routes).find((r) => r.Properties.RouteKey === `${spec.method} ${spec.path}`);
       expect(route, spec.operationId).toBeDefined();
-      const target = (route!.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
-      const integrationId = (target[1] as { Ref: string }).Ref;
+      // Target: {"Fn::Join": ["", ["integrations/", {"Ref": <integration>}]]}
+      const Target = z.looseObject({ 'Fn::Join': z.tuple([z.string(), z.tuple([z.unknown(), z.looseObject({ Ref: z.string() })])]) });
+      const integrationId = Target.parse(route?.Properties.Target)['Fn::Join'][1][1].Ref;
       const integration = integrations[integrationId]!;
       expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
       const fnId = logicalId(stack.http.routeFunctions.get(spec.operationId)!.function);

@@ -11,6 +11,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll } from 'vitest';
 import type { IConstruct } from 'constructs';
+import * as z from 'zod/mini';
 import { paths } from '../../infra/paths.js';
 import { readSettings } from '../../infra/settings.js';
 import { WhitechapelStack } from '../../infra/whitechapel-stack.js';
@@ -28,7 +29,14 @@ export function assemblyDir(label = 'cdk'): string {
   return dir;
 }
 
-export type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: unknown; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+const ResourceJson = z.looseObject({
+  Type: z.string(),
+  Properties: z._default(z.record(z.string(), z.unknown()), {}),
+  DependsOn: z.optional(z.unknown()),
+  DeletionPolicy: z.optional(z.string()),
+  UpdateReplacePolicy: z.optional(z.string()),
+});
+export type Resource = z.infer<typeof ResourceJson>;
 
 export function cdkJson(): { app: string; context: Record<string, unknown>; [key: string]: unknown } {
   return JSON.parse(readFileSync(join(paths.repoRoot, 'cdk.json'), 'utf8'));
@@ -77,26 +85,32 @@ export function logicalId(construct: IConstruct): string {
 }
 
 export function resourcesOfType(template: Template, type: string): Record<string, Resource> {
-  return template.findResources(type) as Record<string, Resource>;
+  return z.record(z.string(), ResourceJson).parse(template.findResources(type));
+}
+
+const StatementJson = z.looseObject({
+  Effect: z.string(),
+  Action: z.union([z.string(), z.array(z.string())]),
+  Resource: z.unknown(),
+  Condition: z.optional(z.unknown()),
+});
+export type Statement = z.infer<typeof StatementJson>;
+const PolicyProperties = z.looseObject({ Roles: z.array(z.unknown()), PolicyDocument: z.looseObject({ Statement: z.array(StatementJson) }) });
+
+/** The statements of an AWS::IAM::Policy resource. */
+export function policyStatements(policy: Resource): Statement[] {
+  return PolicyProperties.parse(policy.Properties).PolicyDocument.Statement;
 }
 
 /** Every IAM statement attached to a role, from all the policies that name it. */
 export function roleStatements(template: Template, roleLogicalId: string): Statement[] {
   const statements: Statement[] = [];
   for (const policy of Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))) {
-    const roles = policy.Properties.Roles as unknown[];
-    if (!roles.some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId }))) continue;
-    const doc = policy.Properties.PolicyDocument as { Statement: Statement[] };
-    statements.push(...doc.Statement);
+    const { Roles } = PolicyProperties.parse(policy.Properties);
+    if (!Roles.some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId }))) continue;
+    statements.push(...policyStatements(policy));
   }
   return statements;
-}
-
-export interface Statement {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-  Condition?: unknown;
 }
 
 export function actionsOf(statement: Statement): string[] {

@@ -7,23 +7,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { logicalId, synthStack, type Synthesised } from './support.js';
 
-interface Violation {
-  ruleName: string;
-  severity: string;
-  reason?: string;
-  violatingConstructs: { constructPath: string }[];
-}
-interface PluginReport {
-  pluginName: string;
-  conclusion: string;
-  violations: Violation[];
-  suppressedViolations?: Violation[];
-}
+const Violation = z.looseObject({
+  ruleName: z.string(),
+  severity: z.string(),
+  reason: z.optional(z.string()),
+  violatingConstructs: z.array(z.looseObject({ constructPath: z.string() })),
+});
+const PluginReport = z.looseObject({
+  pluginName: z.string(),
+  conclusion: z.string(),
+  violations: z.array(Violation),
+  suppressedViolations: z.optional(z.array(Violation)),
+});
 
-function report(outdir: string): PluginReport[] {
-  return (JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: PluginReport[] }).pluginReports;
+function report(outdir: string): z.infer<typeof PluginReport>[] {
+  return z.looseObject({ pluginReports: z.array(PluginReport) }).parse(JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'))).pluginReports;
 }
 
 describe('cdk-nag AwsSolutions and CloudFormation validation', () => {

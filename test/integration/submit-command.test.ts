@@ -158,14 +158,14 @@ describe('creating and joining', () => {
 
   it('validates options strictly, including the platform turn limit', async () => {
     const a = await newPlayer(env.ctx, 'Opt');
-    const bad = [
+    const bad: { game: string; options?: Record<string, unknown> }[] = [
       { game: 'counter', options: { target: 'x' } },
       { game: 'counter', options: { colour: 'red' } },
       { game: 'counter', options: { turnTimeLimitHours: 0 } },
       { game: 'nope' },
     ];
     for (const body of bad) {
-      const out = await createGame(env.ctx, a.player, body as never, null);
+      const out = await createGame(env.ctx, a.player, body, null);
       expect(out.ok ? null : out.problem.status, JSON.stringify(body)).toBe(400);
     }
     const good = unwrap(await createGame(env.ctx, a.player, { game: 'counter', options: { turnTimeLimitHours: 1 } }, null));

@@ -1,13 +1,41 @@
-/** A small HTTP client for end-to-end tests against the local runtime. */
-export interface HttpAnswer<T = any> {
+/**
+ * A small HTTP client for end-to-end tests against the local runtime, typed by the API's own
+ * answer types: `game<typeof mrJack>(…)` gives Mr. Jack's view and commands, `history(…)` the
+ * redacted events, `outbox()` the local mail. An error answer's problem document is in `problem`.
+ */
+import * as z from 'zod/mini';
+import type { RegisteredPlayer, PlayerProfile } from '../../lambdas/app/players.js';
+import type { ProblemDocument } from '../../lambdas/app/problems.js';
+import type { GameHistory, GameHistoryOf } from '../../lambdas/app/read-game.js';
+import type { GameResource, GameResourceOf } from '../../lambdas/app/resource.js';
+import type { InboxEntry } from '../../lambdas/app/model.js';
+import type { LocalClockAnswer, LocalOutbox } from '../../local/local-routes.js';
+
+export interface HttpAnswer<T> {
   status: number;
   headers: Headers;
+  /** The JSON body, read as the type the caller expects of a success (undefined when not JSON). */
   body: T;
+  /** The problem document when the answer is application/problem+json, else null. */
+  problem: ProblemDocument | null;
   text: string;
 }
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+const ProblemJson = z.looseObject({ type: z.string(), title: z.string(), status: z.number(), detail: z.string(), code: z.string() });
+
+/** A game's resource and history typed by the game (`typeof mrJack`), or untyped when a test names none. */
+type Resource<G> = [G] extends [never] ? GameResource : GameResourceOf<G>;
+type History<G> = [G] extends [never] ? GameHistory : GameHistoryOf<G>;
+
 export function httpClient(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> } = {}): Promise<HttpAnswer<T>> {
+  async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | Buffer | undefined;
@@ -18,24 +46,40 @@ export function httpClient(baseUrl: string) {
     }
     const res = await fetch(baseUrl + path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = text;
+    let json: unknown;
     try {
-      parsed = text ? JSON.parse(text) : undefined;
+      json = text ? JSON.parse(text) : undefined;
     } catch {
-      /* not JSON: keep the text */
+      json = undefined;
     }
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
+    const problem = (res.headers.get('content-type') ?? '').includes('application/problem+json') ? ProblemJson.safeParse(json) : null;
+    // The one unchecked step: the caller says which answer it expects (checked against openapi.yaml elsewhere).
+    return { status: res.status, headers: res.headers, body: json as T, problem: problem?.success ? problem.data : null, text };
   }
+  const auth = (token?: string, headers?: Record<string, string>): CallOptions => ({ ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
+  const get = <T = unknown>(path: string, token?: string, headers?: Record<string, string>) => call<T>('GET', path, auth(token, headers));
+  const post = <T = unknown>(path: string, body: unknown, token?: string, headers?: Record<string, string>) => call<T>('POST', path, { body, ...auth(token, headers) });
   return {
     call,
-    get: <T = any>(path: string, token?: string, headers?: Record<string, string>) => call<T>('GET', path, { ...(token ? { token } : {}), ...(headers ? { headers } : {}) }),
-    post: <T = any>(path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
-      call<T>('POST', path, { body, ...(token ? { token } : {}), ...(headers ? { headers } : {}) }),
-    async register(name: string) {
-      const r = await call('POST', '/players', { body: { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com` } });
+    get,
+    post,
+    async register(name: string): Promise<RegisteredPlayer> {
+      const r = await post<RegisteredPlayer>('/players', { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com` });
       if (r.status !== 201) throw new Error(`register ${name}: ${r.status} ${r.text}`);
-      return r.body as { playerId: string; token: string; name: string };
+      return r.body;
     },
+    me: (token: string) => get<PlayerProfile>('/players/me', token),
+    updateMe: (token: string, changes: unknown) => call<PlayerProfile>('PATCH', '/players/me', { token, body: changes }),
+    createGame: <G = never>(body: { game: string; options?: Record<string, unknown> }, token: string, headers?: Record<string, string>) =>
+      post<Resource<G>>('/games', body, token, headers),
+    join: <G = never>(gameId: string, token: string) => post<Resource<G>>(`/games/${gameId}/join`, undefined, token),
+    game: <G = never>(gameId: string, token: string) => get<Resource<G>>(`/games/${gameId}`, token),
+    command: <G = never>(gameId: string, command: unknown, token: string, headers?: Record<string, string>) =>
+      post<Resource<G>>(`/games/${gameId}/commands`, command, token, headers),
+    history: <G = never>(gameId: string, token: string, query = '') => get<History<G>>(`/games/${gameId}/events${query}`, token),
+    myGames: (token: string) => get<{ games: InboxEntry[] }>('/games', token),
+    outbox: () => get<LocalOutbox>('/_local/outbox'),
+    advanceClock: (hours: number) => post<LocalClockAnswer>('/_local/clock', { advanceHours: hours }),
   };
 }
 

@@ -11,8 +11,8 @@ function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } 
   const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));
   return {
     async latest(id) {
-      const list = games.get(id);
-      return list?.length ? clone(list[list.length - 1] as GameRecord) : null;
+      const last = games.get(id)?.at(-1);
+      return last ? clone(last) : null;
     },
     async atVersion(id, v) {
       const r = games.get(id)?.[v];
@@ -47,7 +47,14 @@ function memoryPlayerStore(): PlayerStore {
     async update(id, changes) {
       const p = players.get(id);
       if (!p) return null;
-      const next = { ...p, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as PlayerRecord;
+      // Like the DynamoDB store: a change given as undefined leaves the field as it is.
+      const next: PlayerRecord = {
+        ...p,
+        name: changes.name ?? p.name,
+        email: changes.email ?? p.email,
+        notifications: changes.notifications ?? p.notifications,
+        subscription: changes.subscription ?? p.subscription,
+      };
       players.set(id, next);
       return next;
     },
@@ -60,13 +67,16 @@ export function memoryInbox(): InboxStore & InboxProjection & { rows: InboxRow[]
     rows,
     async put(row) {
       const i = rows.findIndex((r) => r.gameId === row.gameId && r.seat === row.seat);
-      if (i >= 0 && (rows[i] as InboxRow).version >= row.version) return 'stale';
+      if ((rows[i]?.version ?? -1) >= row.version) return 'stale';
       if (i >= 0) rows[i] = row;
       else rows.push(row);
       return 'written';
     },
     async listForPlayer(playerId, limit) {
-      return rows.filter((r) => r.playerId === playerId).slice(0, limit) as InboxEntry[];
+      return rows
+        .filter((r) => r.playerId === playerId)
+        .slice(0, limit)
+        .map(({ playerId: _playerId, since: _since, ...entry }): InboxEntry => entry);
     },
   };
 }
@@ -140,16 +150,17 @@ export function settableClock(start = '2026-12-01T12:00:00.000Z'): Clock & { set
   };
 }
 
-export function memoryContext(games: GameRegistry, extra: Partial<AppContext> = {}): AppContext & { events: ReturnType<typeof memoryEventStore> } {
+/** Use-case dependencies with every store in memory; the clock and the notifier may be given. */
+export function memoryContext(games: GameRegistry, extra: { clock?: Clock; notifier?: Notifier } = {}): AppContext & { events: ReturnType<typeof memoryEventStore> } {
   let n = 0;
   return {
     games,
     events: memoryEventStore(),
     players: memoryPlayerStore(),
     inbox: memoryInbox(),
-    clock: settableClock(),
+    clock: extra.clock ?? settableClock(),
     ids: { gameId: () => `g${++n}`, playerId: () => `p${++n}`, secret: () => `secret-${++n}-abcdefghijklmnop`, seed: () => `seed-${++n}` },
     tokens: createTokenCache(),
-    ...extra,
-  } as AppContext & { events: ReturnType<typeof memoryEventStore> };
+    ...(extra.notifier ? { notifier: extra.notifier } : {}),
+  };
 }

@@ -18,13 +18,24 @@ export async function startTestRuntime() {
 
 /** One runtime per test file: started before the file's tests, stopped after them. */
 export function useTestRuntime(): { readonly rt: LocalRuntime; readonly http: HttpClient } {
-  const env = {} as { rt: LocalRuntime; http: HttpClient };
+  let started: { rt: LocalRuntime; http: HttpClient } | undefined;
   beforeAll(async () => {
-    env.rt = await startTestRuntime();
-    env.http = httpClient(env.rt.url);
+    const rt = await startTestRuntime();
+    started = { rt, http: httpClient(rt.url) };
   });
   afterAll(async () => {
-    await env.rt?.stop();
+    await started?.rt.stop();
   });
-  return env;
+  const now = () => {
+    if (!started) throw new Error('the test runtime is used outside a test (it starts in beforeAll)');
+    return started;
+  };
+  return {
+    get rt() {
+      return now().rt;
+    },
+    get http() {
+      return now().http;
+    },
+  };
 }

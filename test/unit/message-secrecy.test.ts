@@ -1,6 +1,7 @@
 // Nothing hidden leaks into a notification: messages are a function of public facts only.
 // Changing a secret (another seat's hand, the draw pile, Jack's identity) never changes a message.
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
@@ -23,16 +24,21 @@ async function playedRecords(game: string, options: Record<string, unknown>, sea
     const latest = (await ctx.events.latest(gameId))!;
     if (latest.snapshot.status !== 'active') break;
     const seat = rng.pick(latest.snapshot.pending).seat;
-    const cmds = definition.legalCommands(latest.snapshot.state, seat) as { type: string }[];
-    const playable = cmds.filter((c) => c.type !== 'resign');
+    const cmds: unknown[] = definition.legalCommands(latest.snapshot.state, seat);
+    const playable = cmds.filter((c) => !Resign.safeParse(c).success);
     unwrap(await submitCommand(ctx, players[seat]!, gameId, { command: rng.pick(playable.length ? playable : cmds) }));
   }
   return ctx.events.all(gameId);
 }
 
-function withState(r: GameRecord, change: (state: any) => any): GameRecord {
+function withState(r: GameRecord, change: (state: unknown) => unknown): GameRecord {
   return { ...r, snapshot: { ...r.snapshot, state: change(structuredClone(r.snapshot.state)) } };
 }
+
+// The parts of each game's server state these tests move around (everything else is kept as is).
+const Resign = z.looseObject({ type: z.literal('resign') });
+const RummyState = z.looseObject({ hands: z.array(z.array(z.string())), drawPile: z.array(z.string()) });
+const JackState = z.looseObject({ jack: z.string(), draws: z.array(z.looseObject({ role: z.string(), card: z.string() })) });
 
 describe('notification secrecy', () => {
   it('Ripper Rummy: messages never name a card and do not change when hidden cards move', async () => {
@@ -42,10 +48,13 @@ describe('notification secrecy', () => {
     for (const r of records.filter((x) => x.snapshot.status === 'active')) {
       const messages = messagesFor(game, r, 'https://play.example');
       const reminders = r.snapshot.pending.map((d) => reminderMessage(game, r, d, 'https://play.example'));
-      const allCards: string[] = (r.snapshot.state as { hands: string[][]; drawPile: string[] }).hands.flat();
+      const allCards = RummyState.parse(r.snapshot.state).hands.flat();
       for (const m of [...messages, ...reminders]) for (const card of allCards) expect(`${m.subject}\n${m.body}`).not.toContain(card);
       // Swap the hands of seats 1 and 2 and reverse the draw pile: seat 0's mail must not change.
-      const altered = withState(r, (s) => ({ ...s, hands: [s.hands[0], s.hands[2], s.hands[1]], drawPile: [...s.drawPile].reverse() }));
+      const altered = withState(r, (state) => {
+        const s = RummyState.parse(state);
+        return { ...s, hands: [s.hands[0], s.hands[2], s.hands[1]], drawPile: [...s.drawPile].reverse() };
+      });
       expect(messagesFor(game, altered, 'https://play.example')).toEqual(messages);
       compared++;
     }
@@ -57,9 +66,11 @@ describe('notification secrecy', () => {
     const records = await playedRecords('mr-jack', { role: 'detective' }, 2, 200);
     let compared = 0;
     for (const r of records.filter((x) => x.snapshot.status === 'active')) {
-      const state = r.snapshot.state as { jack: string };
-      const other = state.jack === 'holmes' ? 'watson' : 'holmes';
-      const altered = withState(r, (s) => ({ ...s, jack: other, draws: s.draws.map((d: { role: string; card: string }) => (d.role === 'jack' ? { ...d, card: other } : d)) }));
+      const other = JackState.parse(r.snapshot.state).jack === 'holmes' ? 'watson' : 'holmes';
+      const altered = withState(r, (state) => {
+        const s = JackState.parse(state);
+        return { ...s, jack: other, draws: s.draws.map((d) => (d.role === 'jack' ? { ...d, card: other } : d)) };
+      });
       expect(messagesFor(game, altered, 'https://play.example')).toEqual(messagesFor(game, r, 'https://play.example'));
       for (const d of r.snapshot.pending) expect(reminderMessage(game, altered, d, '')).toEqual(reminderMessage(game, r, d, ''));
       compared++;

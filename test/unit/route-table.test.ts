@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import * as z from 'zod/mini';
 import { handlerFile, matchPath, routeTable } from '../../lambdas/http/route-table.js';
 import { routeImpls } from '../../lambdas/http/routes/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const openapi = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { openapi: string; paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
+const Operation = z.looseObject({ operationId: z.optional(z.string()), security: z.optional(z.array(z.unknown())) });
+const openapi = z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), Operation)) }).parse(parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')));
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'];
 
 describe('route table ↔ openapi.yaml ↔ handlers', () => {
