@@ -41,7 +41,7 @@ function describeIssues(issues: readonly Issue[]): string {
 
 const issueList = (issues: readonly Issue[]) => issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 
-export type Unauthorized = 'no-token' | 'not-bearer' | 'invalid-token';
+type Unauthorized = 'no-token' | 'not-bearer' | 'invalid-token';
 const unauthorizedDetail: Record<Unauthorized, string> = {
   'no-token': 'Send "Authorization: Bearer <token>" with the token you got when you registered.',
   'not-bearer': 'The Authorization header must be "Bearer <token>".',

@@ -10,6 +10,7 @@ import type { RouteImplementation } from '../../http/routes/index.js';
 import { processAppContext } from '../../wiring.js';
 
 export function routeHandler<Id extends OperationId>(operationId: Id, route: RouteImplementation<Id>): HttpHandler {
-  routeSpec(operationId);
+  // The types already tie the two together; this also fails a cold start loudly if they ever drift.
+  if (routeSpec(operationId).auth !== route.auth) throw new Error(`${operationId}: its implementation's auth differs from the route table's`);
   return httpLambda(route, processAppContext);
 }
