@@ -153,7 +153,7 @@ async function benchBundles() {
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, quick };
 {
-  // `npm start` from process spawn to "Ready" (the issue asks for ≤ 15 s).
+  // `npm start` from process spawn to "Ready": what a host waits for after typing it.
   const samples: number[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++) {
     const p = await startLocalProcess();
