@@ -108,8 +108,12 @@ export interface Game<
    */
   timeoutCommand(state: State, seat: Seat): Command;
 
-  /** What the deadline fallback means for a player, for e-mails ("you forfeit the game"). */
-  readonly timeoutDescription?: string;
+  /**
+   * What the deadline fallback of a decision of this kind means for the player, for e-mails ("you
+   * forfeit the game"). By kind, not by state: the e-mail after a fallback is written from the
+   * state that followed it, and the kind of the decision that timed out is what it knows.
+   */
+  timeoutDescription?(kind: Kind): string;
 
   /** A public label for a seat when the game gives seats roles ("Jack", "Detective"); else null. */
   seatRole?(state: State, seat: Seat): string | null;

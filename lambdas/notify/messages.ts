@@ -54,14 +54,14 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     `${turn ? 'It is your turn' : 'Your decision is needed'} in ${game.title} (game ${record.gameId}) with ${others(record, seat)}.`,
     ...roleLine(game, record, seat),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, the game's fallback applies: ${fallbackText(game)}.`,
+    `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, the game's fallback applies: ${fallbackText(game, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
 }
 
-function fallbackText(game: AnyGame): string {
-  return game.timeoutDescription ?? 'a default move is played for you';
+function fallbackText(game: AnyGame, kind: string): string {
+  return game.timeoutDescription?.(kind) ?? 'a default move is played for you';
 }
 
 export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string): OutgoingMessage {
@@ -78,7 +78,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       `${game.title} (game ${record.gameId}) with ${others(record, seat)} is still waiting for you.`,
       ...roleLine(game, record, seat),
       `What is asked: ${decision.prompt}`,
-      `Deadline: ${formatDeadline(decision.deadline)}. After that the game's fallback applies: ${fallbackText(game)}.`,
+      `Deadline: ${formatDeadline(decision.deadline)}. After that the game's fallback applies: ${fallbackText(game, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
   };
@@ -114,7 +114,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
           body: [
             `Hello ${holder.name},`,
             '',
-            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so the game's fallback applied: ${fallbackText(game)}.`,
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so the game's fallback applied: ${fallbackText(game, e.kind)}.`,
             'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
             footer(baseUrl, record.gameId),
           ].join('\n'),

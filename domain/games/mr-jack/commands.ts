@@ -4,10 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
-import { BASE_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
+import { ALL_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
 import { DIRECTIONS } from './rules/hex.js';
 
-const Character = z.enum(BASE_CHARACTERS);
+const Character = z.enum(ALL_CHARACTERS);
 const HexLabel = z.enum(HEX_LABELS as [string, ...string[]]);
 const Exit = z.enum(EXIT_IDS);
 
@@ -33,6 +33,17 @@ export const MrJackCommand = z.discriminatedUnion('type', [
    * walk of `points` hexes (absent: the fewest points that make the step legal).
    */
   z.strictObject({ type: z.literal('whistle'), character: Character, to: HexLabel, points: z.optional(z.int().check(z.minimum(1), z.maximum(WHISTLE_POINTS))) }),
+  // ---- the Extension (rules §9) ----
+  /** The draft: the two dealt characters this seat keeps (either order). */
+  z.strictObject({ type: z.literal('keep'), characters: z.tuple([Character, Character]) }),
+  /** Start hexes: one of the batch's revealed characters onto a free street hex. */
+  z.strictObject({ type: z.literal('place'), character: Character, to: HexLabel }),
+  /** Joseph Lane: the barricade onto the edge between two adjacent street hexes (either order). */
+  z.strictObject({ type: z.literal('barricade'), between: z.tuple([HexLabel, HexLabel]) }),
+  /** John Pizer's flight: move one fleeing character to a free street hex farther from him. */
+  z.strictObject({ type: z.literal('flee'), character: Character, to: HexLabel }),
+  /** Spring-Heeled Jack, instead of moving: a straight leap of 2 or 3 hexes onto a free street hex. */
+  z.strictObject({ type: z.literal('leap'), to: HexLabel }),
   /** Concede (also what the platform posts when the acting seat's time runs out). */
   z.strictObject({ type: z.literal('resign') }),
 ]);

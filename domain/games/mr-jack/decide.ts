@@ -10,12 +10,13 @@ import type { MrJackEvent } from './events.js';
 import { checkMoveCordon, checkMoveGaslight, checkMoveManholeCover, checkSwap, checkWhistle } from './rules/abilities.js';
 import type { CharacterId } from './rules/characters.js';
 import { gameEnded } from './rules/ending.js';
+import { checkBarricade, checkFlee, checkKeep, checkLeap, checkPlace } from './rules/extension.js';
 import { withConsequences } from './rules/flow.js';
 import { checkAccuse, checkMove } from './rules/move-rules.js';
 import { Situation } from './rules/situation.js';
 import type { Step } from './rules/turn.js';
 import { whistlePointsLeft } from './rules/whistle.js';
-import { characterName, otherRole, roleOfSeat, type MrJackState } from './state.js';
+import { characterName, otherRole, phaseOf, roleOfSeat, type MrJackState } from './state.js';
 
 /** Every rule code Mr. Jack answers with, besides the engine's common ones (not-your-turn, game-over). */
 export type MrJackRejectionCode =
@@ -57,7 +58,28 @@ export type MrJackRejectionCode =
   | 'goodley-must-get-closer'
   | 'not-enough-whistle-points'
   | 'no-street-walk'
-  | 'whistle-must-spend-all';
+  | 'whistle-must-spend-all'
+  // The Extension (rules §9): the draft and the start hexes.
+  | 'draft-unfinished'
+  | 'not-drafting'
+  | 'already-kept'
+  | 'keep-two-different'
+  | 'not-dealt-to-you'
+  | 'placement-unfinished'
+  | 'not-placing'
+  | 'character-already-placed'
+  // The Extension's characters and the barricade.
+  | 'blocked-by-barricade'
+  | 'barricade-needs-streets'
+  | 'barricade-needs-adjacent-hexes'
+  | 'barricade-already-there'
+  | 'questioned-moves-one'
+  | 'questioned-cannot-leap'
+  | 'flight-unfinished'
+  | 'flight-not-due'
+  | 'not-fleeing'
+  | 'must-flee-farther'
+  | 'not-a-leap';
 
 export type MrJackRejection = Rejection<MrJackRejectionCode | CommonRejectionCode>;
 /** What a check answers: the events of an accepted command, or the rule it breaks. */
@@ -72,18 +94,34 @@ export function decide(state: MrJackState, command: MrJackCommand, seat: Seat, r
 export function check(situation: Situation, command: MrJackCommand, seat: Seat): Checked {
   const { state, reach } = situation;
   if (state.outcome !== null) return CommonRejections.gameOver();
-  if (seat !== situation.actingSeat()) return CommonRejections.notYourTurn();
+  // The draft's keep is judged before the seat check: a seat that already chose hears so.
+  if (command.type === 'keep' && phaseOf(state) === 'draft') return checkKeep(state, seat, command.characters);
+  if (!situation.actingSeats().includes(seat)) return CommonRejections.notYourTurn();
   if (command.type === 'resign') {
     const role = roleOfSeat(state, seat) ?? 'detective';
     return [{ type: 'Resigned', seat, role }, gameEnded(state, otherRole(role), 'resigned')];
   }
   const step = situation.step();
   // Steps that must be finished before anything else.
+  if (step === 'keep') return reject('draft-unfinished', 'Choose the two characters you keep first.');
+  if (step === 'place' && command.type !== 'place') return reject('placement-unfinished', 'Place the revealed characters on their start hexes first.');
   if (step === 'face' && command.type !== 'face') return reject('choose-watson-facing', "Watson was moved: choose his lantern's facing first.");
   if (step === 'whistle' && command.type !== 'whistle') {
     return reject('whistle-unfinished', `Spend the rest of Goodley's whistle first (${whistlePointsLeft(state)} points left).`);
   }
+  if (step === 'flee' && command.type !== 'flee') return reject('flight-unfinished', 'Move the characters fleeing Pizer first.');
   switch (command.type) {
+    case 'keep':
+      return reject('not-drafting', 'The draft is over: the characters in play are fixed.');
+    case 'place':
+      return checkPlace(state, seat, command.character, command.to);
+    case 'barricade':
+      return checkBarricade(state, command.between);
+    case 'flee':
+      if (step !== 'flee') return reject('flight-not-due', "Characters flee only right after Pizer's move.");
+      return checkFlee(state, command.character, command.to, situation.streets);
+    case 'leap':
+      return checkLeap(state, command.to);
     case 'pick':
       return checkPick(state, step, command.character, seat);
     case 'move':
@@ -102,7 +140,7 @@ export function check(situation: Situation, command: MrJackCommand, seat: Seat):
     case 'move-manhole-cover':
       return checkMoveManholeCover(state, command.from, command.to);
     case 'whistle':
-      return checkWhistle(state, command.character, command.to, command.points, situation.whistle());
+      return checkWhistle(state, command.character, command.to, command.points, situation.whistle(), situation.streets);
   }
 }
 

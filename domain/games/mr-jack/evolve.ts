@@ -1,7 +1,7 @@
 /** evolve: pure and total — every outcome, random ones included, arrives in an event. */
 import type { MrJackEvent } from './events.js';
-import { BASE_CHARACTERS, WHISTLE_POINTS, type CharacterId } from './rules/characters.js';
-import type { Activation, MrJackState } from './state.js';
+import { ALL_CHARACTERS, WHISTLE_POINTS, type CharacterId } from './rules/characters.js';
+import type { Activation, Draft, MrJackState } from './state.js';
 
 function withActivation(state: MrJackState, change: (a: Activation) => Partial<Activation>): MrJackState {
   return state.activation === null ? state : { ...state, activation: { ...state.activation, ...change(state.activation) } };
@@ -12,7 +12,13 @@ function facingDueIf(watsonMoved: boolean): Partial<Activation> {
   return watsonMoved ? { facingDue: true } : {};
 }
 
-function addCleared(cleared: CharacterId[], more: CharacterId[]): CharacterId[] {
+/** The draft with one change; a draft is started by the first deal. */
+function withDraft(state: MrJackState, change: (d: Draft) => Partial<Draft>): MrJackState {
+  const draft: Draft = state.draft ?? { dealt: { jack: [], detective: [] }, kept: { jack: null, detective: null }, revealed: false };
+  return { ...state, draft: { ...draft, ...change(draft) } };
+}
+
+function addUnique(cleared: CharacterId[], more: CharacterId[]): CharacterId[] {
   const out = [...cleared];
   for (const c of more) if (!out.includes(c)) out.push(c);
   return out;
@@ -26,7 +32,7 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       return {
         ...state,
         edition: event.edition,
-        pool: BASE_CHARACTERS.filter((c) => event.positions[c] !== undefined),
+        pool: ALL_CHARACTERS.filter((c) => event.positions[c] !== undefined),
         positions: { ...event.positions },
         watsonFacing: event.watsonFacing,
         gaslights: event.gaslights.map((g) => ({ ...g })),
@@ -49,6 +55,9 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
         characterDeck: state.characterDeck.filter((c) => !event.cards.includes(c)),
         used: [],
         activation: null,
+        // The Extension: placement is over, and Abberline's questioning lasts one round.
+        ...(state.placement === undefined ? {} : { placement: null }),
+        ...(state.questioned === undefined ? {} : { questioned: [] }),
       };
     case 'CharacterPicked':
       return {
@@ -74,7 +83,7 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
         () => ({ abilityUsed: true }),
       );
     case 'CharacterCleared':
-      return { ...state, cleared: addCleared(state.cleared, [event.character]) };
+      return { ...state, cleared: addUnique(state.cleared, [event.character]) };
     case 'GaslightMoved':
       return withActivation(
         { ...state, gaslights: state.gaslights.map((g) => (g.hex === event.from ? { hex: event.to, tile: g.tile } : g)) },
@@ -91,6 +100,7 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
       const moved = { ...state, positions: { ...state.positions, [event.character]: event.to } };
       return withActivation(moved, (a) => ({
         whistlePoints: (a.whistlePoints ?? WHISTLE_POINTS) - event.points,
+        whistled: [...(a.whistled ?? []), event.character],
         ...facingDueIf(event.character === 'watson'),
       }));
     }
@@ -104,13 +114,47 @@ export function evolve(state: MrJackState, event: MrJackEvent): MrJackState {
     case 'ActivationEnded':
       return { ...state, activation: null };
     case 'WitnessCalled':
-      return { ...state, witness: event.jackVisible ? 'visible' : 'invisible', cleared: addCleared(state.cleared, event.cleared) };
+      return { ...state, witness: event.jackVisible ? 'visible' : 'invisible', cleared: addUnique(state.cleared, event.cleared) };
     case 'GaslightRemoved':
       return { ...state, gaslights: state.gaslights.filter((g) => g.tile !== event.tile) };
     case 'CharacterEscaped': {
       const positions = { ...state.positions };
       delete positions[event.character];
       return { ...state, positions };
+    }
+    // ---- the Extension ----
+    case 'CharactersDealt':
+      return withDraft(state, (d) => ({ dealt: { ...d.dealt, [event.role]: [...event.cards] } }));
+    case 'CharactersKept':
+      return withDraft(state, (d) => ({ kept: { ...d.kept, [event.role]: [...event.characters] } }));
+    case 'PoolRevealed':
+      return { ...withDraft(state, () => ({ revealed: true })), pool: [...event.pool] };
+    case 'PlacementBatchRevealed':
+      return {
+        ...state,
+        placement: { batch: event.batch, cards: [...event.cards], placed: [] },
+        characterDeck: state.characterDeck.filter((c) => !event.cards.includes(c)),
+      };
+    case 'CharacterPlaced': {
+      const positions = { ...state.positions, [event.character]: event.to };
+      const p = state.placement;
+      return { ...state, positions, placement: p ? { ...p, placed: [...p.placed, event.character] } : p };
+    }
+    case 'BarricadePlaced':
+      return withActivation({ ...state, barricade: [event.to[0], event.to[1]] }, () => ({ abilityUsed: true }));
+    case 'CharactersQuestioned':
+      return withActivation({ ...state, questioned: addUnique(state.questioned ?? [], event.characters) }, () => ({ abilityUsed: true }));
+    case 'FlightStarted':
+      return withActivation(state, () => ({ fleeing: [...event.characters] }));
+    case 'Fled': {
+      const moved = { ...state, positions: { ...state.positions, [event.character]: event.to } };
+      return withActivation(moved, (a) => ({ fleeing: (a.fleeing ?? []).filter((c) => c !== event.character), ...facingDueIf(event.character === 'watson') }));
+    }
+    case 'FlightEnded':
+      return withActivation(state, () => ({ fleeing: [], abilityUsed: true }));
+    case 'Leapt': {
+      const moved = { ...state, positions: { ...state.positions, [event.character]: event.to } };
+      return withActivation(moved, () => ({ moved: true, abilityUsed: true }));
     }
     case 'Accused':
     case 'Resigned':

@@ -11,11 +11,8 @@ export const MrJackOptions = z.strictObject({
   board: z._default(z.enum(['2016', '2006']), '2016'),
   /** The creator's (seat 0's) wish; 'random' lets setup draw the roles. */
   role: z._default(z.enum(['jack', 'detective', 'random']), 'random'),
-  /** The Mr. Jack Extension (rules §9) is not implemented: `true` is refused at creation. */
-  extension: z._default(
-    z.boolean().check(z.refine((on) => on === false, 'The Mr. Jack Extension is not available yet: set extension to false or leave it out.')),
-    false,
-  ),
+  /** The Mr. Jack Extension (rules §9): drafted characters, placed start hexes, five new characters. */
+  extension: z._default(z.boolean(), false),
 });
 export type MrJackOptions = z.infer<typeof MrJackOptions>;
 
@@ -24,8 +21,10 @@ export function seats(): SeatRange {
   return { count: 2 };
 }
 
-/** Option sets that between them exercise every rule path (both boards; roles drawn). */
+/** Option sets that between them exercise every rule path (both boards, with and without the Extension; roles drawn). */
 export const variants = {
   '2016 board': { board: '2016', role: 'random' },
   '2006 board': { board: '2006', role: 'random' },
+  'Extension, 2016 board': { board: '2016', extension: true, role: 'random' },
+  'Extension, 2006 board': { board: '2006', extension: true, role: 'random' },
 } as const;

@@ -1,12 +1,13 @@
 /** result: who won, how, and the secrets revealed (rules §7, §8). */
 import type { GameResult } from '../../engine/game.js';
 import type { CharacterId } from './rules/characters.js';
-import { characterName, drawsOf, jackOf, seatOfRole, type MrJackState, type Outcome } from './state.js';
+import { characterName, drawsOf, seatOfRole, type MrJackState, type Outcome } from './state.js';
 
 export function result(state: MrJackState): GameResult | null {
   const o = state.outcome;
   if (o === null) return null;
-  const jack = jackOf(state);
+  // Null only when the game ended in the Extension's draft, before Jack was drawn.
+  const jack = state.jack;
   return {
     winners: [seatOfRole(state, o.winner)],
     summary: summary(o, jack),
@@ -19,10 +20,12 @@ export function result(state: MrJackState): GameResult | null {
     exit: o.exit,
     suspect: o.suspect,
     seats: { jack: seatOfRole(state, 'jack'), detective: seatOfRole(state, 'detective') },
+    ...(state.draft === undefined ? {} : { pool: [...state.pool], dealt: { jack: [...state.draft.dealt.jack], detective: [...state.draft.dealt.detective] } }),
   };
 }
 
-function summary(o: Outcome, jack: CharacterId): string {
+function summary(o: Outcome, jack: CharacterId | null): string {
+  if (jack === null) return `The ${o.winner === 'jack' ? 'Detective' : 'Jack player'} resigned during the draft, before Jack was drawn`;
   const name = characterName(jack);
   switch (o.reason) {
     case 'escaped':

@@ -9,20 +9,27 @@
  *   (seed: "Only the player activating Holmes sees that draw"; each of them is a cleared
  *   character, since his draw clears the character it names).
  *
+ * - The Extension's draft, until the end: the other seat's dealt cards (a spectator: both seats'),
+ *   and until the reveal the other seat's kept pair. All nine drafted cards are dealt, so a seat
+ *   knows the other's hand as a set (the complement of its own); only the pair kept from it is
+ *   drawn anew. A spectator's view fits any deal of the nine into 5 and 4 (after the reveal: any
+ *   deal of the five cards not kept, the kept pairs staying).
+ *
  * The cards a viewer cannot place are dealt anew among the places it cannot see, keeping what it
  * does see true: Jack is never a cleared character, a Detective's draw always is one.
  */
 import type { Viewer } from '../../engine/game.js';
 import type { Rng } from '../../engine/rng.js';
 import type { MrJackEvent } from './events.js';
-import { BASE_CHARACTERS, type CharacterId } from './rules/characters.js';
-import { drawsOf, roleOfSeat, type MrJackState } from './state.js';
+import { ALL_CHARACTERS, DRAFTED_CHARACTERS, DRAFT_KEPT, type CharacterId } from './rules/characters.js';
+import { drawsOf, roleOfSeat, type Draft, type MrJackState, type Role } from './state.js';
 
 /** The same state with everything `viewer` may not see drawn anew. */
-export function perturbHidden(s: MrJackState, viewer: Viewer, rng: Rng): MrJackState {
+export function perturbHidden(state: MrJackState, viewer: Viewer, rng: Rng): MrJackState {
+  const role = typeof viewer === 'number' ? roleOfSeat(state, viewer) : null;
+  const s = state.draft === undefined || state.outcome !== null ? state : { ...state, draft: perturbDraft(state.draft, role, rng) };
   const characterDeck = rng.shuffle(s.characterDeck);
   if (s.outcome !== null || s.jack === null) return { ...s, characterDeck, alibiDeck: rng.shuffle(s.alibiDeck) };
-  const role = typeof viewer === 'number' ? roleOfSeat(s, viewer) : null;
   const hidesJack = role !== 'jack';
   const hidesDetectiveDraws = role !== 'detective';
 
@@ -43,6 +50,26 @@ export function perturbHidden(s: MrJackState, viewer: Viewer, rng: Rng): MrJackS
   return { ...s, jack, draws, alibiDeck: pile, characterDeck };
 }
 
+/** The draft with what a viewer playing `viewer` (null: a spectator) may not see drawn anew. */
+function perturbDraft(d: Draft, viewer: Role | null, rng: Rng): Draft {
+  const hidden: Role[] = viewer === null ? ['jack', 'detective'] : [viewer === 'jack' ? 'detective' : 'jack'];
+  // The dealt cards the viewer cannot tell apart: all but its own hand's and, once revealed, the kept pairs.
+  const keptShown = (r: Role) => (d.revealed ? (d.kept[r] ?? []) : []);
+  const pile = rng.shuffle(hidden.flatMap((r) => d.dealt[r].filter((c) => !keptShown(r).includes(c))));
+  const dealt = { ...d.dealt };
+  const kept = { ...d.kept };
+  for (const r of hidden) {
+    const hand = [...keptShown(r), ...pile.splice(0, d.dealt[r].length - keptShown(r).length)];
+    dealt[r] = inTableOrder(hand);
+    if (!d.revealed && d.kept[r] !== null) kept[r] = rng.shuffle(hand).slice(0, DRAFT_KEPT);
+  }
+  return { ...d, dealt, kept };
+}
+
+function inTableOrder(cards: readonly CharacterId[]): CharacterId[] {
+  return ALL_CHARACTERS.filter((c) => cards.includes(c));
+}
+
 /** The same event with what `viewer` may not see in it drawn anew. */
 export function perturbHiddenEvent(e: MrJackEvent, viewer: Viewer, rng: Rng): MrJackEvent {
   switch (e.type) {
@@ -50,9 +77,13 @@ export function perturbHiddenEvent(e: MrJackEvent, viewer: Viewer, rng: Rng): Mr
     case 'CharacterDeckShuffled':
       return { ...e, order: rng.shuffle(e.order) };
     case 'JackIdentityDrawn':
-      return viewer === e.seat ? e : { ...e, character: rng.pick(BASE_CHARACTERS) };
+      return viewer === e.seat ? e : { ...e, character: rng.pick(ALL_CHARACTERS) };
     case 'AlibiDrawn':
-      return viewer === e.seat ? e : { ...e, card: rng.pick(BASE_CHARACTERS) };
+      return viewer === e.seat ? e : { ...e, card: rng.pick(ALL_CHARACTERS) };
+    case 'CharactersDealt':
+      return viewer === e.seat ? e : { ...e, cards: inTableOrder(rng.shuffle(DRAFTED_CHARACTERS).slice(0, e.cards.length)) };
+    case 'CharactersKept':
+      return viewer === e.seat ? e : { ...e, characters: rng.shuffle(DRAFTED_CHARACTERS).slice(0, e.characters.length) };
     default:
       return e;
   }

@@ -1,12 +1,15 @@
 /**
- * The state of one game, plain JSON. Secret parts (jack, characterDeck, alibiDeck, Jack's draws)
- * never leave the server except through view.ts and redact.ts.
+ * The state of one game, plain JSON. Secret parts (jack, characterDeck, alibiDeck, Jack's draws,
+ * the Extension's dealt and kept cards) never leave the server except through view.ts and redact.ts.
+ * The Extension's fields (draft, placement, barricade, questioned) are absent from base games, so a
+ * base game's state is what it always was.
  */
 import type { Seat } from '../../engine/game.js';
 import type { MrJackOptions } from './options.js';
 import { EDITIONS, type Edition, type ExitId, type Hex } from './rules/board.js';
 import { CHARACTERS, type CharacterId } from './rules/characters.js';
 import type { Direction } from './rules/hex.js';
+import type { Edge } from './rules/streets.js';
 
 export type Role = 'jack' | 'detective';
 export type WitnessCard = 'visible' | 'invisible';
@@ -29,6 +32,32 @@ export interface Activation {
   whistlePoints: number | null;
   /** Watson was moved during this activation; his mover must choose his facing next. */
   facingDue: boolean;
+  /** Characters moved by this activation's whistle so far (a questioned one is whistled once). */
+  whistled?: CharacterId[];
+  /** Pizer's flight under way: the characters still to flee; absent before it starts. */
+  fleeing?: CharacterId[];
+}
+
+/**
+ * The Extension's draft (rules §9.1). Secret until the reveal: each role's dealt cards (its own
+ * seat sees them; the other sees counts) and its kept pair. Both pairs are public once revealed;
+ * the dealt cards are shown to all at the end.
+ */
+export interface Draft {
+  dealt: Record<Role, CharacterId[]>;
+  kept: Record<Role, CharacterId[] | null>;
+  revealed: boolean;
+}
+
+/**
+ * The Extension's start hexes (rules §9.3): the batch of four character cards revealed now (the
+ * first in the odd-round pattern, the second in the even one) and which of them are placed. The
+ * cards of the next batch wait, secret in order, in `characterDeck`.
+ */
+export interface Placement {
+  batch: 1 | 2;
+  cards: CharacterId[];
+  placed: CharacterId[];
 }
 
 /** What is on the board besides the fixed hexes: set up by BoardSetUp, then changed by play. */
@@ -67,6 +96,14 @@ export interface MrJackState {
   /** Holmes draws in order; Jack's are secret until the end. */
   draws: { role: Role; card: CharacterId }[];
   outcome: Outcome | null;
+  // ---- the Extension only (absent from base games) ----
+  draft?: Draft;
+  /** The start-hex placement, while it lasts. */
+  placement?: Placement | null;
+  /** Joseph Lane's barricade, once placed. */
+  barricade?: Edge | null;
+  /** Characters Abberline questioned this round. */
+  questioned?: CharacterId[];
 }
 
 /** How the game ended; `exit` for an escape, `suspect` (and `accuser`) for an accusation. */
@@ -80,7 +117,7 @@ export interface Outcome {
 }
 
 export function initialState(options: MrJackOptions): MrJackState {
-  return {
+  const base: MrJackState = {
     edition: options.board,
     jackSeat: null,
     jack: null,
@@ -101,6 +138,7 @@ export function initialState(options: MrJackOptions): MrJackState {
     draws: [],
     outcome: null,
   };
+  return options.extension ? { ...base, placement: null, barricade: null, questioned: [] } : base;
 }
 
 // ---- small selectors -------------------------------------------------------------------------
@@ -139,6 +177,21 @@ export function occupant(state: MrJackState, hex: Hex): CharacterId | null {
 
 export function openManholes(state: MrJackState): Hex[] {
   return EDITIONS[state.edition].manholes.filter((m) => !state.coveredManholes.includes(m));
+}
+
+/**
+ * Where the game stands: the Extension's draft (both seats choose at once), its placement of the
+ * start hexes, or play (rounds; also a finished game).
+ */
+export type Phase = 'draft' | 'placement' | 'play';
+export function phaseOf(state: MrJackState): Phase {
+  if (state.draft !== undefined && !state.draft.revealed) return 'draft';
+  if (state.placement) return 'placement';
+  return 'play';
+}
+
+export function isQuestioned(state: MrJackState, character: CharacterId): boolean {
+  return state.questioned?.includes(character) ?? false;
 }
 
 /** Jack's character; only a game whose setup is done has one. */

@@ -3,17 +3,20 @@
  * Never in it: the order of the character deck and the alibi deck. Only for Jack's seat (and for
  * everyone once the game is over): Jack's character and the alibi cards Jack drew with Holmes;
  * likewise the Detective's Holmes draws only for the Detective's seat (seed: only the player
- * activating Holmes sees the draw; a suspect drawn is cleared, which is public).
+ * activating Holmes sees the draw; a suspect drawn is cleared, which is public). The Extension's
+ * draft: each seat sees its own dealt cards and kept pair; the other seat (and a spectator) sees
+ * counts and whether it has chosen, then both kept pairs at the reveal, and the deals at the end.
  */
 import type { Viewer } from '../../engine/game.js';
 import { pending } from './pending.js';
 import { result } from './result.js';
 import { BOARD_HEXES, EDITIONS, EXITS, type ExitId, type Hex, type HexType } from './rules/board.js';
-import { CHARACTERS, type CharacterId } from './rules/characters.js';
+import { ALWAYS_IN_POOL, CHARACTERS, type CharacterId } from './rules/characters.js';
 import type { Direction } from './rules/hex.js';
+import type { Edge } from './rules/streets.js';
 import { actingSeat, currentStep, type Step } from './rules/turn.js';
 import { litHexes, visibleCharacters, watsonBeam } from './rules/visibility.js';
-import { LAST_ROUND, drawsOf, occupant, roleOfSeat, seatOfRole, type MrJackState, type Role, type WitnessCard } from './state.js';
+import { LAST_ROUND, drawsOf, occupant, roleOfSeat, seatOfRole, type Draft, type MrJackState, type Role, type WitnessCard } from './state.js';
 
 export interface HexView {
   label: Hex;
@@ -41,16 +44,51 @@ export interface CharacterView {
   ability: string;
 }
 
+/** One role's side of the Extension's draft, as the viewer may see it. */
+export interface DraftHandView {
+  dealtCount: number;
+  /** The cards dealt: for that role's own seat, or for everyone at the end. */
+  dealt: CharacterId[] | null;
+  chosen: boolean;
+  /** The pair kept: for that role's own seat once chosen, for everyone once both are revealed. */
+  kept: CharacterId[] | null;
+}
+
+export interface DraftView {
+  alwaysIn: CharacterId[];
+  revealed: boolean;
+  jack: DraftHandView;
+  detective: DraftHandView;
+}
+
 export interface MrJackView {
   game: 'mr-jack';
   edition: string;
+  extension: boolean;
   you: { seat: number | null; role: Role | null };
   seats: { jack: number; detective: number } | null;
   round: number;
   lastRound: number;
   over: boolean;
-  /** Who acts now and at which step; null between rounds or at the end. */
-  turn: { seat: number; role: Role | null; step: Step; character: CharacterId | null; whistlePointsLeft: number | null; prompt: string } | null;
+  /** Who acts now and at which step; null between rounds, during the Extension's draft (see `draft`) or at the end. */
+  turn: {
+    seat: number;
+    role: Role | null;
+    step: Step;
+    character: CharacterId | null;
+    whistlePointsLeft: number | null;
+    /** Pizer's flight: the characters still to flee. */
+    fleeing: CharacterId[] | null;
+    prompt: string;
+  } | null;
+  /** The Extension's draft (null in the base game). */
+  draft: DraftView | null;
+  /** The Extension's start hexes while they are placed: the batch revealed and which are placed. */
+  placement: { batch: 1 | 2; cards: { character: CharacterId; placed: boolean }[] } | null;
+  /** Lane's barricade: the two street hexes it stands between (board order), or null. */
+  barricade: Edge | null;
+  /** Characters Abberline questioned this round (at most 1 hex per move until it ends). */
+  questioned: CharacterId[];
   roundCards: { character: CharacterId; used: boolean; active: boolean }[];
   witness: WitnessCard;
   hexes: HexView[];
@@ -92,6 +130,7 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
   return {
     game: 'mr-jack',
     edition: state.edition,
+    extension: state.draft !== undefined,
     you: { seat: typeof viewer === 'number' ? viewer : null, role },
     seats: state.jackSeat === null ? null : { jack: seatOfRole(state, 'jack'), detective: seatOfRole(state, 'detective') },
     round: state.round,
@@ -106,8 +145,13 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
             step,
             character: a?.character ?? null,
             whistlePointsLeft: a?.whistlePoints ?? null,
+            fleeing: a?.fleeing && !a.abilityUsed ? [...a.fleeing] : null,
             prompt: decision?.prompt ?? '',
           },
+    draft: state.draft === undefined ? null : draftView(state.draft, role, over),
+    placement: state.placement ? { batch: state.placement.batch, cards: state.placement.cards.map((character) => ({ character, placed: state.placement?.placed.includes(character) ?? false })) } : null,
+    barricade: state.barricade ? [state.barricade[0], state.barricade[1]] : null,
+    questioned: [...(state.questioned ?? [])],
     roundCards: state.roundCards.map((character) => ({ character, used: state.used.includes(character), active: a?.character === character })),
     witness: state.witness,
     hexes: BOARD_HEXES.map((h) => {
@@ -149,4 +193,18 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
     jack: seesSecrets ? state.jack : null,
     result: result(state),
   };
+}
+
+function draftView(draft: Draft, viewer: Role | null, over: boolean): DraftView {
+  const hand = (role: Role): DraftHandView => {
+    const own = viewer === role;
+    const kept = draft.kept[role];
+    return {
+      dealtCount: draft.dealt[role].length,
+      dealt: own || over ? [...draft.dealt[role]] : null,
+      chosen: kept !== null,
+      kept: kept !== null && (own || draft.revealed) ? [...kept] : null,
+    };
+  };
+  return { alwaysIn: [...ALWAYS_IN_POOL], revealed: draft.revealed, jack: hand('jack'), detective: hand('detective') };
 }

@@ -54,7 +54,7 @@ export const ripperRummy: Game<
   redact,
   result,
   timeoutCommand,
-  timeoutDescription:
+  timeoutDescription: () =>
     'the game acts for you: it draws from the draw pile, discards your costliest card, abstains from a vote, ' +
     'discards your cheapest card for Commissioner Resigns, or passes a Ripper Escapes window',
   perturbHidden,

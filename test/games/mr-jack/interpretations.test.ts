@@ -89,8 +89,9 @@ describe('rules §11', () => {
     goodley.when(DETECTIVE, { type: 'whistle', character: 'bert', to: 'm10' }).thenRejected('hex-occupied');
   });
 
-  it('Extension 2016 (Moriarty): not in scope — and the Extension itself is refused at creation', () => {
-    expect(mrJack.options.safeParse({ extension: true }).success).toBe(false);
+  it('Extension 2016 (Moriarty): not in scope — the Extension (2007/08) is, Moriarty is no character', () => {
+    expect(mrJack.options.safeParse({ extension: true }).success).toBe(true);
     expect(mrJack.commands.safeParse({ type: 'pick', character: 'moriarty' }).success).toBe(false);
+    expect(mrJack.commands.safeParse({ type: 'pick', character: 'madame' }).success).toBe(true);
   });
 });

@@ -17,11 +17,13 @@ describe('options', () => {
     expect(mrJack.options.safeParse({ turnTimeLimitHours: 24 }).success).toBe(false);
   });
 
-  it('refuse the Extension with a clear message', () => {
-    const out = mrJack.options.safeParse({ extension: true });
-    expect(out.success).toBe(false);
-    expect(out.error?.issues[0]?.message).toMatch(/Extension is not available yet/);
-    expect(mrJack.options.safeParse({ extension: false }).success).toBe(true);
+  it('accept the Extension with either board and any role', () => {
+    for (const board of ['2016', '2006'] as const) {
+      for (const role of ['jack', 'detective', 'random'] as const) {
+        expect(mrJack.options.parse({ extension: true, board, role })).toEqual({ board, role, extension: true });
+      }
+    }
+    expect(mrJack.options.safeParse({ extension: 'yes' }).success).toBe(false);
   });
 
   it('the game always has two seats', () => {

@@ -178,8 +178,10 @@ function seenIn(state: MrJackState, viewer: Viewer, history: readonly MrJackEven
   });
 }
 
+/** Another base-game character, `shift` places on in the table (these playouts are base games). */
 function otherCharacter(c: CharacterId, shift: number): CharacterId {
-  return BASE_CHARACTERS[(BASE_CHARACTERS.indexOf(c) + shift) % BASE_CHARACTERS.length]!;
+  const at = BASE_CHARACTERS.findIndex((b) => b === c);
+  return BASE_CHARACTERS[(at + shift) % BASE_CHARACTERS.length]!;
 }
 
 describe('non-interference', () => {

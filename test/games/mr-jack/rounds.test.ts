@@ -224,7 +224,8 @@ describe('resigning and running out of time', () => {
     const late = mrJack.pending(s.state)[0]!.seat;
     const command = mrJack.timeoutCommand(s.state, late);
     expect(command).toEqual({ type: 'resign' });
-    expect(mrJack.timeoutDescription).toMatch(/forfeit/);
+    expect(mrJack.timeoutDescription?.('turn')).toMatch(/forfeit/);
+    expect(mrJack.timeoutDescription?.('pick')).toMatch(/forfeit/);
     expect(s.legal(late)).toContainEqual(command);
     s.when(late, command).thenState((over) => expect(mrJack.result(over)).toMatchObject({ winner: 'jack', reason: 'resigned' }));
   });

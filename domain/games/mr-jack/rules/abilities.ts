@@ -8,16 +8,17 @@
 import { reject } from '../../../engine/rejection.js';
 import type { MrJackCommand } from '../commands.js';
 import type { Checked, MrJackRejection } from '../decide.js';
-import { characterName, occupant, positionOf, type MrJackState } from '../state.js';
+import { characterName, isQuestioned, occupant, positionOf, type MrJackState } from '../state.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.js';
-import { WHISTLE_POINTS, type CharacterId } from './characters.js';
-import { hasStreetWalk, hexType, isStreet, streetDistance } from './hex.js';
+import { QUESTIONED_MOVE_LIMIT, WHISTLE_POINTS, type CharacterId } from './characters.js';
+import { hexAt, hexIndex, hexType, isStreet } from './hex.js';
+import type { Streets } from './streets.js';
 import type { Whistle } from './whistle.js';
 
 const GASLIGHT_HEXES: readonly Hex[] = BOARD_HEXES.filter((h) => h.type === 'gaslight').map((h) => h.label);
 
 /** The active character must be the one owning the ability, and must not have used it yet. */
-function owns(state: MrJackState, character: CharacterId, what: string): MrJackRejection | null {
+export function owns(state: MrJackState, character: CharacterId, what: string): MrJackRejection | null {
   const a = state.activation;
   if (a === null) return reject('pick-a-character-first', 'Pick a character first.');
   if (a.character !== character) {
@@ -78,9 +79,10 @@ export function checkSwap(state: MrJackState, other: CharacterId): Checked {
 
 /**
  * One step of Goodley's whistle (whistle.ts): `points` absent means the fewest points that make
- * the step legal, which is its street distance whenever that is accepted.
+ * the step legal, which is its street distance whenever that is accepted. Distances and walks go
+ * around Lane's barricade; a character Abberline questioned moves 1 point at most (Extension).
  */
-export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex, points: number | undefined, whistle: Whistle): Checked {
+export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex, points: number | undefined, whistle: Whistle, streets: Streets): Checked {
   const denied = owns(state, 'goodley', 'Whistling');
   if (denied) return denied;
   if (character === 'goodley') return reject('whistle-others-only', 'Goodley whistles other characters, not himself.');
@@ -89,20 +91,25 @@ export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex
   if (!isStreet(to)) return reject('must-end-on-street', `${to} is not a street hex.`);
   // Never onto an occupied hex: a whistle cannot accuse (rules §11).
   if (occupant(state, to) !== null) return reject('hex-occupied', `${to} is occupied.`);
-  const goodley = positionOf(state, 'goodley');
-  if (streetDistance(to, goodley) >= streetDistance(from, goodley)) {
+  const goodley = hexIndex(positionOf(state, 'goodley'));
+  const [i, j] = [hexIndex(from), hexIndex(to)];
+  if (streets.distance(j, goodley) >= streets.distance(i, goodley)) {
     return reject('goodley-must-get-closer', `${characterName(character)} must end strictly closer to Goodley (street distance).`);
   }
-  const shortest = streetDistance(from, to);
+  const shortest = streets.distance(i, j);
+  if (shortest === Infinity) return reject('no-street-walk', `No street walk leads ${characterName(character)} from ${from} to ${to}: Lane's barricade is in the way.`);
   const cost = points ?? shortest;
   if (cost > whistle.left) return reject('not-enough-whistle-points', `That step costs ${cost} whistle points; ${whistle.left} left.`);
-  if (!hasStreetWalk(from, to, cost)) {
+  if (isQuestioned(state, character) && (cost > QUESTIONED_MOVE_LIMIT || (state.activation?.whistled ?? []).includes(character))) {
+    return reject('questioned-moves-one', `${characterName(character)} was questioned by Abberline: the whistle may move him ${QUESTIONED_MOVE_LIMIT} hex at most this round.`);
+  }
+  if (!streets.hasWalk(i, j, cost)) {
     return reject(
       'no-street-walk',
       `No street walk of exactly ${cost} hexes leads ${characterName(character)} from ${from} to ${to} (street hexes only, no sewers, no crossing, no hex twice; the shortest is ${shortest}).`,
     );
   }
-  const spent = points ?? cheapestSpendingMost(whistle, character, from, to, shortest);
+  const spent = points ?? cheapestSpendingMost(whistle, streets, character, i, j, shortest);
   if (spent === undefined || !whistle.spendsMost({ character, to, points: spent })) {
     return reject(
       'whistle-must-spend-all',
@@ -113,9 +120,9 @@ export function checkWhistle(state: MrJackState, character: CharacterId, to: Hex
 }
 
 /** The fewest points, from the street distance up, for which the step exists and spends the most. */
-function cheapestSpendingMost(whistle: Whistle, character: CharacterId, from: Hex, to: Hex, shortest: number): number | undefined {
+function cheapestSpendingMost(whistle: Whistle, streets: Streets, character: CharacterId, from: number, to: number, shortest: number): number | undefined {
   for (let points = shortest; points <= whistle.left; points++) {
-    if (hasStreetWalk(from, to, points) && whistle.spendsMost({ character, to, points })) return points;
+    if (streets.hasWalk(from, to, points) && whistle.spendsMost({ character, to: hexAt(to).label, points })) return points;
   }
   return undefined;
 }
@@ -123,7 +130,8 @@ function cheapestSpendingMost(whistle: Whistle, character: CharacterId, from: He
 /**
  * The ability commands each character offers: every well-formed command worth asking `check`
  * about at an ability step (legal.ts keeps those it accepts). Holmes, Watson and Stealthy have
- * none: their abilities are automatic, a facing step, or part of the move. The Extension adds rows.
+ * none: their abilities are automatic, a facing step, or part of the move. The Extension's rows
+ * are in extension.ts.
  */
 export const ABILITY_CANDIDATES: Partial<Record<CharacterId, (state: MrJackState, whistle: Whistle) => MrJackCommand[]>> = {
   smith: () => GASLIGHT_HEXES.flatMap((from) => GASLIGHT_HEXES.map((to): MrJackCommand => ({ type: 'move-gaslight', from, to }))),

@@ -7,7 +7,7 @@
  * top to bottom, starting at `firstRow`:  s = street (manholes included), # = obstacle
  * (building or square), * = gaslight hex.
  */
-import type { CharacterId } from './characters.js';
+import type { BaseCharacterId } from './characters.js';
 
 export type HexType = 'street' | 'obstacle' | 'gaslight';
 export type Hex = string; // a board label, a1 … m12
@@ -82,8 +82,8 @@ export const CORDONS_AT_START: readonly ExitId[] = ['NE', 'SW'];
 export interface EditionLayout {
   readonly manholes: readonly Hex[];
   readonly coveredAtStart: readonly Hex[];
-  /** Base-game start hexes by character id; the Extension drafts its own (rules §9.3). */
-  readonly startHexes: Readonly<Record<CharacterId, Hex>>;
+  /** Base-game start hexes by character id; the Extension places its own (rules §9.3). */
+  readonly startHexes: Readonly<Record<BaseCharacterId, Hex>>;
 }
 
 const COMMON_START_HEXES = { holmes: 'g5', smith: 'g8', lestrade: 'e5', goodley: 'm10', gull: 'e9', bert: 'i8' };

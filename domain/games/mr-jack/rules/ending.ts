@@ -1,6 +1,6 @@
-/** The one event that ends a game and reveals its secrets (rules §7, §8). */
+/** The one event that ends a game and reveals its secrets (rules §7, §8; the Extension's deals too). */
 import type { MrJackEvent } from '../events.js';
-import { drawsOf, jackOf, type EndReason, type MrJackState, type Role } from '../state.js';
+import { drawsOf, type EndReason, type MrJackState, type Role } from '../state.js';
 import type { ExitId } from './board.js';
 import type { CharacterId } from './characters.js';
 
@@ -18,8 +18,9 @@ export function gameEnded(
     exit: detail.exit ?? null,
     suspect: detail.suspect ?? null,
     accuser: detail.accuser ?? null,
-    jack: jackOf(state),
+    jack: state.jack,
     jackDraws: drawsOf(state, 'jack'),
     detectiveDraws: drawsOf(state, 'detective'),
+    ...(state.draft === undefined ? {} : { dealt: { jack: [...state.draft.dealt.jack], detective: [...state.draft.dealt.detective] } }),
   };
 }

@@ -1,18 +1,21 @@
 /**
- * What happens by itself after a command (rules §3, §5): Holmes' draw after his move, the end of
- * a whistle, the end of an activation, and after the fourth activation the witness call, the
- * closing of a gaslight, the next round (or Jack's win after round 8).
+ * What happens by itself after a command (rules §3, §5, §9): the Extension's reveal of the pool
+ * once both seats kept their pair and the next batch (or round 1) once a batch is placed; Holmes'
+ * draw after his move, Abberline's questioning and the start of Pizer's flight at the end of
+ * theirs, the end of a whistle or a flight, the end of an activation, and after the fourth
+ * activation the witness call, the closing of a gaslight, the next round (or Jack's win after round 8).
  */
 import type { Seat } from '../../../engine/game.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { MrJackEvent } from '../events.js';
 import { evolve } from '../evolve.js';
-import { LAST_ROUND, roleOfSeat, type MrJackState } from '../state.js';
-import { CHARACTERS, type CharacterId } from './characters.js';
+import { LAST_ROUND, phaseOf, roleOfSeat, type Activation, type MrJackState } from '../state.js';
+import type { CharacterId } from './characters.js';
 import { gameEnded } from './ending.js';
-import { currentStep } from './turn.js';
+import { afterPlacement, flightStarts, questioning, revealPool } from './extension.js';
+import { Situation } from './situation.js';
+import { draftersLeft } from './turn.js';
 import { visibleCharacters } from './visibility.js';
-import { Whistle } from './whistle.js';
 
 /** Gaslight tiles 1–4 go out at the end of the round of their number (rules §3.3). */
 const LAST_ROUND_WITH_A_GASLIGHT_TO_CLOSE = 4;
@@ -30,23 +33,48 @@ export function withConsequences(state: MrJackState, events: MrJackEvent[], rng:
 
 function automaticEvents(state: MrJackState, rng: Rng): MrJackEvent[] {
   if (state.outcome !== null) return [];
+  const phase = phaseOf(state);
+  if (phase === 'draft') return draftersLeft(state).length === 0 ? revealPool(state, rng) : [];
+  if (phase === 'placement') return afterPlacement(state, rng);
   const a = state.activation;
-  if (a !== null) {
-    if (a.facingDue) return [];
-    if (a.whistlePoints !== null) {
-      // Spend all 3 points where legal (rules §11): the whistle ends when none is left or no
-      // further step is possible.
-      return a.whistlePoints === 0 || !new Whistle(state).possible() ? [{ type: 'WhistleEnded', pointsLeft: a.whistlePoints }] : [];
-    }
-    const [top] = state.alibiDeck;
-    if (CHARACTERS[a.character].timing === 'after-move' && a.moved && !a.abilityUsed && top !== undefined) {
-      return holmesDraw(state, a.seat, top);
-    }
-    return currentStep(state) === null ? [{ type: 'ActivationEnded', character: a.character, abilityUsed: a.abilityUsed }] : [];
-  }
+  if (a !== null) return activationEvents(state, a);
   if (state.used.length === state.roundCards.length && state.roundCards.length > 0) return endOfRound(state, rng);
   return [];
 }
+
+/**
+ * What an activation sets off by itself: the end of a whistle or a flight that can go no
+ * further, the abilities that act once the character has moved (Holmes, Abberline, Pizer), and
+ * the end of the activation when no step is left.
+ */
+function activationEvents(state: MrJackState, a: Activation): MrJackEvent[] {
+  if (a.facingDue) return [];
+  const situation = new Situation(state);
+  if (a.whistlePoints !== null) {
+    // Spend all 3 points where legal (rules §11): the whistle ends when none is left or no
+    // further step is possible.
+    return a.whistlePoints === 0 || !situation.whistle().possible() ? [{ type: 'WhistleEnded', pointsLeft: a.whistlePoints }] : [];
+  }
+  if (a.fleeing !== undefined && !a.abilityUsed) {
+    // Every character next to Pizer flees; one with nowhere to go is left where it stands.
+    return situation.flight().possible() ? [] : [{ type: 'FlightEnded', stranded: [...a.fleeing] }];
+  }
+  if (a.moved && !a.abilityUsed) {
+    const effect = AFTER_MOVE[a.character]?.(state, a);
+    if (effect) return effect;
+  }
+  return situation.step() === null ? [{ type: 'ActivationEnded', character: a.character, abilityUsed: a.abilityUsed }] : [];
+}
+
+/** Abilities that act by themselves once the character has moved (null: nothing happens). */
+const AFTER_MOVE: Partial<Record<CharacterId, (state: MrJackState, a: Activation) => MrJackEvent[] | null>> = {
+  holmes: (state, a) => {
+    const [top] = state.alibiDeck;
+    return top === undefined ? null : holmesDraw(state, a.seat, top);
+  },
+  abberline: (state) => [questioning(state)],
+  pizer: (state, a) => (a.fleeing === undefined ? [flightStarts(state)] : null),
+};
 
 /**
  * Holmes draws the top alibi card (rules §5): the Detective's draw clears that character publicly;

@@ -5,18 +5,28 @@
 import type { Seat } from '../../../engine/game.js';
 import { isRejection, reject } from '../../../engine/rejection.js';
 import type { Checked, MrJackRejection } from '../decide.js';
-import { characterName, occupant, positionOf, roleOfSeat, type MrJackState } from '../state.js';
+import { characterName, isQuestioned, occupant, positionOf, roleOfSeat, type MrJackState } from '../state.js';
 import { EXIT_IDS, isExit, type ExitId, type Hex } from './board.js';
-import { CHARACTERS, type CharacterId } from './characters.js';
+import { CHARACTERS, QUESTIONED_MOVE_LIMIT, type CharacterId } from './characters.js';
 import { gameEnded } from './ending.js';
 import { hexAt, isStreet } from './hex.js';
 import { costTo, exitCost, movementCosts, type MoveCosts } from './movement.js';
+import { streetsUnder, type Streets } from './streets.js';
+
+/** The most movement points `character` may spend now: its card's, or 1 once Abberline questioned it. */
+export function movePoints(state: MrJackState, character: CharacterId): number {
+  const { moves } = CHARACTERS[character];
+  return isQuestioned(state, character) ? Math.min(moves, QUESTIONED_MOVE_LIMIT) : moves;
+}
 
 /** Movement costs of the active character, computed on first use. */
 export class Reach {
   private own: MoveCosts | null = null;
   private crossing: MoveCosts | null = null;
-  constructor(private readonly state: MrJackState) {}
+  constructor(
+    private readonly state: MrJackState,
+    private readonly streets: Streets,
+  ) {}
 
   get character(): CharacterId {
     const a = this.state.activation;
@@ -24,29 +34,42 @@ export class Reach {
     return a.character;
   }
   get maxPoints(): number {
-    return CHARACTERS[this.character].moves;
+    return movePoints(this.state, this.character);
   }
   get from(): Hex {
     return positionOf(this.state, this.character);
   }
-  /** Costs with the character's own powers (Stealthy crosses obstacles). */
+  /** Costs with the character's own powers (Stealthy crosses obstacles, Madame avoids the sewers). */
   costs(): MoveCosts {
-    this.own ??= movementCosts(this.state, this.from, this.maxPoints, CHARACTERS[this.character].crossesObstacles);
+    const card = CHARACTERS[this.character];
+    this.own ??= movementCosts(this.state, this.from, this.maxPoints, { crossing: card.crossesObstacles, sewers: card.usesSewers }, this.streets);
     return this.own;
   }
   /** Costs as if the character could cross obstacles: tells "blocked" from "too far". */
   costsIfCrossing(): MoveCosts {
-    this.crossing ??= movementCosts(this.state, this.from, this.maxPoints, true);
+    this.crossing ??= movementCosts(this.state, this.from, this.maxPoints, { crossing: true, sewers: CHARACTERS[this.character].usesSewers }, this.streets);
     return this.crossing;
+  }
+  /** Costs as if neither questioning nor the barricade held the character back (for naming the rule broken). */
+  costsUnhindered(): MoveCosts {
+    const card = CHARACTERS[this.character];
+    return movementCosts(this.state, this.from, card.moves, { crossing: true, sewers: card.usesSewers }, streetsUnder(null));
   }
 }
 
-function unreachable(reach: Reach, target: Hex | ExitId): MrJackRejection {
-  const blocked = isExit(target) ? exitCost(reach.costsIfCrossing(), target, reach.maxPoints) >= 0 : costTo(reach.costsIfCrossing(), target) >= 0;
+function unreachable(state: MrJackState, reach: Reach, target: Hex | ExitId): MrJackRejection {
+  const within = (costs: MoveCosts, points: number) => (isExit(target) ? exitCost(costs, target, points) >= 0 : costTo(costs, target) >= 0);
   const who = characterName(reach.character);
-  return blocked
-    ? reject('blocked-by-obstacle', `${who} cannot get to ${target}: buildings and gaslights are in the way.`)
-    : reject('out-of-reach', `${target} is more than ${reach.maxPoints} movement points away for ${who}.`);
+  if (within(reach.costsIfCrossing(), reach.maxPoints)) {
+    return reject('blocked-by-obstacle', `${who} cannot get to ${target}: buildings and gaslights are in the way.`);
+  }
+  // The Extension's hindrances, named when they are what stands in the way.
+  if ((isQuestioned(state, reach.character) || state.barricade) && within(reach.costsUnhindered(), CHARACTERS[reach.character].moves)) {
+    return isQuestioned(state, reach.character)
+      ? reject('questioned-moves-one', `${who} was questioned by Abberline: at most ${QUESTIONED_MOVE_LIMIT} hex this round.`)
+      : reject('blocked-by-barricade', `${who} cannot get to ${target}: nobody crosses Lane's barricade.`);
+  }
+  return reject('out-of-reach', `${target} is more than ${reach.maxPoints} movement points away for ${who}.`);
 }
 
 /** The active character may still make its ordinary move. */
@@ -74,7 +97,7 @@ export function checkMove(state: MrJackState, seat: Seat, to: Hex | ExitId, reac
     return reject('hex-occupied', `${to} is occupied: a move cannot end on another character.${hint}`);
   }
   const cost = costTo(reach.costs(), to);
-  if (cost < 1) return unreachable(reach, to);
+  if (cost < 1) return unreachable(state, reach, to);
   return [{ type: 'CharacterMoved', character: reach.character, from, to }];
 }
 
@@ -99,7 +122,7 @@ function checkEscape(state: MrJackState, seat: Seat, exit: ExitId, reach: Reach)
   }
   if (state.cordons.includes(exit)) return reject('cordon-blocks-exit', `A police cordon blocks exit ${exit}.`);
   if (state.witness === 'visible') return reject('witness-visible-no-escape', 'Jack cannot escape while the Witness card shows Visible.');
-  if (exitCost(reach.costs(), exit, reach.maxPoints) < 0) return unreachable(reach, exit);
+  if (exitCost(reach.costs(), exit, reach.maxPoints) < 0) return unreachable(state, reach, exit);
   return [
     { type: 'CharacterEscaped', character: reach.character, exit },
     gameEnded(state, 'jack', 'escaped', { exit }),
@@ -117,7 +140,7 @@ export function checkAccuse(state: MrJackState, seat: Seat, suspect: CharacterId
   if (suspect === reach.character) return reject('accuse-another-character', 'The moving character cannot accuse itself.');
   const at = state.positions[suspect];
   if (at === undefined) return reject('character-not-in-play', `${characterName(suspect)} is not on the board.`);
-  if (costTo(reach.costs(), at) < 1) return unreachable(reach, at);
+  if (costTo(reach.costs(), at) < 1) return unreachable(state, reach, at);
   const right = suspect === state.jack;
   return [
     { type: 'Accused', character: reach.character, suspect, from: reach.from, to: at, right },

@@ -1,20 +1,28 @@
 /**
  * Ordinary movement (rules §4): 1..N points over street hexes, through occupied hexes; Stealthy
  * may also cross obstacles and gaslight hexes; one point takes a character from an open manhole
- * (stood on or reached) to any other open manhole; one point leaves the board from an exit's
- * gateway hex. Where a move may END (free street hex, not the start) is judged by the callers.
+ * (stood on or reached) to any other open manhole (never for Madame, rules §9.5); one point
+ * leaves the board from an exit's gateway hex. Nobody steps across Lane's barricade (`streets`).
+ * Where a move may END (free street hex, not the start) is judged by the callers.
  */
 import { openManholes, type MrJackState } from '../state.js';
 import { gatewayOf, type ExitId, type Hex } from './board.js';
-import { ADJACENT, ADJACENT_STREETS, HEX_COUNT, hexIndex } from './hex.js';
+import { HEX_COUNT, hexIndex } from './hex.js';
+import type { Streets } from './streets.js';
 
 /** Movement points needed to reach a hex, or -1 when more than `maxPoints`. */
 export type MoveCosts = Int16Array;
 
-export function movementCosts(state: MrJackState, from: Hex, maxPoints: number, crossing: boolean): MoveCosts {
+/** How a character moves: crossing obstacles (Stealthy), using the sewers (all but Madame). */
+export interface MoveWays {
+  readonly crossing: boolean;
+  readonly sewers: boolean;
+}
+
+export function movementCosts(state: MrJackState, from: Hex, maxPoints: number, ways: MoveWays, streets: Streets): MoveCosts {
   const cost = new Int16Array(HEX_COUNT).fill(-1);
   // A covered manhole is not among `sewers`: it can be neither entered nor left underground.
-  const sewers = openManholes(state).map(hexIndex);
+  const sewers = ways.sewers ? openManholes(state).map(hexIndex) : [];
   const start = hexIndex(from);
   cost[start] = 0;
   const queue = [start];
@@ -28,7 +36,7 @@ export function movementCosts(state: MrJackState, from: Hex, maxPoints: number, 
     const at = queue[head] as number;
     const points = cost[at] as number;
     if (points >= maxPoints) continue;
-    for (const n of (crossing ? ADJACENT : ADJACENT_STREETS)[at] as readonly number[]) reach(n, points + 1);
+    for (const n of ways.crossing ? streets.adjacent(at) : streets.adjacentStreets(at)) reach(n, points + 1);
     if (sewers.includes(at)) for (const n of sewers) reach(n, points + 1);
   }
   return cost;

@@ -10,11 +10,15 @@
  *
  * "Spend all 3 where legal" is judged over the whole whistle: a step is accepted when the whistle
  * can still spend, after it, as many points as the best split from here could.
+ *
+ * The Extension: walks and distances go around Lane's barricade (`Streets`), and a character
+ * Abberline questioned this round is moved by at most 1 point over the whole whistle [R].
  */
-import { positionOf, type MrJackState } from '../state.js';
+import { isQuestioned, positionOf, type MrJackState } from '../state.js';
 import { BOARD_HEXES, type Hex } from './board.js';
-import { WHISTLE_POINTS, type CharacterId } from './characters.js';
-import { hasStreetWalkByIndex, hexAt, hexIndex, streetDistanceByIndex } from './hex.js';
+import { QUESTIONED_MOVE_LIMIT, WHISTLE_POINTS, type CharacterId } from './characters.js';
+import { hexAt, hexIndex } from './hex.js';
+import type { Streets } from './streets.js';
 
 export interface WhistleStep {
   character: CharacterId;
@@ -34,6 +38,9 @@ interface WhistleBoard {
   readonly goodley: number;
   readonly characters: readonly CharacterId[];
   readonly at: readonly number[];
+  /** Per character: the most points the rest of the whistle may spend on it (Infinity unless questioned). */
+  readonly cap: readonly number[];
+  readonly streets: Streets;
 }
 
 interface BoardStep {
@@ -43,9 +50,11 @@ interface BoardStep {
   readonly points: number;
 }
 
-function whistleBoard(state: MrJackState): WhistleBoard {
+function whistleBoard(state: MrJackState, streets: Streets): WhistleBoard {
   const characters = state.pool.filter((c) => c !== 'goodley' && state.positions[c] !== undefined);
-  return { goodley: hexIndex(positionOf(state, 'goodley')), characters, at: characters.map((c) => hexIndex(positionOf(state, c))) };
+  const whistled = state.activation?.whistled ?? [];
+  const cap = characters.map((c) => (!isQuestioned(state, c) ? Infinity : whistled.includes(c) ? 0 : QUESTIONED_MOVE_LIMIT));
+  return { goodley: hexIndex(positionOf(state, 'goodley')), characters, at: characters.map((c) => hexIndex(positionOf(state, c))), cap, streets };
 }
 
 /**
@@ -64,13 +73,15 @@ function boardSteps(board: WhistleBoard, left: number): BoardStep[] {
 /** Calls `visit` with each step (as boardSteps lists them) until it answers true; whether it did. */
 function forEachStep(board: WhistleBoard, left: number, visit: (step: BoardStep) => boolean): boolean {
   const occupied = new Set([board.goodley, ...board.at]);
+  const { streets } = board;
   for (let who = 0; who < board.at.length; who++) {
     const from = board.at[who] as number;
-    const distance = streetDistanceByIndex(from, board.goodley);
+    const most = Math.min(left, board.cap[who] as number);
+    const distance = streets.distance(from, board.goodley);
     for (const to of STREET_INDICES) {
-      if (streetDistanceByIndex(to, board.goodley) >= distance || occupied.has(to)) continue;
-      for (let points = streetDistanceByIndex(from, to); points <= left; points++) {
-        if (hasStreetWalkByIndex(from, to, points) && visit({ who, to, points })) return true;
+      if (streets.distance(to, board.goodley) >= distance || occupied.has(to)) continue;
+      for (let points = streets.distance(from, to); points <= most; points++) {
+        if (streets.hasWalk(from, to, points) && visit({ who, to, points })) return true;
       }
     }
   }
@@ -78,13 +89,17 @@ function forEachStep(board: WhistleBoard, left: number, visit: (step: BoardStep)
 }
 
 function afterStep(board: WhistleBoard, step: BoardStep): WhistleBoard {
-  return { ...board, at: board.at.map((hex, who) => (who === step.who ? step.to : hex)) };
+  return {
+    ...board,
+    at: board.at.map((hex, who) => (who === step.who ? step.to : hex)),
+    cap: board.cap.map((cap, who) => (who === step.who ? cap - step.points : cap)),
+  };
 }
 
 /** The most points a whistle can still spend from `board` with `left` points (memoised per position). */
 function mostSpendable(board: WhistleBoard, left: number, memo: Map<string, number>): number {
   if (left === 0) return 0;
-  const key = `${board.at.join(',')}/${left}`;
+  const key = `${board.at.join(',')}/${board.cap.join(',')}/${left}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
   // One step spending all that is left settles it (the common case); otherwise try every split.
@@ -112,10 +127,10 @@ export class Whistle {
   private stepsMemo: WhistleStep[] | null = null;
   private bestMemo: number | null = null;
 
-  constructor(state: MrJackState) {
+  constructor(state: MrJackState, streets: Streets) {
     const a = state.activation;
     this.left = whistlePointsLeft(state);
-    this.board = a === null || a.character !== 'goodley' || a.abilityUsed ? null : whistleBoard(state);
+    this.board = a === null || a.character !== 'goodley' || a.abilityUsed ? null : whistleBoard(state, streets);
   }
 
   /** Every step possible now (empty when no character can get closer for the points left). */
@@ -148,7 +163,7 @@ export class Whistle {
     const board = this.board;
     if (board === null) return false;
     const who = board.characters.indexOf(step.character);
-    if (who < 0 || step.points > this.left) return false;
+    if (who < 0 || step.points > this.left || step.points > (board.cap[who] as number)) return false;
     const key = `${who}>${step.to}>${step.points}`;
     let judged = this.judged.get(key);
     if (judged === undefined) {
