@@ -34,7 +34,7 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
     const key = `${m.kind}:${m.playerId}`;
     if (sent.has(key)) continue;
     if (!wants(await deps.players.get(m.playerId), m)) continue;
-    await deps.notifier.publish(m);
+    await deps.notifier.publish({ ...m, version: record.version, notificationId: `${record.gameId}/${record.version}/${m.kind}/${m.playerId}` });
     await deps.log.markSent(record.gameId, record.version, key, deps.clock.now().getTime());
     published++;
   }

@@ -65,6 +65,18 @@ export interface OutgoingMessage {
   readonly body: string;
 }
 
+/** A message as published: with the game version it is about and an id that names it for good. */
+export interface Notification extends OutgoingMessage {
+  readonly version: number;
+  /**
+   * The same on every attempt to send this notification: `<gameId>/<version>/<kind>/<playerId>` for a
+   * version's messages (what its sent-mark records), `<gameId>/reminder/<seat>:<kind>:<since>` for a
+   * reminder. A publish repeated after a crash between the publish and its mark carries the same id,
+   * so a receiver can drop the repeat (the local runtime's outbox does).
+   */
+  readonly notificationId: string;
+}
+
 /** E-mail to players (design §5): subscriptions filtered by playerId, and messages to one player. */
 export interface Notifier {
   /** Subscribes an e-mail address with a filter policy on the playerId attribute; returns the subscription ARN. */
@@ -72,7 +84,7 @@ export interface Notifier {
   unsubscribe(subscriptionArn: string): Promise<void>;
   /** True once the address owner confirmed the subscription (SNS sends the confirmation mail). */
   isConfirmed(subscriptionArn: string): Promise<boolean>;
-  publish(message: OutgoingMessage): Promise<void>;
+  publish(message: Notification): Promise<void>;
 }
 
 /** Verified tokens a warm process remembers, keyed by a digest of the token (never the token). */

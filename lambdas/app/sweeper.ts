@@ -106,7 +106,7 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
     if (reminded.has(key)) continue;
     const message = reminderMessage(game, record, d, deps.baseUrl);
     if (deps.notifier && wants(await deps.players.get(message.playerId), message)) {
-      await deps.notifier.publish(message);
+      await deps.notifier.publish({ ...message, version: record.version, notificationId: `${record.gameId}/reminder/${key}` });
       sent++;
     }
     // Marked even when the player opted out, so the sweeper does not wake for it again.

@@ -50,6 +50,8 @@ export function snsNotifier(client: SNSClient, topicArn: string): Notifier {
             playerId: { DataType: 'String', StringValue: m.playerId },
             gameId: { DataType: 'String', StringValue: m.gameId },
             kind: { DataType: 'String', StringValue: m.kind },
+            version: { DataType: 'Number', StringValue: String(m.version) },
+            notificationId: { DataType: 'String', StringValue: m.notificationId },
           },
         }),
       );

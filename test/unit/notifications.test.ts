@@ -97,6 +97,8 @@ describe('publishing from the stream', () => {
       playerId: { DataType: 'String', StringValue: bobP.playerId },
       gameId: { DataType: 'String', StringValue: gameId },
       kind: { DataType: 'String', StringValue: 'your-turn' },
+      version: { DataType: 'Number', StringValue: '2' },
+      notificationId: { DataType: 'String', StringValue: `${gameId}/2/your-turn/${bobP.playerId}` },
     });
     expect(input.Subject).toBe('Your turn: Counter (test game) with Ada');
     expect(input.Message).toContain(`https://play.example/games/${gameId}`);
