@@ -1,15 +1,18 @@
 /**
  * `npm start`: the whole service on this machine. Flags: --port N (or PORT), --data DIR (keep
- * DynamoDB data on disk; default in memory). Stops cleanly on SIGINT/SIGTERM.
+ * DynamoDB data on disk; default in memory), --dynamodb-endpoint URL (or DYNAMODB_ENDPOINT: use a
+ * DynamoDB that is already running instead of starting DynamoDB Local; the table is created if
+ * missing). Stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { startLocalRuntime } from './runtime.js';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, 'dynamodb-endpoint': { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
+const dynamoEndpoint = values['dynamodb-endpoint'] ?? process.env.DYNAMODB_ENDPOINT;
 const started = Date.now();
 console.log('Whitechapel local runtime starting…');
-const runtime = await startLocalRuntime({ port, ...(values.data ? { dataDir: values.data } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
+const runtime = await startLocalRuntime({ port, ...(values.data ? { dataDir: values.data } : {}), ...(dynamoEndpoint ? { dynamoEndpoint } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
   const hint = e.code === 'EADDRINUSE' ? ` Port ${port} is taken: set another with PORT=… or --port.` : '';
   console.error(`Could not start: ${e.message}.${hint}`);
   process.exit(1);

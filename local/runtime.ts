@@ -33,8 +33,10 @@ export interface LocalRuntimeOptions {
   port?: number;
   /** Keep DynamoDB data (and the outbox) on disk in this folder (default: in memory / a temp folder). */
   dataDir?: string;
-  /** Use an already running DynamoDB endpoint instead of starting one (tests). */
+  /** Use an already running DynamoDB endpoint instead of starting one (tests, `--dynamodb-endpoint`); the table is created if missing. */
   dynamoEndpoint?: string;
+  /** Called with the runtime's one DynamoDB client before anything uses it (the bench meters consumed capacity with it). */
+  onDynamoClient?: (client: DynamoDBClient) => void;
   table?: string;
   games?: GameRegistry;
   /** How often the sweeper runs (AWS: every minute; locally faster). */
@@ -77,6 +79,8 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     started.push(dynamo.stop);
     endpoint = dynamo.endpoint;
     log(`DynamoDB Local   ${endpoint} (${opts.dataDir ? `data in ${opts.dataDir}` : 'in memory'})`);
+  } else {
+    log(`DynamoDB         ${endpoint} (already running)`);
   }
   const table = opts.table ?? 'whitechapel';
   const outboxFile = join(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'whitechapel-')), `outbox-${table}.jsonl`);
@@ -89,6 +93,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   process.env.AWS_ENDPOINT_URL_SNS = sns.endpoint;
   process.env.TABLE_NAME = table;
   const raw = new DynamoDBClient({});
+  opts.onDynamoClient?.(raw);
   const snsClient = new SNSClient({});
   await createTable(raw, table);
   const doc = documentClient(raw);
