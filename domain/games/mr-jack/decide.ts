@@ -95,7 +95,9 @@ export function check(situation: Situation, command: MrJackCommand, seat: Seat):
   const { state, reach } = situation;
   if (state.outcome !== null) return CommonRejections.gameOver();
   // The draft's keep is judged before the seat check: a seat that already chose hears so.
-  if (command.type === 'keep' && phaseOf(state) === 'draft') return checkKeep(state, seat, command.characters);
+  if (command.type === 'keep') {
+    return phaseOf(state) === 'draft' ? checkKeep(state, seat, command.characters) : reject('not-drafting', 'There is no draft now: the characters in play are fixed.');
+  }
   if (!situation.actingSeats().includes(seat)) return CommonRejections.notYourTurn();
   if (command.type === 'resign') {
     const role = roleOfSeat(state, seat) ?? 'detective';
@@ -111,8 +113,6 @@ export function check(situation: Situation, command: MrJackCommand, seat: Seat):
   }
   if (step === 'flee' && command.type !== 'flee') return reject('flight-unfinished', 'Move the characters fleeing Pizer first.');
   switch (command.type) {
-    case 'keep':
-      return reject('not-drafting', 'The draft is over: the characters in play are fixed.');
     case 'place':
       return checkPlace(state, seat, command.character, command.to);
     case 'barricade':

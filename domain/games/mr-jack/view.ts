@@ -137,7 +137,8 @@ export function view(state: MrJackState, viewer: Viewer): MrJackView {
     lastRound: LAST_ROUND,
     over,
     turn:
-      seat === null || step === null
+      // The draft is both seats' decision at once: see `draft` (who has chosen) instead.
+      seat === null || step === null || step === 'keep'
         ? null
         : {
             seat,

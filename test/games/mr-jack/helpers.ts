@@ -5,6 +5,7 @@
 import { startGame } from '../../../domain/engine/decider.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
+import type { CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { gameSpec, type Scenario } from '../../support/game-spec.js';
 
 /** With `role: 'jack'` the creator (seat 0) is Jack and seat 1 the Detective. */
@@ -50,4 +51,44 @@ export function eventTypes(events: readonly MrJackEvent[]): string[] {
 
 export function sorted<T>(items: readonly T[]): T[] {
   return [...items].sort();
+}
+
+// ---- the Extension ---------------------------------------------------------------------------------
+
+/** Start hexes for every character, no two of them adjacent (2016 board): the base game's, and five more. */
+export const SPREAD_OUT: Readonly<Record<CharacterId, string>> = {
+  holmes: 'g5', smith: 'g8', lestrade: 'e5', goodley: 'm10', gull: 'e9', bert: 'i8', watson: 'i4', stealthy: 'a3',
+  madame: 'c3', lane: 'k11', abberline: 'a5', pizer: 'm8', springheeled: 'i6',
+};
+
+/**
+ * A position of an Extension game in round `round` with `pool` in play, every character on its
+ * SPREAD_OUT hex unless `positions` says otherwise, `cards` the round's cards (none used yet) and
+ * `jack` Jack's character. The draft and placement are over; nothing is questioned, no barricade.
+ */
+export function extensionRound(
+  pool: readonly CharacterId[],
+  cards: readonly CharacterId[],
+  patch: Partial<MrJackState> = {},
+): MrJackState {
+  const { state } = newGame({ extension: true }, 'extension-round');
+  const jack = patch.jack ?? pool[0]!;
+  const positions = { ...Object.fromEntries(pool.map((c) => [c, SPREAD_OUT[c]])), ...(patch.positions ?? {}) };
+  return {
+    ...state,
+    pool: [...pool],
+    draft: { ...state.draft!, kept: { jack: [], detective: [] }, revealed: true },
+    placement: null,
+    barricade: null,
+    questioned: [],
+    jack,
+    alibiDeck: pool.filter((c) => c !== jack),
+    round: 1,
+    roundCards: [...cards],
+    characterDeck: pool.filter((c) => !cards.includes(c)).slice(0, 4),
+    used: [],
+    activation: null,
+    ...patch,
+    positions,
+  };
 }

@@ -148,7 +148,7 @@ export function checkBarricade(state: MrJackState, between: readonly [Hex, Hex])
   if (!areAdjacent(a, b)) return reject('barricade-needs-adjacent-hexes', `${a} and ${b} are not adjacent: the barricade stands on the edge between two adjacent hexes.`);
   const to = edgeOf(a, b);
   const from = state.barricade ?? null;
-  if (from !== null && from[0] === to[0] && from[1] === to[1]) return reject('barricade-already-there', `The barricade already stands between ${a} and ${b}.`);
+  if (from !== null && edgeOf(from[0], from[1]).join() === to.join()) return reject('barricade-already-there', `The barricade already stands between ${a} and ${b}.`);
   return [{ type: 'BarricadePlaced', from, to }];
 }
 

@@ -50,24 +50,26 @@ export class Reach {
     this.crossing ??= movementCosts(this.state, this.from, this.maxPoints, { crossing: true, sewers: CHARACTERS[this.character].usesSewers }, this.streets);
     return this.crossing;
   }
-  /** Costs as if neither questioning nor the barricade held the character back (for naming the rule broken). */
-  costsUnhindered(): MoveCosts {
+  /** Costs with the character's own powers, other points and streets (to name the rule a move breaks). */
+  costsWith(points: number, streets: Streets): MoveCosts {
     const card = CHARACTERS[this.character];
-    return movementCosts(this.state, this.from, card.moves, { crossing: true, sewers: card.usesSewers }, streetsUnder(null));
+    return movementCosts(this.state, this.from, points, { crossing: card.crossesObstacles, sewers: card.usesSewers }, streets);
   }
 }
 
 function unreachable(state: MrJackState, reach: Reach, target: Hex | ExitId): MrJackRejection {
   const within = (costs: MoveCosts, points: number) => (isExit(target) ? exitCost(costs, target, points) >= 0 : costTo(costs, target) >= 0);
   const who = characterName(reach.character);
+  const card = CHARACTERS[reach.character];
+  // The Extension's hindrances first, when they are what stands in the way.
+  if (isQuestioned(state, reach.character) && within(reach.costsWith(card.moves, streetsUnder(state.barricade)), card.moves)) {
+    return reject('questioned-moves-one', `${who} was questioned by Abberline: at most ${QUESTIONED_MOVE_LIMIT} hex this round.`);
+  }
+  if (state.barricade && within(reach.costsWith(reach.maxPoints, streetsUnder(null)), reach.maxPoints)) {
+    return reject('blocked-by-barricade', `${who} cannot get to ${target}: nobody crosses Lane's barricade.`);
+  }
   if (within(reach.costsIfCrossing(), reach.maxPoints)) {
     return reject('blocked-by-obstacle', `${who} cannot get to ${target}: buildings and gaslights are in the way.`);
-  }
-  // The Extension's hindrances, named when they are what stands in the way.
-  if ((isQuestioned(state, reach.character) || state.barricade) && within(reach.costsUnhindered(), CHARACTERS[reach.character].moves)) {
-    return isQuestioned(state, reach.character)
-      ? reject('questioned-moves-one', `${who} was questioned by Abberline: at most ${QUESTIONED_MOVE_LIMIT} hex this round.`)
-      : reject('blocked-by-barricade', `${who} cannot get to ${target}: nobody crosses Lane's barricade.`);
   }
   return reject('out-of-reach', `${target} is more than ${reach.maxPoints} movement points away for ${who}.`);
 }

@@ -128,7 +128,7 @@ const barricaded = new Map<string, Streets>();
 /** The streets as the barricade leaves them (none placed: the open board). */
 export function streetsUnder(barricade: Edge | null | undefined): Streets {
   if (barricade === null || barricade === undefined) return OPEN_STREETS;
-  const key = `${barricade[0]}|${barricade[1]}`;
+  const key = edgeOf(barricade[0], barricade[1]).join('|');
   let streets = barricaded.get(key);
   if (streets === undefined) {
     streets = new BarricadedStreets(hexIndex(barricade[0]), hexIndex(barricade[1]));
