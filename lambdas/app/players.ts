@@ -1,4 +1,5 @@
 /** Use cases: register a player, read and change the caller's profile. */
+import * as z from 'zod/mini';
 import type { AppContext } from './context.js';
 import { sha256 } from './auth.js';
 import { refreshConfirmation, syncSubscription } from './subscriptions.js';
@@ -6,21 +7,35 @@ import type { NotificationPrefs, PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 
-export interface PlayerProfile {
-  playerId: string;
-  name: string;
-  email: string;
-  createdAt: string;
-  notifications: NotificationPrefs;
-  subscription: PlayerRecord['subscription'];
-}
+/** The caller's profile as the API shows it (GET and PATCH /players/me): openapi.yaml's `Player`. */
+export const PlayerProfile = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  email: z.email(),
+  createdAt: z.iso.datetime(),
+  notifications: z.object({
+    email: z.boolean().check(z.describe('Send e-mail at all.')),
+    reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
+  }),
+  subscription: z
+    .object({
+      arn: z.nullable(z.string()),
+      email: z.nullable(z.email()).check(z.describe('The address the subscription delivers to (null when there is none).')),
+      state: z.enum(['none', 'pending', 'confirmed', 'unsubscribed', 'failed']),
+    })
+    .check(z.describe('The e-mail subscription behind notifications: `pending` until the confirmation mail\'s link is followed.')),
+});
+export type PlayerProfile = z.infer<typeof PlayerProfile>;
 
 function profileOf(p: PlayerRecord): PlayerProfile {
   return { playerId: p.playerId, name: p.name, email: p.email, createdAt: p.createdAt, notifications: p.notifications, subscription: p.subscription };
 }
 
 /** The answer to a registration: the profile and, this once, the token. */
-export type RegisteredPlayer = PlayerProfile & { token: string };
+export const RegisteredPlayer = z.extend(PlayerProfile, {
+  token: z.string().check(z.describe('Shown once. Send as "Authorization: Bearer <token>".')),
+});
+export type RegisteredPlayer = z.infer<typeof RegisteredPlayer>;
 
 export async function registerPlayer(ctx: AppContext, input: { name: string; email: string }): Promise<Outcome<RegisteredPlayer>> {
   const playerId = ctx.ids.playerId();

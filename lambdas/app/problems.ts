@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * Every problem the service can answer with, in one catalogue: the use cases' (game not found, not
  * your seat, stale version, rule rejections…) and the HTTP edge's (bad JSON, no token, wrong media
@@ -5,7 +7,8 @@
  *
  * An entry fixes the status, the stable machine `code` and the title; only the `detail` sentence
  * (and, for some, extra members) depends on the case, so it is built from the entry's arguments.
- * Clients switch on `code`, and openapi.yaml documents them: never rename one.
+ * Clients switch on `code`, and openapi.yaml documents them (each operation lists the entries it can
+ * answer with, so a response's `code` is an enum there): never rename one.
  */
 
 export interface Problem {
@@ -26,9 +29,20 @@ export interface Issue {
 
 type Extras = Pick<Problem, 'extra' | 'headers'>;
 
+/** What a catalogue entry fixes, readable without building a problem (openapi.yaml is generated from it). */
+export interface ProblemKind {
+  readonly status: number;
+  readonly title: string;
+  /** Absent where the code varies: a rule rejection carries the rule's own. */
+  readonly code?: string;
+}
+
+/** A catalogue entry: call it with the case's arguments to get the problem. */
+export type ProblemEntry<A extends unknown[]> = ((...args: A) => Problem) & ProblemKind & { readonly code: string };
+
 /** One catalogue entry: status, code and title fixed; the detail (and extras) built per case. */
-function entry<A extends unknown[]>(status: number, code: string, title: string, detail: (...args: A) => string, extras?: (...args: NoInfer<A>) => Extras) {
-  return (...args: A): Problem => ({ status, code, title, detail: detail(...args), ...extras?.(...args) });
+function entry<A extends unknown[]>(status: number, code: string, title: string, detail: (...args: A) => string, extras?: (...args: NoInfer<A>) => Extras): ProblemEntry<A> {
+  return Object.assign((...args: A): Problem => ({ status, code, title, detail: detail(...args), ...extras?.(...args) }), { status, code, title });
 }
 
 /** Schema issues as one readable sentence for a problem's `detail`. */
@@ -48,6 +62,8 @@ const unauthorizedDetail: Record<Unauthorized, string> = {
   'invalid-token': 'The token is not valid.',
 };
 
+const RULE_REJECTED = 'Command rejected';
+
 export const problems = {
   // 400: the request itself is malformed.
   invalidJson: entry(400, 'invalid-json', 'Malformed JSON', (why: { readonly syntax: string } | { readonly maxDepth: number }) =>
@@ -65,7 +81,7 @@ export const problems = {
     'invalid-command',
     'Malformed command',
     (issues: readonly Issue[] | null) => (issues ? describeIssues(issues) : 'Post one of the legalCommands as the JSON body.'),
-    (issues) => (issues ? { extra: { issues, hint: 'Post one of the legalCommands listed by GET /games/{gameId}.' } } : {}),
+    (issues) => (issues ? { extra: { issues: issueList(issues), hint: 'Post one of the legalCommands listed by GET /games/{gameId}.' } } : {}),
   ),
   invalidIfMatch: entry(400, 'invalid-if-match', 'Malformed If-Match', () => 'If-Match must be the ETag of the game, e.g. "12".'),
   invalidIdempotencyKey: entry(400, 'invalid-idempotency-key', 'Malformed Idempotency-Key', () => 'Idempotency-Key must be 1–255 visible ASCII characters.'),
@@ -76,7 +92,7 @@ export const problems = {
     'invalid-options',
     'Invalid game options',
     (issues: readonly Issue[] | string) => (typeof issues === 'string' ? issues : describeIssues(issues)),
-    (issues) => (typeof issues === 'string' ? {} : { extra: { issues } }),
+    (issues) => (typeof issues === 'string' ? {} : { extra: { issues: issueList(issues) } }),
   ),
 
   // 401, 403, 404, 405: who may do what, where.
@@ -117,12 +133,10 @@ export const problems = {
 
   // 422: understood, and refused by a rule.
   /** The game's own rule refused the command: the rule's code (`not-your-turn`, `meld-needs-victim`…) is the problem's code. */
-  ruleRejected: (rejection: { readonly code: string; readonly message: string }): Problem => ({
-    status: 422,
-    code: rejection.code,
-    title: 'Command rejected',
-    detail: rejection.message,
-  }),
+  ruleRejected: Object.assign(
+    (rejection: { readonly code: string; readonly message: string }): Problem => ({ status: 422, code: rejection.code, title: RULE_REJECTED, detail: rejection.message }),
+    { status: 422, title: RULE_REJECTED },
+  ),
   idempotencyKeyReused: entry(422, 'idempotency-key-reused', 'Idempotency-Key reused', (firstUse: 'request' | 'command') => `This Idempotency-Key was already used for a different ${firstUse}.`),
 
   // 5xx: our side.
@@ -132,16 +146,22 @@ export const problems = {
 
 const PROBLEM_TYPE_BASE = 'https://whitechapel.dev/problems/';
 
-/** An RFC 9457 problem document as it goes on the wire (application/problem+json). */
-export interface ProblemDocument {
-  readonly type: string;
-  readonly title: string;
-  readonly status: number;
-  readonly detail: string;
-  readonly code: string;
-  /** Extra members, e.g. `currentVersion` or `issues`. */
-  readonly [member: string]: unknown;
-}
+/** An RFC 9457 problem document as it goes on the wire (application/problem+json); openapi.yaml's `Problem`. */
+export const ProblemDocument = z.looseObject({
+  type: z.url().check(z.describe('A URI naming the kind of problem: the base plus `code`.')),
+  title: z.string().check(z.describe('Short and fixed for the kind of problem.')),
+  status: z.int().check(z.minimum(400), z.maximum(599), z.describe('The HTTP status, repeated.')),
+  detail: z.string().check(z.describe('What went wrong in this case, in a sentence.')),
+  code: z.string().check(z.describe('Stable machine-readable code: switch on this, never on the text.')),
+  issues: z.optional(
+    z
+      .array(z.object({ path: z.array(z.string()), message: z.string() }))
+      .check(z.describe('For a body, command or options that fail their schema: where, and what is wrong there.')),
+  ),
+  hint: z.optional(z.string().check(z.describe('What to send instead.'))),
+  currentVersion: z.optional(z.int().check(z.minimum(0), z.describe('With `stale-version`: the version the game is at now.'))),
+}).check(z.describe('An RFC 9457 problem document. Members beyond these may be added.'));
+export type ProblemDocument = z.infer<typeof ProblemDocument>;
 
 /** The problem document of a problem. */
 export function problemBody(p: Problem): ProblemDocument {

@@ -1,11 +1,12 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
+import * as z from 'zod/mini';
 import type { RedactedOf, Viewer } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
 import { seatOf } from './evolve-record.js';
 import type { InboxEntry, PlatformEvent, PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
-import { gameResource, type GameResource } from './resource.js';
+import { GameStatus, gameResource, type GameResource } from './resource.js';
 
 export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
   const latest = await ctx.events.latest(gameId);
@@ -14,23 +15,55 @@ export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: st
   return ok(gameResource(game, latest, player.playerId));
 }
 
+/** One version of a game's history as the API shows it (the events' own shapes are the game's). */
+export const HistoryEntrySchema = z.object({
+  version: z.int().check(z.minimum(0)),
+  at: z.iso.datetime(),
+  seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe('The seat that acted; null for the platform and for a player joining before the game started.')),
+  system: z.boolean().check(z.describe("True for the platform's own actions (deadline fallbacks).")),
+  events: z
+    .array(z.looseObject({ type: z.string() }))
+    .check(z.describe("The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear.")),
+});
+
+/** The body of GET /games/{gameId}/events: openapi.yaml's `HistoryPage`. */
+export const HistoryPageSchema = z.object({
+  events: z.array(HistoryEntrySchema).check(z.describe('One entry per version, oldest first.')),
+  hasMore: z.boolean().check(z.describe('More versions follow: ask again with `after` set to the last version here.')),
+  lastVersion: z.int().check(z.minimum(0), z.describe("The game's newest version.")),
+});
+
 /** One version in a game's history as a viewer may see it; `Redacted` is the game's redacted event type. */
-export interface HistoryEntry<Redacted = unknown> {
-  version: number;
-  at: string;
-  /** The seat that acted, or null for the platform (deadline fallbacks) and spectators. */
-  seat: number | null;
-  system: boolean;
+export type HistoryEntry<Redacted = unknown> = Omit<z.infer<typeof HistoryEntrySchema>, 'events'> & {
   /** The platform's events (public), then the game's, each through the game's `redact`. */
   events: (PlatformEvent | Redacted)[];
-}
+};
 
 /** The body of GET /games/{gameId}/events. */
-export interface GameHistory<Redacted = unknown> {
-  events: HistoryEntry<Redacted>[];
-  hasMore: boolean;
-  lastVersion: number;
-}
+export type GameHistory<Redacted = unknown> = Omit<z.infer<typeof HistoryPageSchema>, 'events'> & { events: HistoryEntry<Redacted>[] };
+
+/** One row of GET /games: openapi.yaml's `GameSummary` (the inbox read model's entry). */
+export const GameSummarySchema = z.object({
+  gameId: z.string(),
+  game: z.string(),
+  status: GameStatus,
+  seat: z.int().check(z.minimum(0), z.describe("The caller's seat.")),
+  yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),
+  decisions: z.array(z.object({ kind: z.string(), prompt: z.string(), deadline: z.iso.datetime() })).check(z.describe("The caller's pending decisions.")),
+  players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })),
+  waitingFor: z.array(z.int().check(z.minimum(0))).check(z.describe('The seats that must act now.')),
+  version: z.int().check(z.minimum(0)),
+  updatedAt: z.iso.datetime(),
+});
+
+/** The body of GET /games. */
+export const GameListSchema = z.object({ games: z.array(GameSummarySchema) });
+export type GameList = { games: InboxEntry[] };
+// The read model's entry is what the API shows: a field added to one must be added to the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const inboxEntryIsGameSummary: Same<Mutable<InboxEntry>, z.infer<typeof GameSummarySchema>> = true;
+void inboxEntryIsGameSummary;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? Mutable<U>[] : T[K] extends object ? Mutable<T[K]> : T[K] };
 
 /** The history of a game whose type is known (typed clients and tests): `GameHistoryOf<typeof mrJack>`. */
 export type GameHistoryOf<G> = GameHistory<RedactedOf<G>>;
@@ -60,6 +93,6 @@ export async function readHistory(
   return ok({ events, hasMore: page.hasMore, lastVersion: latest.version });
 }
 
-export async function listMyGames(ctx: AppContext, player: PlayerRecord): Promise<Outcome<{ games: InboxEntry[] }>> {
+export async function listMyGames(ctx: AppContext, player: PlayerRecord): Promise<Outcome<GameList>> {
   return ok({ games: await ctx.inbox.listForPlayer(player.playerId, 100) });
 }

@@ -2,31 +2,99 @@
  * A game as one caller may see it (the body of GET /games/{id} and of a command's answer).
  * Every game-specific byte comes from the game's `view`, `legalCommands` and `result`.
  */
+import * as z from 'zod/mini';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
 import { isAway } from './deadlines.js';
 import { seatOf } from './evolve-record.js';
+import { TurnTimeLimitHours } from './platform-options.js';
+
+const SeatIndex = z.int().check(z.minimum(0));
+
+export const GameStatus = z.enum(['waiting', 'active', 'finished']).check(z.describe('`waiting` for players, `active` in play, `finished` with a result.'));
+
+/** An open decision as the API shows it: openapi.yaml's `Decision`. */
+export const PendingDecision = z.object({
+  seat: SeatIndex,
+  kind: z.string().check(z.describe("A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, …")),
+  prompt: z.string().check(z.describe('A short sentence saying what is asked.')),
+  since: z.iso.datetime().check(z.describe('When the decision opened.')),
+  deadline: z.iso.datetime().check(z.describe("When the game's fallback acts for the seat.")),
+});
+
+export const SeatHolder = z.object({
+  seat: SeatIndex,
+  name: z.string(),
+  playerId: z.string(),
+  role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
+  away: z.boolean().check(z.describe('True after two deadlines in a row passed; the seat then plays its fallback at once until the player acts again.')),
+});
+
+export const GameResultSchema = z
+  .looseObject({
+    winners: z.array(SeatIndex).check(z.describe('Winning seats.')),
+    summary: z.string().check(z.describe('One sentence, e.g. "Jack escaped in round 6".')),
+  })
+  .check(z.describe('Set when the game is over: the winners, a summary, and game-specific detail (scores, the winning role, revealed secrets).'));
+
+const LEGAL_COMMANDS = 'Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller.';
+
+/**
+ * The game resource, whatever the game: the body of GET /games/{id} and of every answer that
+ * returns a game. `gameResourceSchema` narrows `game`, `options` and `legalCommands` to one game.
+ */
+export const GameResourceSchema = z.object({
+  gameId: z.string(),
+  game: z.string().check(z.describe('Which game: its id in the game registry.')),
+  title: z.string(),
+  version: z.int().check(z.minimum(0), z.describe('Same as the ETag. Every accepted command adds one.')),
+  status: GameStatus,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  options: z.record(z.string(), z.unknown()),
+  seats: z.array(SeatHolder),
+  seatCount: z.int().check(z.minimum(1)),
+  openSeats: z.int().check(z.minimum(0)),
+  you: z.optional(SeatIndex.check(z.describe("The caller's seat; absent for a spectator."))),
+  pending: z.array(PendingDecision).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
+  legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
+  view: z
+    .nullable(z.record(z.string(), z.unknown()))
+    .check(z.describe("The game as the caller may see it (the game's own shape); null until the game starts.")),
+  result: z.nullable(GameResultSchema),
+});
+
+const applied = new WeakMap<AnyGame, z.ZodMiniObject>();
+
+/**
+ * A game's options and the platform's turn time limit, as one object: what a creation may send
+ * (input) and what the game then runs with, every default filled in (output). One schema per game.
+ */
+export function appliedOptionsSchema(game: AnyGame): z.ZodMiniObject {
+  const known = applied.get(game);
+  if (known) return known;
+  if (!(game.options instanceof z.ZodMiniObject)) throw new Error(`${game.id}: its options schema is not an object`);
+  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours });
+  applied.set(game, schema);
+  return schema;
+}
+
+/** The game resource of one game: `game` is its id, `options` its options, `legalCommands` its commands. */
+export function gameResourceSchema(game: AnyGame) {
+  return z.extend(GameResourceSchema, {
+    game: z.literal(game.id),
+    options: appliedOptionsSchema(game),
+    legalCommands: z.array(game.commands).check(z.describe(LEGAL_COMMANDS)),
+  });
+}
 
 /** `View` and `Command` are the game's own types where the game is known (see GameResourceOf). */
-export interface GameResource<View = unknown, Command = unknown> {
-  gameId: string;
-  game: string;
-  title: string;
-  version: number;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  options: Record<string, unknown>;
-  seats: { seat: Seat; name: string; playerId: string; role: string | null; away: boolean }[];
-  seatCount: number;
-  openSeats: number;
-  you?: Seat;
-  pending: { seat: Seat; kind: string; prompt: string; since: string; deadline: string }[];
+export type GameResource<View = unknown, Command = unknown> = Omit<z.infer<typeof GameResourceSchema>, 'legalCommands' | 'view' | 'result'> & {
   legalCommands: Command[];
   /** Null until the seats are full and the game has started. */
   view: View | null;
   result: GameResult | null;
-}
+};
 
 /** The resource of a game whose type is known (typed clients and tests): `GameResourceOf<typeof mrJack>`. */
 export type GameResourceOf<G> = GameResource<ViewOf<G>, CommandOf<G>>;

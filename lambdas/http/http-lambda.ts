@@ -17,7 +17,7 @@ import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
 import { logger } from '../logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
-import type { AnyRoute, HttpResponse } from './route.js';
+import { readsBody, type AnyRoute, type HttpResponse } from './route.js';
 
 // Human-readable validation messages ("Unrecognized key: \"x\"") instead of "Invalid input".
 z.config(en());
@@ -25,8 +25,8 @@ z.config(en());
 /** A route's Lambda handler, as API Gateway (HTTP API, payload v2) and local/'s front call it. */
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export const CORS_HEADERS = 'Authorization,Content-Type,If-Match,Idempotency-Key';
-export const CORS_EXPOSE = 'ETag,Location';
+export const CORS_HEADERS = 'Authorization,Content-Type,If-Match,If-None-Match,Idempotency-Key';
+export const CORS_EXPOSE = 'ETag,Location,Idempotent-Replayed,Retry-After';
 
 function corsOrigins(): string[] {
   return (process.env.CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean);
@@ -42,8 +42,9 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
     .handler(async (event) => {
       const ctx = context();
       const headers: Readonly<Record<string, string | undefined>> = event.headers ?? {};
-      // Size, media type and JSON syntax first, then the token, then the body's shape.
-      const json = readJsonBody(event, headers);
+      // Size, media type and JSON syntax first, then the token, then the body's shape. A route
+      // that takes no body ignores one sent anyway (a GET with a body means nothing more).
+      const json = readsBody(route) ? readJsonBody(event, headers) : undefined;
       const player = route.auth ? await requirePlayer(ctx, headers) : null;
       const body = route.body ? parseBody(route.body, json) : json;
       const res = await route.handle({ event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body, player }, ctx);
@@ -71,6 +72,7 @@ async function requirePlayer(ctx: AppContext, headers: Readonly<Record<string, s
 function toResult(res: HttpResponse): APIGatewayProxyStructuredResultV2 {
   if (res.raw) return { statusCode: res.status, headers: { 'content-type': res.raw.contentType, ...res.headers }, body: res.raw.text };
   if (res.body === undefined) return { statusCode: res.status, headers: { ...res.headers } };
+  // JSON answers are for the caller alone and change with every move: not stored unless a route says otherwise.
   return { statusCode: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...res.headers }, body: JSON.stringify(res.body) };
 }
 

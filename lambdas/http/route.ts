@@ -15,7 +15,7 @@ export interface RouteRequest<Auth extends boolean, Body> {
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly pathParameters: Readonly<Record<string, string | undefined>>;
   readonly query: Readonly<Record<string, string | undefined>>;
-  /** The body parsed by the route's schema; without one, the JSON as sent (undefined when there is none). */
+  /** The body parsed by the route's schema; with `rawBody`, the JSON as sent; else undefined (a body sent anyway is ignored). */
   readonly body: Body;
   /** The authenticated caller on routes with `auth: true`; null on public routes. */
   readonly player: Auth extends true ? PlayerRecord : null;
@@ -34,6 +34,13 @@ export interface RouteOptions<Auth extends boolean, Body> {
   readonly auth: Auth;
   /** Parses the JSON body; a body it refuses is a 400 invalid-body. */
   readonly body?: ZodMiniType<Body, unknown>;
+  /** The route reads a JSON body without a schema of its own (the use case judges it). */
+  readonly rawBody?: true;
+}
+
+/** Whether a route reads the request body at all (size, media type and JSON syntax are then checked: 400, 413, 415). */
+export function readsBody(route: Pick<RouteOptions<boolean, unknown>, 'body' | 'rawBody'>): boolean {
+  return route.body !== undefined || route.rawBody === true;
 }
 
 export interface RouteDefinition<Auth extends boolean, Body> extends RouteOptions<Auth, Body> {

@@ -1,40 +1,91 @@
-/** Small parsers for headers and path/query values, and the rendering of a use case's Outcome. */
+/**
+ * Parsers for headers and path/query values, and the rendering of a use case's Outcome. Each
+ * value's rule is one zod schema, used here to validate and by the OpenAPI generator to document
+ * it, so what the server accepts and what openapi.yaml says cannot differ.
+ */
+import * as z from 'zod/mini';
 import type { Outcome } from '../app/outcome.js';
 import { problems } from '../app/problems.js';
+import { HISTORY_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { HttpResponse } from './route.js';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+type Values = Readonly<Record<string, string | undefined>>;
 
-export function gameIdParam(params: Readonly<Record<string, string | undefined>>): string {
+/** A game id in a path; anything else cannot name a game (404). */
+export const GameIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe('The game id returned when the game was created.'));
+
+/** If-Match: the ETag as sent back (`"12"`), also weak (`W/"12"`), bare (`12`) or `*` (any version). */
+export const IfMatchHeader = z
+  .string()
+  .check(z.regex(/^\s*(?:\*|(?:W\/)?"?\d{1,12}"?)\s*$/), z.describe('The game\'s ETag as you saw it, e.g. `"12"` (also `W/"12"`, `12`, or `*` for any version). A stale one is answered with 412.'));
+
+/** Idempotency-Key: 1–255 visible ASCII characters, chosen by the client, one per intended command. */
+export const IdempotencyKeyHeader = z
+  .string()
+  .check(
+    z.regex(/^[\x21-\x7e]{1,255}$/),
+    z.describe('1–255 visible ASCII characters, unique per intended request. A retry with the same key returns the first answer and changes nothing.'),
+  );
+
+/** If-None-Match on a game: any value is accepted; it matches when it lists the current ETag (weakly) or is `*`. */
+export const IfNoneMatchHeader = z
+  .string()
+  .check(z.describe('ETags you already hold, e.g. `"12"`. When one is the current version the answer is 304 with no body.'));
+
+/** An integer query value, its bounds, and what it means. */
+export interface IntQuery {
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+  readonly schema: z.ZodMiniType<number, number>;
+}
+
+function intQueryValue(name: string, min: number, max: number, description: string): IntQuery {
+  return { name, min, max, schema: z.int().check(z.minimum(min), z.maximum(max), z.describe(description)) };
+}
+
+export const HistoryAfterQuery = intQueryValue('after', 0, 1e12, 'Only versions after this one (`0` leaves out the creation, version 0). Omit it for the whole history.');
+export const HistoryLimitQuery = intQueryValue('limit', 1, HISTORY_PAGE.max, `At most this many versions (default ${HISTORY_PAGE.default}).`);
+
+export function gameIdParam(params: Values): string {
   const id = params.gameId ?? '';
-  if (!ID.test(id)) throw new HttpProblem(problems.gameNotFound(id));
+  if (!GameIdParam.safeParse(id).success) throw new HttpProblem(problems.gameNotFound(id));
   return id;
 }
 
-/** If-Match: `"12"`, `W/"12"` or `12`; absent → undefined. */
-export function ifMatchHeader(headers: Readonly<Record<string, string | undefined>>): number | undefined {
+/** The version If-Match names; absent or `*` → undefined. */
+export function ifMatchHeader(headers: Values): number | undefined {
   const raw = headers['if-match'];
-  if (raw === undefined || raw.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(raw);
-  if (!m) throw new HttpProblem(problems.invalidIfMatch());
-  return Number(m[1]);
+  if (raw === undefined) return undefined;
+  if (!IfMatchHeader.safeParse(raw).success) throw new HttpProblem(problems.invalidIfMatch());
+  const digits = /\d+/.exec(raw)?.[0];
+  return digits === undefined ? undefined : Number(digits);
 }
 
-export function idempotencyKeyHeader(headers: Readonly<Record<string, string | undefined>>): string | undefined {
+export function idempotencyKeyHeader(headers: Values): string | undefined {
   const raw = headers['idempotency-key'];
   if (raw === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,255}$/.test(raw)) throw new HttpProblem(problems.invalidIdempotencyKey());
+  if (!IdempotencyKeyHeader.safeParse(raw).success) throw new HttpProblem(problems.invalidIdempotencyKey());
   return raw;
 }
 
-export function intQuery(query: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {
-  const raw = query[name];
+/** Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+export function ifNoneMatches(headers: Values, etagValue: string): boolean {
+  const raw = headers['if-none-match'];
+  if (raw === undefined) return false;
+  if (raw.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return raw.split(',').some((tag) => opaque(tag) === opaque(etagValue));
+}
+
+/** An integer written in decimal digits within the query's bounds; absent or empty → `fallback`. */
+export function intQuery(query: Values, q: IntQuery, fallback: number): number {
+  const raw = query[q.name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,12}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new HttpProblem(problems.invalidQuery(name, min, max));
-  }
-  return Number(raw);
+  const parsed = /^\d{1,13}$/.test(raw) ? q.schema.safeParse(Number(raw)) : undefined;
+  if (!parsed?.success) throw new HttpProblem(problems.invalidQuery(q.name, q.min, q.max));
+  return parsed.data;
 }
 
 /** Renders a use case's Outcome: the value as JSON, or its problem. */

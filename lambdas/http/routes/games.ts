@@ -7,9 +7,14 @@ import { submitCommand } from '../../app/submit-command.js';
 import { logger } from '../../logger.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, idempotencyKeyHeader, ifMatchHeader, intQuery, respond } from '../validate.js';
+import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
 
-const CreateBody = z.strictObject({
+/**
+ * The first gate of a creation: the shape the platform needs. The game's own options schema (and
+ * the platform's turn time limit) judge `options` next, in the use case; openapi.yaml documents
+ * the two together, game by game.
+ */
+export const CreateBody = z.strictObject({
   game: z.string().check(z.minLength(1), z.maxLength(40)),
   options: z.optional(z.record(z.string(), z.unknown())),
 });
@@ -25,12 +30,22 @@ export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, asy
 
 export const listGamesRoute = defineRoute({ auth: true }, async (req, ctx) => respond(await listMyGames(ctx, req.player), (v) => ({ status: 200, body: v })));
 
+/**
+ * A game as one caller sees it: the token fixes who asks, so a private cache (the browser's) may
+ * keep it under that Authorization and must revalidate it (If-None-Match → 304); shared caches never.
+ */
+export const GAME_CACHING = { 'cache-control': 'private, no-cache', Vary: 'Authorization' } as const;
+
 export const getGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
   const out = await readGame(ctx, req.player, gameIdParam(req.pathParameters));
-  return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
+  return respond(out, (g) => {
+    const tag = etag(g.version);
+    if (ifNoneMatches(req.headers, tag)) return { status: 304, headers: { ETag: tag, ...GAME_CACHING } };
+    return { status: 200, body: g, headers: { ETag: tag, ...GAME_CACHING } };
+  });
 });
 
-export const joinGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
+export const joinGameRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
   // No body, or an empty JSON object (some clients always send one).
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
@@ -40,7 +55,7 @@ export const joinGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
 });
 
 // The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.
-export const submitCommandRoute = defineRoute({ auth: true }, async (req, ctx) => {
+export const submitCommandRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);
@@ -62,8 +77,8 @@ export const submitCommandRoute = defineRoute({ auth: true }, async (req, ctx) =
 
 export const getHistoryRoute = defineRoute({ auth: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
-  const after = intQuery(req.query, 'after', 0, 0, 1e12);
-  const limit = intQuery(req.query, 'limit', HISTORY_PAGE.default, 1, HISTORY_PAGE.max);
+  const after = intQuery(req.query, HistoryAfterQuery, 0);
+  const limit = intQuery(req.query, HistoryLimitQuery, HISTORY_PAGE.default);
   // `after=0` means from the start; version 0 (the creation) is included when after is absent.
   const from = req.query.after === undefined ? -1 : after;
   return respond(await readHistory(ctx, req.player, gameId, from, limit), (v) => ({ status: 200, body: v }));
