@@ -6,6 +6,9 @@
  *     under concurrency across many games; DynamoDB calls per accepted command
  *  3. Lambda bundles: minified size of every handler as CDK would build it (AWS SDK external)
  *  4. memory: RSS and heap of this process after the runs
+ *  5. what a move costs (move-cost.ts): DynamoDB capacity units and item sizes over whole games of
+ *     every game and variant, dollars per million moves, latency against the raw-DynamoDB floor and
+ *     against the game's length, cold start against a bare DynamoDB client
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +23,7 @@ import { handlerFile, routeTable } from '../lambdas/http/route-table.js';
 import { startLocalProcess } from '../local/process.js';
 import { startLocalRuntime } from '../local/runtime.js';
 import { counterGame } from '../test/support/fixtures/counter-game.js';
+import { benchMoveCost, moveCostTable } from './move-cost.js';
 import { benchVariants, type BenchVariant } from './variants.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -179,6 +183,9 @@ console.log(`http   concurrent (${http.concurrent.games} games): ${http.concurre
 const bundles = await benchBundles();
 results.bundles = bundles;
 console.log(`bundle sizes (KiB): ${Object.entries(bundles.sizes).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+const moveCost = await benchMoveCost({ quick, log: (line) => console.log(`cost   ${line}`) });
+Object.assign(results, moveCost);
+for (const line of moveCostTable(moveCost)) console.log(`cost   ${line}`);
 const mem = process.memoryUsage();
 results.memory = { rssMiB: Math.round(mem.rss / 1048576), heapUsedMiB: Math.round(mem.heapUsed / 1048576) };
 console.log(`memory rss ${Math.round(mem.rss / 1048576)} MiB, heap used ${Math.round(mem.heapUsed / 1048576)} MiB (bench process, DynamoDB Local's JVM not included)`);

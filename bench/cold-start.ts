@@ -1,0 +1,183 @@
+/**
+ * Cold start: a fresh Node.js process that imports one handler bundle, built as infra/ builds it
+ * (esbuild, ESM, minified, source maps, the AWS SDK bundled), and answers one real request against
+ * DynamoDB Local, timed from spawn to exit; divided by the same for a bundle that only creates a
+ * DynamoDB client and does one GetItem. What a cold Lambda adds on top of the SDK it cannot avoid.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
+import { handlerFile, routeTable, type OperationId } from '../lambdas/http/route-table.js';
+import { keys } from '../lambdas/store/table-schema.js';
+import { startLocalRuntime } from '../local/runtime.js';
+import { meterCapacity, type CapacityMeter } from './capacity.js';
+import { newGame, player } from './storage.js';
+import { productGames } from '../domain/games/registry.js';
+
+const root = resolve(import.meta.dirname, '..');
+const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+const BASELINE = `
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+const client = new DynamoDBClient({});
+export const handler = async () => {
+  const out = await client.send(new GetItemCommand({ TableName: process.env.TABLE_NAME, Key: { pk: { S: 'PLAYER#nobody' }, sk: { N: '0' } }, ConsistentRead: true }));
+  return { statusCode: 200, body: JSON.stringify(out.Item ?? null) };
+};`;
+
+async function bundle(dir: string, name: string, entry: { file: string } | { source: string }): Promise<string> {
+  const outfile = join(dir, name, 'index.mjs');
+  await build({
+    ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.source, resolveDir: root, loader: 'ts', sourcefile: `${name}.ts` } }),
+    outfile,
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    banner: { js: REQUIRE_SHIM },
+    tsconfig: join(root, 'tsconfig.json'),
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+/** Spawn → import → one answer → exit, in ms. */
+function runOnce(bundleFile: string, event: unknown, env: Record<string, string>): Promise<{ ms: number; out: string }> {
+  const script = `
+    const { handler } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)});
+    const context = { awsRequestId: 'cold', functionName: 'cold', getRemainingTimeInMillis: () => 5000 };
+    const out = await handler(${JSON.stringify(event)}, context);
+    process.stdout.write(JSON.stringify(out ?? null).slice(0, 300));
+    process.exit(0);`;
+  return new Promise((ok, fail) => {
+    const t = performance.now();
+    const child = spawn(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      const ms = performance.now() - t;
+      if (code === 0) ok({ ms, out });
+      else fail(new Error(`${bundleFile} exited ${code}: ${err.split('\n').filter((l) => l.length < 300).slice(-8).join('\n')}`));
+    });
+  });
+}
+
+function httpEvent(method: string, routePath: string, path: string, opts: { token?: string; body?: unknown; pathParameters?: Record<string, string> } = {}) {
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return {
+    version: '2.0',
+    routeKey: `${method} ${routePath}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    ...(opts.pathParameters ? { pathParameters: opts.pathParameters } : {}),
+    requestContext: { http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'r', routeKey: `${method} ${routePath}`, stage: '$default' },
+    isBase64Encoded: false,
+    ...(body ? { body } : {}),
+  };
+}
+
+export async function benchColdStart(opts: { quick: boolean; log: (line: string) => void }) {
+  let meter: CapacityMeter | undefined;
+  const rt = await startLocalRuntime({ port: 0, sweepEveryMs: 3_600_000, onDynamoClient: (c) => (meter = meterCapacity(c)) });
+  const dir = mkdtempSync(join(tmpdir(), 'whitechapel-cold-'));
+  if (!meter) throw new Error('no DynamoDB client');
+  const p = player(rt, meter);
+  try {
+    const game = productGames.get('ripper-rummy')!;
+    const g = await newGame(p, game, { players: 2 }, 'cold');
+    const pendingSeat = (g.last.pending as { seat: number }[])[0]!.seat;
+    const idle = 1 - pendingSeat;
+    const latest = await p.peek.raw.send(
+      new QueryCommand({ TableName: rt.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: keys.game(g.gameId) } }, ScanIndexForward: false, Limit: 1 }),
+    );
+    const image = latest.Items?.[0];
+    if (!image) throw new Error('no game item');
+    const gameId = g.gameId;
+    const id = { gameId };
+    const events: Record<OperationId | 'stream' | 'sweeper', unknown> = {
+      registerPlayer: httpEvent('POST', '/players', '/players', { body: { name: 'Cold', email: 'cold@example.com' } }),
+      getMe: httpEvent('GET', '/players/me', '/players/me', { token: g.tokens[0] }),
+      updateMe: httpEvent('PATCH', '/players/me', '/players/me', { token: g.tokens[0], body: { name: 'Cold Ada' } }),
+      createGame: httpEvent('POST', '/games', '/games', { token: g.tokens[0], body: { game: 'ripper-rummy' } }),
+      listGames: httpEvent('GET', '/games', '/games', { token: g.tokens[0] }),
+      getGame: httpEvent('GET', '/games/{gameId}', `/games/${gameId}`, { token: g.tokens[0], pathParameters: id }),
+      joinGame: httpEvent('POST', '/games/{gameId}/join', `/games/${gameId}/join`, { token: g.tokens[1], pathParameters: id }),
+      // Loads the game, decides, and is refused (not your turn): everything but the PutItem, so every run finds the same game.
+      submitCommand: httpEvent('POST', '/games/{gameId}/commands', `/games/${gameId}/commands`, { token: g.tokens[idle], body: { type: 'draw', from: 'deck' }, pathParameters: id }),
+      getHistory: httpEvent('GET', '/games/{gameId}/events', `/games/${gameId}/events`, { token: g.tokens[0], pathParameters: id }),
+      getOpenApi: httpEvent('GET', '/openapi.yaml', '/openapi.yaml'),
+      getDocs: httpEvent('GET', '/docs', '/docs'),
+      stream: { Records: [{ eventID: '1', eventName: 'INSERT', dynamodb: { Keys: { pk: image.pk, sk: image.sk }, NewImage: image, SequenceNumber: '1' } }] },
+      sweeper: { source: 'aws.events' },
+    };
+    const entries: { name: string; file: string }[] = [
+      ...routeTable.map((r) => ({ name: r.operationId, file: join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`) })),
+      { name: 'stream', file: join(root, 'lambdas/handlers/stream.ts') },
+      { name: 'sweeper', file: join(root, 'lambdas/handlers/sweeper.ts') },
+    ];
+    const bundles = new Map<string, string>();
+    bundles.set('baseline', await bundle(dir, 'baseline', { source: BASELINE }));
+    for (const e of entries) {
+      const file = await bundle(dir, e.name, { file: e.file });
+      copyFileSync(join(root, 'openapi.yaml'), join(dir, e.name, 'openapi.yaml'));
+      bundles.set(e.name, file);
+    }
+    const env = {
+      TABLE_NAME: rt.table,
+      AWS_ENDPOINT_URL_DYNAMODB: rt.dynamoEndpoint,
+      AWS_ENDPOINT_URL_SNS: rt.sns.endpoint,
+      TOPIC_ARN: rt.sns.topicArn,
+      PUBLIC_BASE_URL: rt.url,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      LOG_LEVEL: 'ERROR',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    const rounds = opts.quick ? 3 : 7;
+    const samples = new Map<string, number[]>();
+    const answers = new Map<string, string>();
+    for (let r = 0; r < rounds; r++) {
+      for (const [name, file] of bundles) {
+        const event = name === 'baseline' ? {} : events[name as keyof typeof events];
+        const { ms, out } = await runOnce(file, event, env);
+        samples.set(name, [...(samples.get(name) ?? []), ms]);
+        answers.set(name, out.slice(0, 80));
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const base = median(samples.get('baseline') ?? []);
+    const byBundle: Record<string, { ms: number; ratio: number; answer: string }> = {};
+    for (const [name, xs] of samples) {
+      if (name === 'baseline') continue;
+      byBundle[name] = { ms: Math.round(median(xs)), ratio: Math.round((median(xs) / base) * 100) / 100, answer: answers.get(name) ?? '' };
+    }
+    const worst = Object.entries(byBundle).sort((a, b) => b[1].ratio - a[1].ratio)[0];
+    const result = {
+      initRatio: worst?.[1].ratio ?? 0,
+      worst: worst?.[0] ?? null,
+      baselineMs: Math.round(base),
+      rounds,
+      byBundle,
+      note: 'median over rounds of spawn → import the bundle → answer one request → exit, ÷ the same for a bundle that creates a DynamoDBClient and does one GetItem; initRatio is the worst bundle',
+    };
+    opts.log(`cold start: baseline ${result.baselineMs} ms; worst ${result.worst} ×${result.initRatio}; ${Object.entries(byBundle).map(([k, v]) => `${k} ×${v.ratio}`).join(', ')}`);
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    p.peek.raw.destroy();
+    await rt.stop();
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The move's cost sections of `npm run bench` (see storage.ts and cold-start.ts): capacity units
+ * and item sizes per game, dollars per million moves, latency against the floor and against the
+ * game's length, and cold start against a bare DynamoDB client. `tsx bench/move-cost.ts [--quick]`
+ * runs them alone.
+ */
+import { benchColdStart } from './cold-start.js';
+import { benchCapacity, benchLatency } from './storage.js';
+
+export async function benchMoveCost(opts: { quick: boolean; log?: (line: string) => void }) {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const { capacity, cost, floorWithConsumer } = await benchCapacity({ quick: opts.quick, log });
+  const latency = { ...(await benchLatency({ quick: opts.quick, log })), withStreamConsumer: floorWithConsumer };
+  const coldStart = await benchColdStart({ quick: opts.quick, log });
+  return { capacity, cost, latency, coldStart };
+}
+
+/** The printed table: one line per game, then latency and cold start. */
+export function moveCostTable(r: Awaited<ReturnType<typeof benchMoveCost>>): string[] {
+  const lines = ['game            write units/cmd  read units/cmd  largest item  $/million moves (before e-mail)'];
+  for (const [game, c] of Object.entries(r.capacity) as [string, { writeUnitsPerCommand: number; readUnitsPerCommand: number; itemBytesMax: number }][]) {
+    const usd = (r.cost[game] as { usdPerMillionMoves: number } | undefined)?.usdPerMillionMoves;
+    lines.push(`${game.padEnd(16)}${String(c.writeUnitsPerCommand).padStart(15)}${String(c.readUnitsPerCommand).padStart(16)}${`${c.itemBytesMax} B`.padStart(14)}  ${usd}`);
+  }
+  lines.push(`latency  command ÷ floor (raw Query + conditional Put): ${r.latency.ratioToFloor}  (${r.latency.commandMsP50} ms ÷ ${r.latency.floorMsP50} ms; with the stream consumer running: ${r.latency.withStreamConsumer.ratio})`);
+  lines.push(`latency  version ~1000 ÷ version ~10: ${r.latency.lengthRatio}  (${r.latency.lateMsP50} ms ÷ ${r.latency.earlyMsP50} ms)`);
+  lines.push(`cold start  worst bundle ÷ bare DynamoDB GetItem bundle: ${r.coldStart.initRatio} (${r.coldStart.worst}; baseline ${r.coldStart.baselineMs} ms)`);
+  return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const r = await benchMoveCost({ quick: process.argv.includes('--quick') });
+  for (const line of moveCostTable(r)) console.log(line);
+  console.log(JSON.stringify(r, null, 2));
+}
