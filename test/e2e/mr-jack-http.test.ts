@@ -81,10 +81,12 @@ describe('Mr. Jack over HTTP', () => {
     expect(over.result).toMatchObject({ winner: 'jack', reason: 'resigned', jack: expect.any(String) });
   });
 
-  it('refuses the Extension until it exists, with a clear message', async () => {
+  it('creates Extension games (played through in mr-jack-extension-http.test.ts) and refuses a malformed option', async () => {
     const p = await env.http.register('Ext');
     const r = await env.http.createGame({ game: 'mr-jack', options: { extension: true } }, p.token);
-    expect([r.status, r.problem?.code]).toEqual([400, 'invalid-options']);
-    expect(r.problem?.detail).toMatch(/xtension/);
+    expect(r.status).toBe(201);
+    expect(r.body.options).toMatchObject({ extension: true, board: '2016', role: 'random' });
+    const bad = await env.http.createGame({ game: 'mr-jack', options: { extension: 'yes' } }, p.token);
+    expect([bad.status, bad.problem?.code]).toEqual([400, 'invalid-options']);
   });
 });

@@ -93,6 +93,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     requestExamples: {
       rummy: { summary: 'Ripper Rummy for three', value: { game: 'ripper-rummy', options: { players: 3, targetScore: 100, turnTimeLimitHours: 48 } } },
       jack: { summary: 'Mr. Jack, the creator plays the Detective', value: { game: 'mr-jack', options: { role: 'detective', board: '2016' } } },
+      jackExtension: { summary: 'Mr. Jack Extension on the 2006 board, roles drawn', value: { game: 'mr-jack', options: { extension: true, board: '2006', role: 'random' } } },
     },
     success: {
       201: { description: 'The new game as the creator sees it.', schema: 'Game', headers: ['ETag', 'Location'] },
@@ -144,6 +145,11 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     requestExamples: {
       draw: { summary: 'Ripper Rummy: draw from the draw pile', value: { type: 'draw', from: 'deck' } },
       pick: { summary: 'Mr. Jack: pick Holmes', value: { type: 'pick', character: 'holmes' } },
+      keep: { summary: 'Mr. Jack Extension, the draft: keep Madame and Gull', value: { type: 'keep', characters: ['madame', 'gull'] } },
+      place: { summary: 'Mr. Jack Extension, start hexes: Madame on f7', value: { type: 'place', character: 'madame', to: 'f7' } },
+      barricade: { summary: "Mr. Jack Extension: Lane's barricade between g5 and g6", value: { type: 'barricade', between: ['g5', 'g6'] } },
+      flee: { summary: "Mr. Jack Extension: Holmes flees Pizer to g7", value: { type: 'flee', character: 'holmes', to: 'g7' } },
+      leap: { summary: 'Mr. Jack Extension: Spring-Heeled Jack leaps to l6', value: { type: 'leap', to: 'l6' } },
     },
     success: {
       200: {

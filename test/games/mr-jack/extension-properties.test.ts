@@ -186,23 +186,28 @@ describe('non-interference of the sealed draft', () => {
   }, 30_000);
 
   it('the Detective’s view and history never carry Jack’s dealt or kept cards before the reveal', () => {
+    let checked = 0; // games still sealed when looked at
     for (let g = 0; g < 10; g++) {
-      const p = randomPlayout(mrJack, { extension: true, role: 'random' }, `extension-sealed-${g}`, { choose: patient, maxSteps: 2 });
+      // One or two steps: one seat chose (still sealed), or both did (revealed).
+      const p = randomPlayout(mrJack, { extension: true, role: 'random' }, `extension-sealed-${g}`, { choose: patient, maxSteps: 1 + (g % 2) });
       const jackSeat = p.state.jackSeat!;
       const detective = 1 - jackSeat;
       const history = [...p.setupEvents, ...p.steps.flatMap((s) => s.events)];
       const revealedAt = history.findIndex((e) => e.type === 'PoolRevealed');
       const sealed = revealedAt < 0 ? history : history.slice(0, revealedAt);
-      const jackDealt = p.state.draft!.dealt.jack;
+      // A card as a value in JSON (the view also has a "watson" key, for his lantern).
+      const jackDealt = p.state.draft!.dealt.jack.map((c) => new RegExp(`"${c}"(?!:)`));
       for (const e of sealed) {
         const text = JSON.stringify(mrJack.redact(e, detective));
-        for (const c of jackDealt) expect(text).not.toContain(`"${c}"`);
+        for (const c of jackDealt) expect(text).not.toMatch(c);
       }
       if (revealedAt < 0) {
         const view = mrJack.view(p.state, detective);
         expect(view.draft?.jack).toMatchObject({ dealt: null, kept: null });
-        for (const c of jackDealt) expect(JSON.stringify(view)).not.toContain(`"${c}"`);
+        for (const c of jackDealt) expect(JSON.stringify(view)).not.toMatch(c);
+        checked++;
       }
     }
+    expect(checked).toBeGreaterThanOrEqual(5);
   });
 });
