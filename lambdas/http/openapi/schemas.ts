@@ -31,6 +31,15 @@ function tidy(ctx: { jsonSchema: JsonSchema }): void {
   if (s.maximum === MAX_SAFE) delete s.maximum;
   // A date-time's format says it; zod's long pattern adds nothing for a reader.
   if (s.format === 'date-time') delete s.pattern;
+  // A tuple of one kind of item ([Character, Character]) is an array of exactly that many: the
+  // same constraint, in the form typed clients read best (openapi-fetch reads tuples as arrays).
+  const items = s.prefixItems;
+  if (Array.isArray(items) && items.length > 0 && (s.items === undefined || s.items === false) && items.every((i) => JSON.stringify(i) === JSON.stringify(items[0]))) {
+    s.items = items[0];
+    s.minItems = items.length;
+    s.maxItems = items.length;
+    delete s.prefixItems;
+  }
   // Record keys are strings in JSON anyway.
   if (s.propertyNames && typeof s.propertyNames === 'object' && s.propertyNames.type === 'string' && Object.keys(s.propertyNames).length === 1) delete s.propertyNames;
 }
