@@ -1,14 +1,36 @@
 /**
- * Seeded pseudo-random numbers for `setup` and `decide`.
+ * Seeded random numbers for `setup` and `decide`.
  *
  * The domain never calls Math.random: the platform derives a generator from the game's secret seed
  * and the version being decided, so a decision is reproducible on the server and unpredictable to
  * players (they never see the seed). Outcomes are written into events, so `evolve` needs no RNG.
  *
- * Algorithm: the seed string and stream number are mixed into 128 bits with a MurmurHash3-style
- * 32-bit finaliser, then drive sfc32 (Chris Doty-Humphrey's Small Fast Counter), which passes
- * PractRand to large sizes and is trivial to implement identically everywhere.
+ * Two generators, named by an id the game's snapshot records (`RngId`), so a stored game keeps
+ * replaying with the generator it started with:
+ *
+ * - `chacha20` (every game created since): a cryptographic generator. The key is
+ *   SHA-256("whitechapel/rng/chacha20\0" ‖ seed), the 96-bit nonce is the stream number (the
+ *   version being decided) as 8 big-endian bytes after 4 zero bytes, and the output is the
+ *   ChaCha20 keystream (RFC 8439, block counter from 0) read as little-endian 32-bit words. Seeing
+ *   every shuffle of a game tells nothing about the next one without the seed. ChaCha20 and SHA-256
+ *   come from @noble/ciphers and @noble/hashes: audited, pure JavaScript, no I/O.
+ * - `sfc32` (games stored before): the seed string and stream number are mixed into 128 bits with
+ *   a MurmurHash3-style 32-bit finaliser, then drive sfc32 (Chris Doty-Humphrey's Small Fast
+ *   Counter). Statistically good, but not cryptographic: kept only so old games replay as they were.
+ *
+ * `createRng(seed, stream)` is sfc32 (the tests' own seeded randomness uses it); the platform calls
+ * `rngFor(id, seed, stream)`.
  */
+import { chacha20 } from '@noble/ciphers/chacha.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** The generators a stored game may name. */
+export const RNG_IDS = ['sfc32', 'chacha20'] as const;
+export type RngId = (typeof RNG_IDS)[number];
+/** What new games use. */
+export const CURRENT_RNG: RngId = 'chacha20';
+
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
@@ -62,7 +84,54 @@ export function createRng(seed: string, stream = 0): Rng {
   };
   // Warm up: the first outputs of sfc32 are correlated with the seed words.
   for (let i = 0; i < 12; i++) nextU32();
+  return fromWords(nextU32);
+}
 
+const CHACHA_KEY_PREFIX = utf8ToBytes('whitechapel/rng/chacha20\0');
+/** Keystream bytes made per refill: 4 ChaCha20 blocks, 64 words. */
+const CHUNK_BYTES = 256;
+
+/** The ChaCha20 key and nonce of a seed and stream (exported for the known-answer tests). */
+export function chachaKeyAndNonce(seed: string, stream: number): { key: Uint8Array; nonce: Uint8Array } {
+  if (!Number.isSafeInteger(stream) || stream < 0) throw new RangeError(`stream must be a non-negative safe integer, got ${stream}`);
+  const seedBytes = utf8ToBytes(seed);
+  const keyInput = new Uint8Array(CHACHA_KEY_PREFIX.length + seedBytes.length);
+  keyInput.set(CHACHA_KEY_PREFIX);
+  keyInput.set(seedBytes, CHACHA_KEY_PREFIX.length);
+  const nonce = new Uint8Array(12);
+  const view = new DataView(nonce.buffer);
+  view.setUint32(4, Math.floor(stream / 2 ** 32));
+  view.setUint32(8, stream >>> 0);
+  return { key: sha256(keyInput), nonce };
+}
+
+/** The cryptographic generator: the ChaCha20 keystream of (key, nonce) as 32-bit words. */
+export function createChaChaRng(seed: string, stream = 0): Rng {
+  const { key, nonce } = chachaKeyAndNonce(seed, stream);
+  const zeros = new Uint8Array(CHUNK_BYTES);
+  let counter = 0;
+  let words = new Uint32Array(0);
+  let i = 0;
+  const nextU32 = (): number => {
+    if (i >= words.length) {
+      const bytes = chacha20(key, nonce, zeros, undefined, counter);
+      counter += CHUNK_BYTES / 64;
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      words = Uint32Array.from({ length: CHUNK_BYTES / 4 }, (_, w) => view.getUint32(w * 4, true));
+      i = 0;
+    }
+    return words[i++] as number;
+  };
+  return fromWords(nextU32);
+}
+
+/** The generator a game's snapshot names (`sfc32` for games stored before the id was recorded). */
+export function rngFor(id: RngId | undefined, seed: string, stream: number): Rng {
+  return (id ?? 'sfc32') === 'chacha20' ? createChaChaRng(seed, stream) : createRng(seed, stream);
+}
+
+/** next, int, shuffle and pick over a source of uniform 32-bit words. */
+function fromWords(nextU32: () => number): Rng {
   const next = () => nextU32() / 4294967296;
   const int = (n: number): number => {
     if (!Number.isInteger(n) || n <= 0) throw new RangeError(`int(n) needs a positive integer, got ${n}`);

@@ -1,7 +1,7 @@
 /** Use cases: create a game (the creator takes seat 0) and join one (setup runs when seats are full). */
 import { startGame } from '../../domain/engine/decider.js';
 import type { AnyGame } from '../../domain/engine/game.js';
-import { createRng } from '../../domain/engine/rng.js';
+import { CURRENT_RNG, rngFor } from '../../domain/engine/rng.js';
 import { sha256 } from './auth.js';
 import type { AppContext } from './context.js';
 import { nextRecord, seatOf, settle } from './evolve-record.js';
@@ -40,6 +40,7 @@ export async function createGame(
     seatCount,
     seats: [{ playerId: player.playerId, name: player.name }],
     seed: ctx.ids.seed(),
+    rng: CURRENT_RNG,
     state: null,
     pending: [],
     recentKeys: {},
@@ -98,7 +99,7 @@ export async function joinGame(ctx: AppContext, player: PlayerRecord, gameId: st
 /** Seats are full: run the game's setup inside the same version that filled the last seat. */
 function withStart(game: AnyGame, record: GameRecord, now: Date): GameRecord {
   const s = record.snapshot;
-  const started = startGame(game, s.options, s.seatCount, createRng(s.seed, record.version));
+  const started = startGame(game, s.options, s.seatCount, rngFor(s.rng, s.seed, record.version));
   return {
     ...record,
     platformEvents: [...record.platformEvents, { type: 'GameStarted' }],

@@ -5,7 +5,7 @@
 import { applyCommand } from '../../domain/engine/decider.js';
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { isRejection } from '../../domain/engine/rejection.js';
-import { createRng } from '../../domain/engine/rng.js';
+import { rngFor } from '../../domain/engine/rng.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import type { GameRecord, PlatformEvent, Snapshot, TimedDecision } from './model.js';
@@ -32,7 +32,7 @@ export function decideOn(
   if (s.status === 'finished') return fail(problems.gameOver());
   const parsed = game.commands.safeParse(rawCommand);
   if (!parsed.success) return fail(problems.invalidCommand(parsed.error.issues));
-  const out = applyCommand(game, s.state, seat, parsed.data, createRng(s.seed, latest.version + 1));
+  const out = applyCommand(game, s.state, seat, parsed.data, rngFor(s.rng, s.seed, latest.version + 1));
   if (isRejection(out)) return fail(problems.ruleRejected(out));
   const bookkeeping = acting.kind === 'player' ? playerIsBack(s, seat) : fallbackTaken(s, seat, acting.deadlinePassed);
   return ok(

@@ -3,6 +3,7 @@
  * opaque here; only the game definition looks inside it.
  */
 import type { GameEvent, Seat } from '../../domain/engine/game.js';
+import type { RngId } from '../../domain/engine/rng.js';
 
 export type GameStatus = 'waiting' | 'active' | 'finished';
 
@@ -21,11 +22,21 @@ export interface TimedDecision {
   readonly deadline: string;
 }
 
-/** Idempotency keys a seat used recently, so a retried POST returns the first answer. */
+/**
+ * An Idempotency-Key a seat used recently, so a retried POST returns the first answer: a short
+ * digest of the key and the version the command made. The version's own item holds the key and
+ * the command, so a match is confirmed there (a digest collision is then only an extra read).
+ */
 export interface RememberedKey {
+  /** keyDigest(key) (submit-command.ts). */
+  readonly k: string;
+  readonly v: number;
+}
+
+/** How games stored before remembered keys: the whole key and sha256 of the canonical command. */
+export interface LegacyRememberedKey {
   readonly key: string;
   readonly version: number;
-  /** sha256 of the canonical command, so reusing a key for another command is caught. */
   readonly hash: string;
 }
 
@@ -47,10 +58,12 @@ export interface Snapshot {
   readonly seats: readonly SeatHolder[];
   /** Secret: seeds the game's RNG. Never in a view, an event sent out, or a log line. */
   readonly seed: string;
+  /** The generator `seed` drives (domain/engine/rng.ts); absent in games stored before it was recorded: sfc32. */
+  readonly rng?: RngId;
   /** The game's state; null until every seat is taken and setup has run. */
   readonly state: unknown;
   readonly pending: readonly TimedDecision[];
-  readonly recentKeys: Readonly<Record<string, readonly RememberedKey[]>>;
+  readonly recentKeys: Readonly<Record<string, readonly (RememberedKey | LegacyRememberedKey)[]>>;
   /** Consecutive deadline fallbacks per seat; two in a row marks the seat away. */
   readonly timeouts: readonly number[];
 }
@@ -80,6 +93,21 @@ export interface GameRecord {
   /** What the game's Decider produced (setup or decide); leaves the server only through `redact`. */
   readonly events: readonly GameEvent[];
   readonly snapshot: Snapshot;
+  /**
+   * What this version changed that the read models show, against the version before it. Absent in
+   * versions stored before it was recorded: the stream consumer then rewrites every read model.
+   */
+  readonly changes?: VersionChanges;
+}
+
+/** What a version changed, for the stream consumer to write only what moved (read-models.ts). */
+export interface VersionChanges {
+  /** The seats or the status: each seat's row in its player's game list. */
+  readonly seats: boolean;
+  /** The pending decisions (who, what, since, until), the status, the seats or who is away: the game's summary. */
+  readonly pending: boolean;
+  /** The deadline index must move: the game started or ended, a seat went away or came back, or the next due moment came earlier. */
+  readonly due: boolean;
 }
 
 export interface PlayerRecord {
