@@ -285,16 +285,21 @@ export interface components {
         };
         MrJackAppliedOptions: {
             /**
+             * @description Which printed board: the two differ in manholes and two start hexes.
              * @default 2016
              * @enum {string}
              */
             board: "2006" | "2016";
             /**
+             * @description The creator's (seat 0's) role; `random` draws it.
              * @default random
              * @enum {string}
              */
             role: "jack" | "detective" | "random";
-            /** @default false */
+            /**
+             * @description The Mr. Jack Extension, on either board: Holmes, Lestrade, Smith and Bert are always in play; the other nine (Watson, Stealthy, Goodley, Gull, Madame, Lane, Abberline, Pizer, Spring-Heeled Jack) are dealt 5 to Jack and 4 to the Detective, and each keeps two (decision `draft`, both seats at once, sealed until both chose: command `keep`). Jack then draws his identity among the 8 in play, and the players place them on free street hexes (decision `place`: command `place`). New commands in play: `barricade` (Lane), `flee` (Pizer), `leap` (Spring-Heeled Jack). A deadline in the draft or the placement plays the late seat's first legal option; from round 1 on it forfeits.
+             * @default false
+             */
             extension: boolean;
             /**
              * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
@@ -431,16 +436,21 @@ export interface components {
         };
         MrJackOptions: {
             /**
+             * @description Which printed board: the two differ in manholes and two start hexes.
              * @default 2016
              * @enum {string}
              */
             board?: "2006" | "2016";
             /**
+             * @description The creator's (seat 0's) role; `random` draws it.
              * @default random
              * @enum {string}
              */
             role?: "jack" | "detective" | "random";
-            /** @default false */
+            /**
+             * @description The Mr. Jack Extension, on either board: Holmes, Lestrade, Smith and Bert are always in play; the other nine (Watson, Stealthy, Goodley, Gull, Madame, Lane, Abberline, Pizer, Spring-Heeled Jack) are dealt 5 to Jack and 4 to the Detective, and each keeps two (decision `draft`, both seats at once, sealed until both chose: command `keep`). Jack then draws his identity among the 8 in play, and the players place them on free street hexes (decision `place`: command `place`). New commands in play: `barricade` (Lane), `flee` (Pizer), `leap` (Spring-Heeled Jack). A deadline in the draft or the placement plays the late seat's first legal option; from round 1 on it forfeits.
+             * @default false
+             */
             extension?: boolean;
             /**
              * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).

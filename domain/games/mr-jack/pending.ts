@@ -6,13 +6,12 @@
  */
 import type { Decision, Seat } from '../../engine/game.js';
 import type { MrJackCommand } from './commands.js';
-import { DRAFT_KEPT } from './rules/characters.js';
+import { HEX_LABELS } from './rules/board.js';
 import { placementLeft, placementPrompt } from './rules/extension.js';
+import { isStreet } from './rules/hex.js';
 import { actingSeats, currentStep, type Step } from './rules/turn.js';
 import { whistlePointsLeft } from './rules/whistle.js';
 import { characterName, roleOfSeat, type MrJackState } from './state.js';
-import { HEX_LABELS } from './rules/board.js';
-import { isStreet } from './rules/hex.js';
 
 /** The decision kinds of Mr. Jack. */
 export type MrJackDecisionKind = 'draft' | 'place' | 'pick' | 'turn';
@@ -31,7 +30,7 @@ function prompt(state: MrJackState, step: Step): string {
   const name = state.activation ? characterName(state.activation.character) : '';
   switch (step) {
     case 'keep':
-      return DRAFT_KEPT === 2 ? 'Choose the two characters you keep' : `Choose the ${DRAFT_KEPT} characters you keep`;
+      return 'Choose the two characters you keep';
     case 'place':
       return placementPrompt(state);
     case 'pick':
