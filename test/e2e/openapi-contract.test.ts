@@ -1,50 +1,21 @@
 // openapi.yaml is a valid OpenAPI 3.1 document, and what the API really answers matches it: every
 // status an operation returns is documented for it, with a body that validates against its schema.
+// The shared test HTTP client checks every answer of every e2e test (test/support/conformance.ts);
+// this file shows the checker works and walks every operation, successes and failures.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { dereference, validate } from '@readme/openapi-parser';
-import Ajv2020 from 'ajv/dist/2020.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { validate } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import * as z from 'zod/mini';
 import type { RegisteredPlayer } from '../../lambdas/app/players.js';
 import type { GameResource } from '../../lambdas/app/resource.js';
-import { matchPath, routeTable } from '../../lambdas/http/route-table.js';
-import type { CallOptions, HttpAnswer } from '../support/http.js';
-import { useTestRuntime } from '../support/runtime.js';
+import type { CallOptions } from '../support/http.js';
+import { testConformance, useTestRuntime } from '../support/runtime.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const raw = () => parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
 const env = useTestRuntime();
-
-// What the check reads of the dereferenced document: each operation's responses by status and media type.
-const Responses = z.record(z.string(), z.looseObject({ content: z.optional(z.record(z.string(), z.looseObject({ schema: z.optional(z.looseObject({})) }))) }));
-const Doc = z.looseObject({ paths: z.record(z.string(), z.record(z.string(), z.looseObject({ responses: Responses }))) });
-let doc: z.infer<typeof Doc>;
-const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-const checked: string[] = [];
-
-beforeAll(async () => {
-  doc = Doc.parse(await dereference(raw()));
-});
-
-/** Asserts that an answer is documented for its operation and matches the documented schema. */
-function conforms(method: string, path: string, answer: Pick<HttpAnswer<unknown>, 'status' | 'headers' | 'body'>) {
-  const [pathOnly = path] = path.split('?');
-  const route = routeTable.find((r) => r.method === method && matchPath(r.path, pathOnly));
-  expect(route, `${method} ${path} is not a documented route`).toBeDefined();
-  const op = doc.paths[route!.path]![method.toLowerCase()]!;
-  const documented = op.responses[String(answer.status)];
-  expect(documented, `${method} ${route!.path} answered ${answer.status}, which openapi.yaml does not list`).toBeDefined();
-  const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  const media = documented!.content?.[type];
-  expect(media, `${method} ${route!.path} ${answer.status} answered ${type}, not documented`).toBeDefined();
-  if (media?.schema && type.endsWith('json')) {
-    const check = ajv.compile(media.schema);
-    expect(check(answer.body), `${method} ${route!.path} ${answer.status}: ${JSON.stringify(check.errors?.slice(0, 3))}`).toBe(true);
-  }
-  checked.push(`${method} ${route!.path} ${answer.status}`);
-}
+const checker = testConformance();
 
 describe('openapi.yaml', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -53,20 +24,22 @@ describe('openapi.yaml', () => {
   });
 
   it('catches an answer that does not match (the checker itself works)', () => {
-    const fake = (status: number, body: unknown, type = 'application/json') => ({ status, body, text: JSON.stringify(body), headers: new Headers({ 'content-type': type }) });
-    expect(() => conforms('GET', '/players/me', fake(200, { playerId: 7 }))).toThrow();
-    expect(() => conforms('GET', '/players/me', fake(418, {}))).toThrow(/does not list/);
-    expect(() => conforms('GET', '/games/g1', fake(404, { code: 'x' }, 'text/plain'))).toThrow();
-    expect(() => conforms('DELETE', '/games/g1', fake(200, {}))).toThrow(/not a documented route/);
+    const fake = (method: string, path: string, status: number, body: unknown, type = 'application/json', headers: Record<string, string> = {}) =>
+      checker.violations({ method, path, status, text: body === undefined ? '' : JSON.stringify(body), headers: new Headers({ 'content-type': type, ...headers }) });
+    expect(fake('GET', '/players/me', 200, { playerId: 7 })).toEqual([expect.stringMatching(/body does not match/)]);
+    expect(fake('GET', '/players/me', 418, {})).toEqual([expect.stringMatching(/not documented/)]);
+    expect(fake('GET', '/games/g1', 404, { code: 'x' }, 'text/plain').join()).toMatch(/problem\+json/);
+    expect(fake('GET', '/games/g1', 404, { type: 'https://x.dev/p/nope', title: 't', status: 404, detail: 'd', code: 'no-such-code' }, 'application/problem+json').join()).toMatch(/code/);
+    expect(fake('GET', '/games/g1', 304, { version: 1 }).join()).toMatch(/body where none/);
+    expect(fake('GET', '/games/g1', 304, undefined, '', { etag: 'W/12' }).join()).toMatch(/header ETag/);
+    expect(fake('DELETE', '/games/g1', 405, {}, 'application/json').join()).toMatch(/not application\/problem\+json/);
+    expect(fake('DELETE', '/games/g1', 405, { code: 'method-not-allowed' }, 'application/problem+json')).toEqual([]);
   });
 
   it('describes what the API really answers, successes and failures', async () => {
     const http = env.http;
-    const call = async <T = unknown>(method: string, path: string, opts: CallOptions = {}) => {
-      const a = await http.call<T>(method, path, opts);
-      conforms(method, path, a);
-      return a;
-    };
+    // env.http checks every answer against the document; this walk makes sure each operation and status is seen.
+    const call = <T = unknown>(method: string, path: string, opts: CallOptions = {}) => http.call<T>(method, path, opts);
     const register = async (name: string) => (await call<RegisteredPlayer>('POST', '/players', { body: { name, email: `${name.toLowerCase()}@example.com` } })).body;
     const [ada, bob, eve] = [await register('Ada'), await register('Bob'), await register('Eve')];
     await call('POST', '/players', { body: { name: 'X' } });
@@ -89,6 +62,8 @@ describe('openapi.yaml', () => {
       await call('POST', `/games/${gameId}/join`, { token: eve.token });
       await call('POST', `/games/${gameId}/join`, { token: eve.token, body: { seat: 1 } });
       const seen = await call<GameResource>('GET', `/games/${gameId}`, { token: ada.token });
+      const unchanged = await call('GET', `/games/${gameId}`, { token: ada.token, headers: { 'if-none-match': seen.headers.get('etag')! } });
+      expect([unchanged.status, unchanged.text]).toEqual([304, '']);
       const pending = seen.body.pending[0]?.seat;
       const mover = pending === 0 ? ada : bob;
       const other = pending === 0 ? bob : ada;
@@ -110,7 +85,9 @@ describe('openapi.yaml', () => {
     await call('GET', '/games', { token: ada.token });
     await call('GET', '/openapi.yaml');
     await call('GET', '/docs');
-    const statuses = new Set(checked.map((c) => c.split(' ').pop()));
-    for (const s of ['200', '201', '400', '401', '403', '404', '409', '412', '413', '415', '422']) expect(statuses, `no ${s} was exercised`).toContain(s);
+    const statuses = new Set(checker.checked.map((c) => c.split(' ').pop()));
+    for (const s of ['200', '201', '304', '400', '401', '403', '404', '409', '412', '413', '415', '422']) expect(statuses, `no ${s} was exercised`).toContain(s);
+    const operations = new Set(checker.checked.map((c) => c.split(' ').slice(0, 2).join(' ')));
+    expect(operations.size, [...operations].join(', ')).toBe(11);
   });
 });

@@ -2,14 +2,21 @@
  * A small HTTP client for end-to-end tests against the local runtime, typed by the API's own
  * answer types: `game<typeof mrJack>(…)` gives Mr. Jack's view and commands, `history(…)` the
  * redacted events, `outbox()` the local mail. An error answer's problem document is in `problem`.
+ *
+ * Every answer it receives is checked against the OpenAPI document (conformance.ts): an
+ * undocumented status, a body that does not match its schema or an error that is not
+ * problem+json fails the request, and so the test. `client(token)` is the typed client
+ * (client/) over the same checked fetch.
  */
 import * as z from 'zod/mini';
+import { createClient, type WhitechapelClient } from '../../client/index.js';
 import type { RegisteredPlayer, PlayerProfile } from '../../lambdas/app/players.js';
 import type { ProblemDocument } from '../../lambdas/app/problems.js';
 import type { GameHistory, GameHistoryOf } from '../../lambdas/app/read-game.js';
 import type { GameResource, GameResourceOf } from '../../lambdas/app/resource.js';
 import type { InboxEntry } from '../../lambdas/app/model.js';
 import type { LocalClockAnswer, LocalOutbox } from '../../local/local-routes.js';
+import type { Conformance } from './conformance.js';
 
 export interface HttpAnswer<T> {
   status: number;
@@ -34,7 +41,21 @@ const ProblemJson = z.looseObject({ type: z.string(), title: z.string(), status:
 type Resource<G> = [G] extends [never] ? GameResource : GameResourceOf<G>;
 type History<G> = [G] extends [never] ? GameHistory : GameHistoryOf<G>;
 
-export function httpClient(baseUrl: string) {
+/** A fetch that checks every answer against the OpenAPI document and throws on what does not conform. */
+export function checkedFetch(baseUrl: string, check?: Conformance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const res = await fetch(request);
+    if (!check) return res;
+    const url = new URL(request.url);
+    const text = await res.clone().text();
+    const found = check.violations({ method: request.method, path: url.pathname + url.search, status: res.status, headers: res.headers, text });
+    if (found.length > 0) throw new Error(`the answer does not conform to openapi.yaml (${baseUrl}):\n  ${found.join('\n  ')}`);
+    return res;
+  };
+}
+
+export function httpClient(baseUrl: string, check?: Conformance) {
+  const send = checkedFetch(baseUrl, check);
   async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -44,7 +65,7 @@ export function httpClient(baseUrl: string) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(baseUrl + path, { method, headers, body });
+    const res = await send(new Request(baseUrl + path, { method, headers, ...(body === undefined ? {} : { body }) }));
     const text = await res.text();
     let json: unknown;
     try {
@@ -61,6 +82,8 @@ export function httpClient(baseUrl: string) {
   const post = <T = unknown>(path: string, body: unknown, token?: string, headers?: Record<string, string>) => call<T>('POST', path, { body, ...auth(token, headers) });
   return {
     call,
+    /** The typed client (client/), its answers checked like every other. */
+    client: (token?: string): WhitechapelClient => createClient({ baseUrl, ...(token ? { token } : {}), fetch: send, networkRetries: 0 }),
     get,
     post,
     async register(name: string): Promise<RegisteredPlayer> {
