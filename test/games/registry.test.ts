@@ -13,8 +13,9 @@ const root = join(import.meta.dirname, '../..');
 
 describe('the registry of games', () => {
   it("openapi.yaml's game list is exactly the registered games", () => {
-    const doc: { components: { schemas: { GameCreation: { properties: { game: { enum: string[] } } } } } } = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
-    expect([...doc.components.schemas.GameCreation.properties.game.enum].sort()).toEqual([...productGames.keys()].sort());
+    // GameCreation is one schema per game, told apart by `game` (the discriminator's mapping).
+    const doc: { components: { schemas: { GameCreation: { discriminator: { mapping: Record<string, string> } } } } } = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
+    expect(Object.keys(doc.components.schemas.GameCreation.discriminator.mapping).sort()).toEqual([...productGames.keys()].sort());
   });
 
   it('the bench plays every registered game in every variant it declares', () => {
