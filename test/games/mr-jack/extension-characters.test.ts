@@ -206,6 +206,13 @@ describe('Inspector Abberline: at the end of his move, the characters next to hi
     s.when(JACK, { type: 'whistle', character: 'smith', to: 'g9', points: 2 }).thenRejected('questioned-moves-one');
   });
 
+  it('a swap is no move: a questioned Gull still swaps, however far', () => {
+    const pool: CharacterId[] = ['holmes', 'smith', 'lestrade', 'bert', 'abberline', 'gull', 'pizer', 'springheeled'];
+    const gull = picked(pool, 'gull', { questioned: ['gull', 'pizer'] });
+    expect(moveTargets(gull.legal(DETECTIVE)).every((to) => streetDistance('e9', to) <= 1)).toBe(true);
+    gull.when(DETECTIVE, { type: 'swap', with: 'pizer' }).then((events) => expect(events[0]).toMatchObject({ type: 'CharactersSwapped', from: 'e9', to: 'm8' }));
+  });
+
   it('a character across the barricade is not questioned', () => {
     round1(WITH_ABBERLINE, ['abberline', 'lestrade', 'springheeled', 'goodley'], { positions, barricade: ['e5', 'e6'] })
       .when(DETECTIVE, pick('abberline'))
