@@ -2,16 +2,81 @@
  * Locally, DynamoDB Local's stream plays the part of the Lambda event source mapping: this poller
  * reads every shard and feeds batches to the same stream handler the Lambda runs, retrying a batch
  * from its first failed record as Lambda would with ReportBatchItemFailures.
+ *
+ * Its position survives restarts when given a store: per shard, the sequence number of the last
+ * handled record, saved after the handler succeeded (so a crash in between hands the batch over
+ * again, which the consumer takes as a redelivery: projections move forward by version only and
+ * mails are deduplicated). After a restart each shard resumes AFTER_SEQUENCE_NUMBER of its saved
+ * record; a shard the position does not know (new since, or a first start) is read from its start.
+ *
+ * DynamoDB Local behaves like the service here (read from its 3.x jar): it rolls a table's shard over
+ * every 4 hours (the old one is closed and gets a child), serves records for 24 hours and deletes
+ * shards after about 30. So the poller follows new shards, reads a child only once its parent is
+ * read to the end, forgets shards that are gone, and can only catch up on what is at most 24 hours
+ * old: a runtime stopped (or crashed) for longer with records left unread loses them.
  */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record, type Shard } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
+import * as z from 'zod/mini';
 import type { StreamBatch } from '../lambdas/handlers/stream.js';
 
 export interface StreamPoller {
   stop(): Promise<void>;
   /** Resolves when every record written so far has been handled (tests use it). */
   drain(timeoutMs?: number): Promise<void>;
+}
+
+/** Where the poller is in a stream: per shard, the last handled record's sequence number, or END for a closed shard read to its end. */
+export interface StreamPosition {
+  readonly streamArn: string;
+  readonly shards: Readonly<Record<string, string>>;
+}
+
+export const SHARD_END = 'end';
+
+export interface PositionStore {
+  load(): StreamPosition | null;
+  save(position: StreamPosition): void;
+}
+
+const SavedPosition = z.object({ streamArn: z.string(), shards: z.record(z.string(), z.string()) });
+
+/**
+ * The position in a JSON file, replaced whole (write, then rename) after every handled batch. Not
+ * synced to disk: losing the newest position (power cut) only hands some records over again.
+ */
+export function filePositionStore(file: string): PositionStore {
+  return {
+    load() {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+      try {
+        const parsed = SavedPosition.safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    save(position) {
+      writeFileSync(`${file}.tmp`, `${JSON.stringify(position)}\n`);
+      renameSync(`${file}.tmp`, file);
+    },
+  };
+}
+
+interface ShardState {
+  readonly id: string;
+  readonly parent: string | undefined;
+  /** The last handled record's sequence number; null: nothing handled yet (read from the start). */
+  after: string | null;
+  /** undefined: to be obtained from `after`; null: the shard is closed and read to its end. */
+  iterator: string | null | undefined;
 }
 
 export async function startStreamPoller(opts: {
@@ -24,78 +89,204 @@ export async function startStreamPoller(opts: {
   maxAttempts?: number;
   /** The failure destination: a record that kept failing (Lambda: the SQS on-failure queue). */
   onDeadLetter?: (record: _Record) => void;
+  /** Keeps the position across restarts; without it every start reads each shard from its start. */
+  positions?: PositionStore;
+  /** Records per GetRecords call (Lambda's batch size). */
+  batchSize?: number;
+  /**
+   * Item keys handled at once within a batch (Lambda's ParallelizationFactor, which also keeps the
+   * records of one key in order). Default 1: the whole batch in stream order.
+   */
+  parallel?: number;
+  log?: (line: string) => void;
 }): Promise<StreamPoller> {
   const ddb = new DynamoDBClient({ endpoint: opts.endpoint });
   const streams = new DynamoDBStreamsClient({ endpoint: opts.endpoint });
   const desc = await ddb.send(new DescribeTableCommand({ TableName: opts.table }));
   const streamArn = desc.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`table ${opts.table} has no stream`);
-  const iterators = new Map<string, string | null>(); // shardId → iterator (null = closed)
-  const lastSeq = new Map<string, string>();
+  let saved = opts.positions?.load() ?? null;
+  if (saved && saved.streamArn !== streamArn) {
+    opts.log?.(`the table's stream changed (table created anew?): reading it from the start`);
+    saved = null;
+  }
+  const shards = new Map<string, ShardState>();
   const attempts = new Map<string, number>(); // sequence number → failed attempts
   let running = true;
   let idle = false;
   const interval = opts.intervalMs ?? 100;
 
+  function savePosition() {
+    if (!opts.positions) return;
+    const out: Record<string, string> = {};
+    for (const s of shards.values()) {
+      if (s.iterator === null) out[s.id] = SHARD_END;
+      else if (s.after !== null) out[s.id] = s.after;
+    }
+    opts.positions.save({ streamArn: streamArn!, shards: out });
+  }
+
+  async function describeShards(): Promise<Shard[]> {
+    const all: Shard[] = [];
+    let start: string | undefined;
+    do {
+      const d = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ...(start ? { ExclusiveStartShardId: start } : {}) }));
+      all.push(...(d.StreamDescription?.Shards ?? []));
+      start = d.StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+    return all;
+  }
+
   async function discoverShards() {
-    const d = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    for (const shard of d.StreamDescription?.Shards ?? []) {
+    const listed = await describeShards();
+    const ids = new Set<string>();
+    for (const shard of listed) {
       const id = shard.ShardId;
-      if (id === undefined || iterators.has(id)) continue;
-      const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
-      iterators.set(id, it.ShardIterator ?? null);
+      if (id === undefined) continue;
+      ids.add(id);
+      if (shards.has(id)) continue;
+      const at = saved?.shards[id];
+      shards.set(id, { id, parent: shard.ParentShardId, after: at && at !== SHARD_END ? at : null, iterator: at === SHARD_END ? null : undefined });
+    }
+    // Shards past their lifetime are gone from the stream: forget them.
+    let forgot = false;
+    for (const id of shards.keys())
+      if (!ids.has(id)) {
+        shards.delete(id);
+        forgot = true;
+      }
+    if (forgot) savePosition();
+  }
+
+  /** A child shard is read only once its parent (if still listed) is read to its end, so each key's records stay in order. */
+  const waitsForParent = (s: ShardState) => {
+    const parent = s.parent === undefined ? undefined : shards.get(s.parent);
+    return parent !== undefined && parent.iterator !== null;
+  };
+
+  async function iteratorFor(s: ShardState): Promise<string | null> {
+    const from = s.after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER' as const, SequenceNumber: s.after } : { ShardIteratorType: 'TRIM_HORIZON' as const };
+    try {
+      return (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: s.id, ...from }))).ShardIterator ?? null;
+    } catch (e) {
+      if (!(e instanceof Error) || e.name !== 'TrimmedDataAccessException') throw e;
+      opts.log?.(`stream records after ${s.after} in ${s.id} are past the stream's 24 h: reading from the oldest one left`);
+      return (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: s.id, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator ?? null;
     }
   }
 
-  async function pollShard(shardId: string, iterator: string): Promise<number> {
-    const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+  /**
+   * The batch through the handler: all at once, or split by item key (`pk`: one game's versions stay
+   * in order) and run `parallel` keys at a time. The earliest failure in stream order is reported;
+   * what other keys handled after it is handed over again with the retry, which the consumer
+   * takes as a redelivery.
+   */
+  async function handleBatch(records: _Record[]): Promise<DynamoDBBatchResponse> {
+    const parallel = opts.parallel ?? 1;
+    if (parallel <= 1) return opts.handler({ Records: records });
+    const groups = new Map<string, _Record[]>();
+    for (const r of records) {
+      const key = JSON.stringify(r.dynamodb?.Keys?.pk ?? r.dynamodb?.Keys ?? null);
+      const group = groups.get(key);
+      if (group) group.push(r);
+      else groups.set(key, [r]);
+    }
+    const queue = [...groups.values()];
+    const failed = new Set<string>();
+    const worker = async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        const out = await opts.handler({ Records: group });
+        for (const f of out.batchItemFailures ?? []) failed.add(f.itemIdentifier);
+      }
+    };
+    // Every worker ends before the batch is judged: a key is never handled twice at the same time.
+    const settled = await Promise.allSettled(Array.from({ length: Math.min(parallel, queue.length) }, worker));
+    for (const s of settled) if (s.status === 'rejected') throw s.reason;
+    const first = records.find((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+    const id = first?.dynamodb?.SequenceNumber;
+    return { batchItemFailures: id ? [{ itemIdentifier: id }] : [] };
+  }
+
+  async function pollShard(s: ShardState): Promise<number> {
+    if (s.iterator === undefined) {
+      s.iterator = await iteratorFor(s);
+      if (s.iterator === null) savePosition();
+    }
+    if (s.iterator === null) return 0;
+    const out = await streams.send(new GetRecordsCommand({ ShardIterator: s.iterator, Limit: opts.batchSize ?? 100 }));
     const records = out.Records ?? [];
     if (records.length === 0) {
-      iterators.set(shardId, out.NextShardIterator ?? null);
+      s.iterator = out.NextShardIterator ?? null;
+      if (s.iterator === null) savePosition(); // closed and read to its end
       return 0;
     }
-    const result = await opts.handler({ Records: records });
+    let result: DynamoDBBatchResponse;
+    try {
+      result = await handleBatch(records);
+    } catch (e) {
+      // A handler that throws fails the whole batch: read it again from the last handled record.
+      s.iterator = undefined;
+      throw e;
+    }
     const failed = result.batchItemFailures?.[0]?.itemIdentifier;
     if (failed) {
       // Retry from the first failed record, like Lambda's event source mapping; after the last
       // attempt the record goes to the failure destination and the shard moves past it.
+      const index = records.findIndex((r) => r.dynamodb?.SequenceNumber === failed);
+      const before = index > 0 ? records[index - 1]?.dynamodb?.SequenceNumber : undefined;
       const n = (attempts.get(failed) ?? 0) + 1;
       attempts.set(failed, n);
       const giveUp = n >= (opts.maxAttempts ?? 6);
       if (giveUp) {
         attempts.delete(failed);
-        const record = records.find((r) => r.dynamodb?.SequenceNumber === failed);
+        const record = records[index];
         if (record) opts.onDeadLetter?.(record);
+        s.after = failed;
       } else {
+        if (before) s.after = before;
         await new Promise((r) => setTimeout(r, Math.min(2_000, 50 * 2 ** n)));
       }
+      savePosition();
       const it = await streams.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: giveUp ? 'AFTER_SEQUENCE_NUMBER' : 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: s.id, ShardIteratorType: giveUp ? 'AFTER_SEQUENCE_NUMBER' : 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
       );
-      iterators.set(shardId, it.ShardIterator ?? null);
+      s.iterator = it.ShardIterator ?? null;
       return giveUp ? 1 : 0;
     }
     const last = records[records.length - 1]?.dynamodb?.SequenceNumber;
-    if (last) lastSeq.set(shardId, last);
-    iterators.set(shardId, out.NextShardIterator ?? null);
+    if (last) s.after = last;
+    s.iterator = out.NextShardIterator ?? null;
+    savePosition();
     return records.length;
   }
 
   const loop = (async () => {
     let sinceDiscover = 0;
     while (running) {
+      let handled = 0;
+      let failed = false;
       try {
-        if (sinceDiscover-- <= 0 || iterators.size === 0) {
+        if (sinceDiscover-- <= 0 || shards.size === 0) {
           await discoverShards();
           sinceDiscover = 20;
         }
-        let handled = 0;
-        for (const [shardId, it] of iterators) if (it) handled += await pollShard(shardId, it);
-        idle = handled === 0;
       } catch (e) {
-        idle = false;
+        failed = true;
         opts.onError?.(e);
       }
+      for (const s of [...shards.values()]) {
+        if (!running) break;
+        if (s.iterator === null || waitsForParent(s)) continue;
+        try {
+          handled += await pollShard(s);
+        } catch (e) {
+          failed = true;
+          // An expired or unusable iterator, or DynamoDB Local busy: start again from the position.
+          if (s.iterator !== null) s.iterator = undefined;
+          opts.onError?.(e);
+        }
+      }
+      idle = handled === 0 && !failed;
       // Idle: wait the poll interval. Busy: a short batching window (like Lambda's), so the poller
       // does not hammer DynamoDB Local while moves are being made.
       await new Promise((r) => setTimeout(r, idle ? interval : 20));
