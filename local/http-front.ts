@@ -50,6 +50,9 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
+      // The runtime's own routes first: they answer every method themselves, preflights included
+      // (with no CORS headers: they are not for web pages).
+      if (extra && (await extra(req, res, url))) return;
       if (method === 'OPTIONS') {
         // API Gateway answers CORS preflights itself when CORS is configured.
         res.writeHead(204, {
@@ -62,7 +65,6 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
         res.end();
         return;
       }
-      if (extra && (await extra(req, res, url))) return;
       const candidates = routes.flatMap((r) => {
         const params = matchPath(r.path, url.pathname);
         return params ? [{ r, params }] : [];

@@ -1,16 +1,21 @@
 /**
  * Routes that exist only in the local runtime: move the clock forward (deadlines end to end) and
  * read the fake SNS outbox as JSON or as a page of e-mails.
+ *
+ * They are for the person running the runtime, not for web pages: the outbox holds every player's
+ * name and address, and the clock forces deadline fallbacks. So they answer no CORS headers (a page
+ * from another origin can neither read them nor pass a preflight), a POST must be application/json
+ * (a form or text/plain body, which a page may send without a preflight, gets 415), and only a Host
+ * naming this machine (localhost, 127.0.0.1, [::1]) is served, so a DNS-rebinding page gets 403.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { HOUR_MS } from '../lambdas/app/deadlines.js';
-import { problems } from '../lambdas/app/problems.js';
+import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/problems.js';
 import { escapeMarkup as esc } from '../lambdas/http/markup.js';
 import type { SweepReport } from '../lambdas/app/sweeper.js';
 import type { AdjustableClock } from './clock.js';
 import type { FakeSns, OutboxMessage } from './fake-sns.js';
-import { sendProblem } from './http-front.js';
 import { readBody } from './net.js';
 
 export interface LocalRoutesDeps {
@@ -20,10 +25,46 @@ export interface LocalRoutesDeps {
   deadLetters(): unknown[];
 }
 
+/** Sent with every answer: not to be framed, sniffed, cached or read by another site. */
+const PRIVATE = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+  res.writeHead(status, { ...PRIVATE, 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
+
+function html(res: ServerResponse, page: string) {
+  res.writeHead(200, {
+    ...PRIVATE,
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  });
+  res.end(page);
+}
+
+function problem(res: ServerResponse, p: Problem) {
+  res.writeHead(p.status, { ...PRIVATE, ...problemHeaders(p) });
+  res.end(JSON.stringify(problemBody(p)));
+}
+
+/** A Host header naming this machine, whatever the port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+  return ['localhost', '127.0.0.1', '[::1]'].includes(name.toLowerCase());
+}
+
+const localOnly = (host: string | undefined): Problem => ({
+  status: 403,
+  code: 'local-only',
+  title: 'Local route',
+  detail: `The /_local/ routes answer only requests to this machine by name (http://localhost:<port>), not to ${JSON.stringify(host ?? '').slice(0, 80)}.`,
+});
 
 function mailPage(messages: readonly OutboxMessage[]): string {
   const items = [...messages]
@@ -71,10 +112,19 @@ export function localRoutes(deps: LocalRoutesDeps) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/_local/')) return false;
     const method = req.method ?? 'GET';
+    if (!isLoopbackHost(req.headers.host)) {
+      problem(res, localOnly(req.headers.host));
+      return true;
+    }
     if (url.pathname === '/_local/clock' && method === 'POST') {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json') {
+        problem(res, problems.unsupportedMediaType(type || 'no content type'));
+        return true;
+      }
       const body = ClockBody.safeParse(await readJson(req));
       if (!body.success) {
-        sendProblem(res, problems.invalidBody('Send {"advanceHours": n} with 0 < n ≤ 8760.'));
+        problem(res, problems.invalidBody('Send {"advanceHours": n} with 0 < n ≤ 8760.'));
         return true;
       }
       const now = deps.clock.advance(body.data.advanceHours * HOUR_MS);
@@ -89,18 +139,16 @@ export function localRoutes(deps: LocalRoutesDeps) {
     }
     if (url.pathname === '/_local/outbox' && method === 'GET') {
       const messages = deps.sns.outbox().map(({ id, at, subject, message, attributes, to }) => ({ id, at, subject, message, attributes, to }));
-      if ((req.headers.accept ?? '').includes('text/html')) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(mailPage(deps.sns.outbox()));
-      } else json(res, 200, { messages, failed: deps.deadLetters() } satisfies LocalOutbox);
+      if ((req.headers.accept ?? '').includes('text/html')) html(res, mailPage(deps.sns.outbox()));
+      else json(res, 200, { messages, failed: deps.deadLetters() } satisfies LocalOutbox);
       return true;
     }
     if (url.pathname === '/_local/mail' && method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(mailPage(deps.sns.outbox()));
+      html(res, mailPage(deps.sns.outbox()));
       return true;
     }
-    sendProblem(res, problems.notFound(`No local route ${method} ${url.pathname}.`));
+    const known = ['/_local/clock', '/_local/outbox', '/_local/mail'].includes(url.pathname);
+    problem(res, known ? problems.methodNotAllowed(method, url.pathname) : problems.notFound(`No local route ${method} ${url.pathname}.`));
     return true;
   };
 }
