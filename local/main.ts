@@ -1,9 +1,10 @@
 /**
  * `npm start`: the whole service on this machine. Flags: --port N (or PORT), --data DIR (keep
- * DynamoDB data on disk; default in memory), --dynamodb-endpoint URL (or DYNAMODB_ENDPOINT: use a
- * DynamoDB that is already running instead of starting DynamoDB Local; the table is created if
- * missing). Stops cleanly on SIGINT/SIGTERM.
+ * everything on disk in DIR, created if missing, relative to where npm was run; default in memory),
+ * --dynamodb-endpoint URL (or DYNAMODB_ENDPOINT: use a DynamoDB that is already running instead of
+ * starting DynamoDB Local; the table is created if missing). Stops cleanly on SIGINT/SIGTERM/SIGHUP.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalRuntime } from './runtime.js';
 
@@ -12,16 +13,23 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const dynamoEndpoint = values['dynamodb-endpoint'] ?? process.env.DYNAMODB_ENDPOINT;
 const started = Date.now();
 console.log('Whitechapel local runtime starting…');
-const runtime = await startLocalRuntime({ port, ...(values.data ? { dataDir: values.data } : {}), ...(dynamoEndpoint ? { dynamoEndpoint } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
+// npm runs scripts in the package's folder; INIT_CWD is where `npm start` was typed.
+const dataDir = values.data === undefined ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), values.data);
+const runtime = await startLocalRuntime({ port, ...(dataDir ? { dataDir } : {}), ...(dynamoEndpoint ? { dynamoEndpoint } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
   const hint = e.code === 'EADDRINUSE' ? ` Port ${port} is taken: set another with PORT=… or --port.` : '';
-  console.error(`Could not start: ${e.message}.${hint}`);
+  const message = e.message.trimEnd();
+  console.error(`Could not start: ${message}${/[.)]$/.test(message) ? '' : '.'}${hint}`);
   process.exit(1);
 });
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`);
 
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl+C: leave now (DynamoDB Local's watchdog stops it when this process is gone).
+    if (signal === 'SIGINT') process.exit(130);
+    return;
+  }
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   await runtime.stop();
@@ -30,3 +38,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));

@@ -1,6 +1,7 @@
 /**
  * Starting `npm start`'s entry point as a child process and waiting until it serves HTTP: used by
- * the test that checks start-up and clean shutdown, and by the benchmark's start-up timing.
+ * the tests that check start-up, clean shutdown and crash recovery, and by the benchmark's start-up
+ * timing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -13,16 +14,30 @@ export interface StartedProcess {
   output(): string;
   /** Sends the signal and resolves with the exit code and everything printed. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; output: string }>;
+  /** Sends the signal to the whole process group (started with `group: true`), as a crash or the OOM killer would; resolves once the child exited. */
+  killGroup(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Arguments after `local/main.ts` (default `--port 0`). */
+  args?: readonly string[];
+  timeoutMs?: number;
+  /** Its own process group (killGroup then reaches everything it started in it). */
+  group?: boolean;
+  env?: NodeJS.ProcessEnv;
 }
 
 const root = resolve(import.meta.dirname, '..');
 
-export async function startLocalProcess(timeoutMs = 60_000): Promise<StartedProcess> {
+export async function startLocalProcess(options: StartOptions | number = {}): Promise<StartedProcess> {
+  const opts: StartOptions = typeof options === 'number' ? { timeoutMs: options } : options;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const started = Date.now();
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'local/main.ts'), '--port', '0'], {
+  const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'local/main.ts'), ...(opts.args ?? ['--port', '0'])], {
     cwd: root,
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.group ?? false,
   });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
@@ -49,6 +64,11 @@ export async function startLocalProcess(timeoutMs = 60_000): Promise<StartedProc
       child.kill(signal);
       const code = await exited;
       return { code, output: out };
+    },
+    async killGroup(signal = 'SIGKILL') {
+      if (!opts.group || child.pid === undefined) throw new Error('killGroup needs a process started with group: true');
+      process.kill(-child.pid, signal);
+      await exited;
     },
   };
 }

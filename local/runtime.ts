@@ -4,7 +4,7 @@
  * every HTTP route through the same handlers as in AWS. `npm start` and the e2e tests use it.
  */
 import type { Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -21,17 +21,22 @@ import { documentClient } from '../lambdas/store/dynamo.js';
 import { appContext, environment, streamDeps, sweepDeps } from '../lambdas/wiring.js';
 import { productGames, type GameRegistry } from '../domain/games/registry.js';
 import { adjustableClock, type AdjustableClock } from './clock.js';
+import { openDataDir } from './data-dir.js';
 import { startDynamoDbLocal, useLocalCredentials, type DynamoDbLocal } from './dynamodb-local.js';
 import { startFakeSns, type FakeSns } from './fake-sns.js';
 import { createHttpFront, type LocalRoute } from './http-front.js';
 import { localRoutes } from './local-routes.js';
 import { closeServer, listen } from './net.js';
-import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { filePositionStore, startStreamPoller, type StreamPoller } from './stream-poller.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
   port?: number;
-  /** Keep DynamoDB data (and the outbox) on disk in this folder (default: in memory / a temp folder). */
+  /**
+   * Keep everything on disk in this folder, created if missing (relative: to the current directory):
+   * DynamoDB Local's database, the outbox, the fake SNS's subscriptions and the stream poller's
+   * position. Default: in memory (the outbox in a temporary folder).
+   */
   dataDir?: string;
   /** Use an already running DynamoDB endpoint instead of starting one (tests, `--dynamodb-endpoint`); the table is created if missing. */
   dynamoEndpoint?: string;
@@ -48,6 +53,8 @@ export interface LocalRuntime {
   url: string;
   port: number;
   dynamoEndpoint: string;
+  /** The data directory's absolute path, when there is one. */
+  dataDir?: string;
   table: string;
   context: AppContext;
   clock: AdjustableClock;
@@ -72,19 +79,27 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
 async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>)[]): Promise<LocalRuntime> {
   useLocalCredentials();
   const log = opts.log ?? (() => undefined);
+  // The data directory first: it may hold a DynamoDB Local that an earlier run left behind.
+  const data = opts.dataDir === undefined ? undefined : await openDataDir(opts.dataDir, log);
+  if (data) started.push(async () => data.release());
   let dynamo: DynamoDbLocal | undefined;
   let endpoint = opts.dynamoEndpoint;
   if (!endpoint) {
-    dynamo = await startDynamoDbLocal(opts.dataDir ? { dataDir: opts.dataDir } : {});
-    started.push(dynamo.stop);
-    endpoint = dynamo.endpoint;
-    log(`DynamoDB Local   ${endpoint} (${opts.dataDir ? `data in ${opts.dataDir}` : 'in memory'})`);
+    const db = await startDynamoDbLocal({ ...(data ? { dataDir: data.path } : {}), log });
+    dynamo = db;
+    started.push(db.stop);
+    data?.recordDynamoDb(db.pid);
+    endpoint = db.endpoint;
+    log(`DynamoDB Local   ${endpoint} (${data ? `data in ${data.path}` : 'in memory'})`);
   } else {
     log(`DynamoDB         ${endpoint} (already running)`);
   }
   const table = opts.table ?? 'whitechapel';
-  const outboxFile = join(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'whitechapel-')), `outbox-${table}.jsonl`);
-  const sns = await startFakeSns({ outboxFile });
+  const scratch = data ? undefined : mkdtempSync(join(tmpdir(), 'whitechapel-'));
+  if (scratch) started.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const fileIn = (name: string) => (data ? data.file(name) : join(scratch ?? tmpdir(), name));
+  const outboxFile = fileIn(`outbox-${table}.jsonl`);
+  const sns = await startFakeSns({ outboxFile, ...(data ? { subscriptionsFile: data.file(`subscriptions-${table}.json`) } : {}) });
   started.push(sns.stop);
   log(`fake SNS         ${sns.endpoint} (topic ${sns.topicArn}; outbox ${outboxFile})`);
 
@@ -114,6 +129,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
   const server: Server = createHttpFront(routes, localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] }));
   const port = await listen(server, opts.port ?? 3000);
+  started.push(() => closeServer(server));
   const url = `http://localhost:${port}`;
   const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url);
 
@@ -123,13 +139,22 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     endpoint,
     table,
     handler: streamHandler,
+    ...(data ? { positions: filePositionStore(data.file(`stream-position-${table}.json`)) } : {}),
+    // Several games at once, each game's versions in order (as Lambda with ParallelizationFactor):
+    // most of a record's time is waiting for DynamoDB Local and the fake SNS.
+    parallel: 8,
+    // Most records are the consumer's own writes (read-model rows, marks), skipped at once; a large
+    // batch gives the parallel keys more games to work on.
+    batchSize: 1000,
+    log,
     onError: (e) => log(`stream poller error: ${String(e)}`),
     onDeadLetter: (r) => {
       deadLetters.push({ at: new Date().toISOString(), eventID: r.eventID, sequenceNumber: r.dynamodb?.SequenceNumber, keys: r.dynamodb?.Keys });
       log(`stream record ${r.dynamodb?.SequenceNumber} failed too often: sent to the failure list`);
     },
   });
-  log('stream poller    DynamoDB stream → read models, deadlines, notifications');
+  started.push(() => poller.stop());
+  log(`stream poller    DynamoDB stream → read models, deadlines, notifications${data ? ' (resumes where it stopped)' : ''}`);
 
   const sweeper = sweepDeps(background);
   let sweeping: Promise<SweepReport> | null = null;
@@ -153,6 +178,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     url,
     port,
     dynamoEndpoint: endpoint,
+    ...(data ? { dataDir: data.path } : {}),
     table,
     context,
     clock,
@@ -163,11 +189,16 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
       clearInterval(timer);
       await sweeping?.catch(() => undefined);
       await closeServer(server);
+      // What was written is handled before stopping (the poller resumes from its position anyway,
+      // but DynamoDB Local keeps stream records for 24 hours only).
+      await poller.drain(10_000).catch(() => log('stream poller: stopped with records left; they are handled at the next start'));
       await poller.stop();
       await sns.stop();
       raw.destroy();
       snsClient.destroy();
       await dynamo?.stop();
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+      data?.release();
     },
   };
 }

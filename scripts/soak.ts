@@ -1,0 +1,32 @@
+/**
+ * `npm run soak`: the crash-recovery check of the self-hosted runtime at a heavier load than the
+ * test suite's (test/e2e/crash-restart.test.ts): more games, more bots, more crashes. Prints what it
+ * measured and every broken promise; exits 1 if there is one.
+ *
+ *   npm run soak -- --games 300 --bots 12 --crashes 5 --traffic-ms 15000
+ */
+import { parseArgs } from 'node:util';
+import { crashSoak } from '../test/support/crash-soak.js';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '300' },
+    bots: { type: 'string', default: '12' },
+    crashes: { type: 'string', default: '5' },
+    'traffic-ms': { type: 'string', default: '15000' },
+    'catch-up-ms': { type: 'string', default: '5000' },
+  },
+});
+const started = Date.now();
+const report = await crashSoak({
+  games: Number(values.games),
+  bots: Number(values.bots),
+  crashes: Number(values.crashes),
+  trafficMs: Number(values['traffic-ms']),
+  log: (line) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`),
+});
+const limit = Number(values['catch-up-ms']);
+if (report.catchUpMs > limit) report.problems.push(`the game lists took ${report.catchUpMs} ms to catch up (limit ${limit} ms)`);
+console.log(JSON.stringify(report, null, 2));
+console.log(report.problems.length === 0 ? 'soak: passed' : `soak: ${report.problems.length} problem(s)`);
+process.exit(report.problems.length === 0 ? 0 : 1);

@@ -1,0 +1,329 @@
+/**
+ * Crash recovery of the self-hosted runtime, as a club's host would meet it: `npm start -- --data`
+ * as a real process group, Ripper Rummy games played by concurrent bots over HTTP, the whole group
+ * killed with SIGKILL mid-traffic several times and started again on the same data directory.
+ * It returns what it measured and every broken promise it found (an empty `problems` is a pass):
+ *
+ * - every command answered 2xx is in the game's history, at the version it was answered with, by
+ *   the seat that sent it; each history has versions 0..n without a gap or a repeat;
+ * - after the last restart the game lists (read models) catch up: `catchUpMs` from "Ready";
+ * - the outbox keeps every mail seen before a crash, holds no (game, version, kind, player) twice,
+ *   every mail has its recipient (subscriptions survive), and every sent-mark in the table has its
+ *   mail (none lost);
+ * - DynamoDB Local dies with the runtime (the watchdog) and none is left after the final stop.
+ *
+ * `test/e2e/crash-restart.test.ts` runs a light version; `npm run soak` a heavy one.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient, ScanCommand, type AttributeValue, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
+import { createRng } from '../../domain/engine/rng.js';
+import { freePort } from '../../local/net.js';
+import { startLocalProcess, type StartedProcess } from '../../local/process.js';
+import { useLocalCredentials } from '../../local/dynamodb-local.js';
+import { httpClient, type HttpClient } from './http.js';
+
+export interface SoakOptions {
+  games: number;
+  /** Bots making moves at the same time. */
+  bots: number;
+  crashes: number;
+  /** Traffic before each crash. */
+  trafficMs: number;
+  /** Where the data directory goes (default a new temporary folder, removed at the end). */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface SoakReport {
+  games: number;
+  players: number;
+  /** Commands answered 2xx. */
+  acked: number;
+  /** Commands whose answer was lost to a crash and that were sent again with the same Idempotency-Key. */
+  resent: number;
+  /** `npm start` until "Ready", for each start. */
+  startMs: number[];
+  /** After the first crash: SIGKILL of the runtime's group until its DynamoDB Local was gone. */
+  jvmGoneMs: number | null;
+  /** Game-list rows (one per seat and game) behind their game's version just before the last crash: the work left for the restart. */
+  behindAtLastCrash: number;
+  /** After the last restart: "Ready" until every game list showed every game's latest version. */
+  catchUpMs: number;
+  mails: number;
+  problems: string[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The DynamoDB Local JVMs (not their watchdog shells) that hold this data directory. */
+export function jvmsOn(dataDir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      if (state !== 'Z' && /java$/.test(args[0] ?? '') && args.includes('-dbPath') && args[args.indexOf('-dbPath') + 1] === dataDir) pids.push(Number(entry));
+    } catch {
+      // Gone while we looked.
+    }
+  }
+  return pids;
+}
+
+interface Seat {
+  token: string;
+  playerId: string;
+}
+interface Game {
+  id: string;
+  seats: [Seat, Seat];
+}
+interface Ack {
+  gameId: string;
+  version: number;
+  seat: number;
+}
+
+export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
+  useLocalCredentials();
+  const log = opts.log ?? (() => undefined);
+  const ownDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'whitechapel-soak-'));
+  const port = await freePort();
+  const problems: string[] = [];
+  const startMs: number[] = [];
+  const start = async () => {
+    const p = await startLocalProcess({ args: ['--port', String(port), '--data', dataDir], group: true, timeoutMs: 240_000 });
+    startMs.push(p.readyMs);
+    log(`started in ${p.readyMs} ms`);
+    return p;
+  };
+  let p: StartedProcess = await start();
+  const http: HttpClient = httpClient(p.url);
+  try {
+    // Players and games: two seats per game, each player in several games.
+    const playerCount = Math.max(4, Math.min(opts.games * 2, Math.ceil(opts.games / 8) * 2));
+    const players: Seat[] = [];
+    for (let i = 0; i < playerCount; i++) {
+      const r = await http.register(`Soak Player ${i}`);
+      players.push({ token: r.token, playerId: r.playerId });
+    }
+    const games: Game[] = [];
+    for (let i = 0; i < opts.games; i++) {
+      const a = players[(2 * i) % playerCount]!;
+      const b = players[(2 * i + 1 + Math.floor((2 * i) / playerCount)) % playerCount]!;
+      const created = await http.createGame({ game: 'ripper-rummy', options: { players: 2 } }, a.token);
+      if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
+      const joined = await http.join(created.body.gameId, b.token);
+      if (joined.status !== 200) throw new Error(`join: ${joined.status} ${joined.text}`);
+      games.push({ id: created.body.gameId, seats: [a, b] });
+    }
+    log(`${playerCount} players, ${games.length} games`);
+
+    // Bots: each takes the next game in turn and makes one move in it.
+    const acks: Ack[] = [];
+    let resent = 0;
+    let stopBots = false;
+    let next = 0;
+    const rng = createRng('crash-soak', 0);
+    // The port stays the same across restarts, so one client serves every run.
+    const serverUp = async () => {
+      while (!stopBots) {
+        try {
+          await fetch(`${p.url}/docs`, { signal: AbortSignal.timeout(1_000) });
+          return;
+        } catch {
+          await sleep(100);
+        }
+      }
+    };
+    const unexpected = (what: string) => {
+      if (problems.length < 50) problems.push(what);
+    };
+    async function move(game: Game): Promise<void> {
+      const any = await http.game(game.id, game.seats[0].token);
+      if (any.status !== 200) return unexpected(`GET ${game.id}: ${any.status} ${any.text.slice(0, 200)}`);
+      if (any.body.status !== 'active' || any.body.pending.length === 0) return;
+      const seat = rng.pick(any.body.pending).seat;
+      const who = seat === 0 ? game.seats[0] : game.seats[1];
+      const mine = seat === 0 ? any : await http.game(game.id, who.token);
+      if (mine.status !== 200 || mine.body.legalCommands.length === 0) return;
+      const command = rng.pick(mine.body.legalCommands);
+      const headers = { 'if-match': `"${mine.body.version}"`, 'idempotency-key': `${game.id}-${mine.body.version}-${seat}` };
+      for (let attempt = 0; ; attempt++) {
+        let r;
+        try {
+          r = await http.command(game.id, command, who.token, headers);
+        } catch {
+          // The runtime died with our request: its answer is lost. Send it again once it is back.
+          if (stopBots) return;
+          await serverUp();
+          if (stopBots) return;
+          resent++;
+          continue;
+        }
+        if (r.status === 200) acks.push({ gameId: game.id, version: r.body.version, seat });
+        else if (r.status >= 500 || ![409, 412].includes(r.status)) unexpected(`command ${game.id}@${mine.body.version}: ${r.status} ${r.text.slice(0, 200)}`);
+        return;
+      }
+    }
+    const bot = async () => {
+      while (!stopBots) {
+        const game = games[next++ % games.length]!;
+        try {
+          await move(game);
+        } catch {
+          await serverUp();
+        }
+      }
+    };
+    const bots = Array.from({ length: opts.bots }, () => bot());
+
+    /** Game-list rows behind their game's latest version (the versions as `latest` has them). */
+    const rowsBehind = async (latest: ReadonlyMap<string, number>) => {
+      let behind = 0;
+      for (const owner of players) {
+        const list = await http.myGames(owner.token);
+        const shown = new Map(list.body.games.map((e) => [e.gameId, e.version]));
+        for (const g of games) if (g.seats.some((s) => s.playerId === owner.playerId) && shown.get(g.id) !== latest.get(g.id)) behind++;
+      }
+      return behind;
+    };
+    const latestVersions = async () => {
+      const latest = new Map<string, number>();
+      const queue = [...games];
+      const fetchLatest = async () => {
+        for (let g = queue.shift(); g; g = queue.shift()) latest.set(g.id, (await http.game(g.id, g.seats[0].token)).body.version);
+      };
+      await Promise.all(Array.from({ length: 8 }, fetchLatest));
+      return latest;
+    };
+
+    // Crashes mid-traffic.
+    const mailsBefore = new Set<string>();
+    let behindAtLastCrash = -1;
+    let jvmGoneMs: number | null = null;
+    for (let crash = 1; crash <= opts.crashes; crash++) {
+      await sleep(opts.trafficMs);
+      for (const m of (await http.outbox()).body.messages) mailsBefore.add(m.id);
+      await sleep(rng.int(300));
+      const last = crash === opts.crashes;
+      if (last) behindAtLastCrash = await rowsBehind(await latestVersions());
+      if (last) stopBots = true;
+      const killedAt = Date.now();
+      await p.killGroup('SIGKILL');
+      log(`crash ${crash}: killed the runtime's process group (${acks.length} commands acknowledged so far)`);
+      if (crash === 1) {
+        while (jvmsOn(dataDir).length > 0 && Date.now() - killedAt < 30_000) await sleep(50);
+        jvmGoneMs = Date.now() - killedAt;
+        if (jvmsOn(dataDir).length > 0) unexpected('DynamoDB Local still runs 30 s after its runtime was killed');
+      }
+      if (last) await Promise.all(bots);
+      p = await start();
+    }
+    const ready = Date.now();
+
+    // The game lists catch up with every game's latest version.
+    const latest = await latestVersions();
+    let catchUpMs = -1;
+    while (Date.now() - ready < 60_000) {
+      const behind = await rowsBehind(latest);
+      if (behind === 0) {
+        catchUpMs = Date.now() - ready;
+        break;
+      }
+      await sleep(100);
+    }
+    if (catchUpMs < 0) unexpected('the game lists did not catch up within 60 s');
+    log(`game lists caught up ${catchUpMs} ms after "Ready"`);
+
+    // Every acknowledged command is in the history; versions run 0..n.
+    const acked = new Map<string, Map<number, number>>();
+    for (const a of acks) {
+      const m = acked.get(a.gameId) ?? new Map<number, number>();
+      if (m.has(a.version) && m.get(a.version) !== a.seat) unexpected(`${a.gameId}@${a.version} acknowledged to two seats`);
+      m.set(a.version, a.seat);
+      acked.set(a.gameId, m);
+    }
+    for (const g of games) {
+      const versions: number[] = [];
+      const seatAt = new Map<number, number | null>();
+      let after: number | null = null;
+      for (;;) {
+        const query: string = after === null ? '?limit=200' : `?after=${after}&limit=200`;
+        const page = await http.history(g.id, g.seats[0].token, query);
+        if (page.status !== 200) {
+          unexpected(`history ${g.id}: ${page.status}`);
+          break;
+        }
+        for (const e of page.body.events) {
+          versions.push(e.version);
+          seatAt.set(e.version, e.system ? null : e.seat);
+        }
+        if (!page.body.hasMore || page.body.events.length === 0) break;
+        const lastVersion: number = page.body.events.at(-1)!.version;
+        after = lastVersion;
+      }
+      if (versions.some((v, i) => v !== i)) unexpected(`history of ${g.id} is not 0..n: ${versions.slice(0, 20).join(',')}…`);
+      for (const [version, seat] of acked.get(g.id) ?? []) {
+        if (!seatAt.has(version)) unexpected(`${g.id}: acknowledged version ${version} is missing from the history`);
+        else if (seatAt.get(version) !== seat) unexpected(`${g.id}@${version}: history says seat ${seatAt.get(version)}, the command came from seat ${seat}`);
+      }
+    }
+
+    // The outbox: nothing lost, nothing twice, every mail addressed.
+    const outbox = (await http.outbox()).body;
+    const ids = new Set(outbox.messages.map((m) => m.id));
+    for (const id of mailsBefore) if (!ids.has(id)) unexpected(`mail ${id}, in the outbox before a crash, is gone`);
+    const seen = new Set<string>();
+    for (const m of outbox.messages) {
+      const key = `${m.attributes.gameId}/${m.attributes.version}/${m.attributes.kind}/${m.attributes.playerId}`;
+      if (seen.has(key)) unexpected(`mail ${key} is in the outbox twice`);
+      seen.add(key);
+      if (m.to.length === 0) unexpected(`mail ${key} has no recipient`);
+    }
+    if (outbox.failed.length > 0) unexpected(`${outbox.failed.length} stream records in the failure list`);
+    const marks = await sentMarks(p.dynamoEndpoint);
+    for (const k of marks) if (!seen.has(k)) unexpected(`sent-mark ${k} has no mail in the outbox`);
+    log(`${outbox.messages.length} mails, ${marks.length} sent-marks`);
+
+    const stopped = await p.stop('SIGTERM');
+    if (stopped.code !== 0) unexpected(`the final stop exited with ${stopped.code}`);
+    if (jvmsOn(dataDir).length > 0) unexpected('DynamoDB Local still runs after the runtime stopped');
+    return { games: games.length, players: playerCount, acked: acks.length, resent, startMs, jvmGoneMs, behindAtLastCrash, catchUpMs, mails: outbox.messages.length, problems };
+  } finally {
+    if (p.child.exitCode === null && p.child.signalCode === null) await p.killGroup('SIGKILL').catch(() => undefined);
+    for (let i = 0; i < 100 && jvmsOn(dataDir).length > 0; i++) await sleep(100);
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Every (game, version, kind, player) the stream consumer marked as sent. */
+async function sentMarks(endpoint: string): Promise<string[]> {
+  const client = new DynamoDBClient({ endpoint });
+  const out: string[] = [];
+  try {
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const page: ScanCommandOutput = await client.send(
+        new ScanCommand({ TableName: 'whitechapel', FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': { S: 'NOTIFY#' } }, ...(start ? { ExclusiveStartKey: start } : {}) }),
+      );
+      for (const item of page.Items ?? []) {
+        const gameId = item.pk?.S?.slice('NOTIFY#'.length);
+        const version = item.sk?.N;
+        for (const key of item.sent?.SS ?? []) {
+          const [kind, playerId] = key.split(':');
+          out.push(`${gameId}/${version}/${kind}/${playerId}`);
+        }
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+  } finally {
+    client.destroy();
+  }
+  return out;
+}
