@@ -1,16 +1,20 @@
 /**
  * Least privilege from data: a function declares the DynamoDB and SNS actions its code performs
- * (for HTTP routes, the `table` and `sns` columns of the route table) and gets exactly those,
- * on exactly the resources each action needs. No wildcard actions, ever.
+ * and the secrets it reads (for HTTP routes, the `table`, `sns` and `secrets` columns of the route
+ * table) and gets exactly those, on exactly the resources each action needs. No wildcard actions,
+ * ever.
  */
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import type { DataAccess, SnsAction, TableAction } from '../lambdas/http/route-table.js';
+import type { DataAccess, SecretName, SnsAction, TableAction } from '../lambdas/http/route-table.js';
 
 export interface DataResources {
   readonly table: ITableV2;
   readonly topic: ITopic;
+  /** The stack's secrets, by the name the route table uses. */
+  readonly secrets: Readonly<Record<SecretName, ISecret>>;
 }
 
 /**
@@ -24,6 +28,7 @@ const tableScopes: Record<TableAction, TableScope> = {
   GetItem: 'table',
   PutItem: 'table',
   UpdateItem: 'table',
+  DeleteItem: 'table',
   Query: 'tableAndIndexes',
 };
 
@@ -67,6 +72,10 @@ function dataAccessStatements(access: DataAccess, resources: DataResources): Pol
   for (const scope of ['topic', 'subscriptions'] as const) {
     const actions = unique(access.sns.filter((a) => snsScopes[a] === scope)).map((a) => `sns:${a}`);
     if (actions.length > 0) statements.push(new PolicyStatement({ actions, resources: topicResources[scope] }));
+  }
+  // Reading the value, nothing else (not even DescribeSecret): one statement per secret.
+  for (const name of unique(access.secrets ?? [])) {
+    statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.secrets[name].secretArn] }));
   }
   return statements;
 }

@@ -1,16 +1,36 @@
 /**
- * Bearer tokens are `<playerId>.<secret>`; only sha256(secret) is stored, compared in constant time.
+ * Bearer tokens are `<playerId>.<secret>`; a player holds one per device, and only sha256(secret)
+ * is stored. A presented secret is compared, in constant time, with every token of its player
+ * (at most MAX_TOKENS), so which one matched takes the same time to find.
  *
- * A warm Lambda remembers a verified token for a few minutes (keyed by a hash of the whole token,
- * never the token itself), as API Gateway's authorizer cache would: the hot path of a move then costs
- * exactly one read and one write. A cold process pays one GetItem on its first request per token.
+ * A warm process remembers a verified token for at most TOKEN_CACHE_TTL_MS (keyed by a hash of the
+ * whole token, never the token itself), as API Gateway's authorizer cache would: the hot path of a
+ * move then costs exactly one read and one write. The bound is what revocation relies on: the
+ * process that revokes a token forgets the player at once, every other warm process re-reads it
+ * within a minute.
+ *
+ * Each token records the hour it was last used; it is written when a request comes in a later
+ * hour than the recorded one, so at most once per token per hour (per warm process at worst; the
+ * write is conditional, so the stored hour only moves forward).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PlayerRecord } from './model.js';
-import type { PlayerStore, TokenCache } from './ports.js';
+import type { DeviceToken, PlayerRecord } from './model.js';
+import type { Caller, PlayerStore, TokenCache } from './ports.js';
+
+/** How long a warm process may go on accepting a token without re-reading its player (a revoked token's grace). */
+export const TOKEN_CACHE_TTL_MS = 60_000;
+/** Tokens (devices) a player may hold. */
+export const MAX_TOKENS = 20;
+
+const HOUR_MS = 3_600_000;
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The hour a time falls in, as an ISO string (`2026-12-01T14:00:00.000Z`). */
+export function hourOf(ms: number): string {
+  return new Date(Math.floor(ms / HOUR_MS) * HOUR_MS).toISOString();
 }
 
 function splitToken(token: string): { playerId: string; secret: string } | null {
@@ -18,8 +38,15 @@ function splitToken(token: string): { playerId: string; secret: string } | null 
   return playerId !== undefined && secret !== undefined ? { playerId, secret } : null;
 }
 
-export function createTokenCache(ttlMs = 5 * 60_000, maxEntries = 5_000): TokenCache {
-  const entries = new Map<string, { player: PlayerRecord; expires: number }>();
+/** A new token for a player: what to store, and the bearer token to show once. */
+export function newToken(playerId: string, ids: { secret(): string; tokenId(): string }, label: string, nowMs: number): { stored: DeviceToken; bearer: string } {
+  const secret = ids.secret();
+  const stored: DeviceToken = { tokenId: ids.tokenId(), hash: sha256(secret), label, createdAt: new Date(nowMs).toISOString(), lastUsedAt: hourOf(nowMs) };
+  return { stored, bearer: `${playerId}.${secret}` };
+}
+
+export function createTokenCache(ttlMs = TOKEN_CACHE_TTL_MS, maxEntries = 5_000): TokenCache {
+  const entries = new Map<string, { caller: Caller; expires: number }>();
   return {
     get(digest, nowMs) {
       const hit = entries.get(digest);
@@ -28,32 +55,59 @@ export function createTokenCache(ttlMs = 5 * 60_000, maxEntries = 5_000): TokenC
         entries.delete(digest);
         return undefined;
       }
-      return hit.player;
+      return hit.caller;
     },
-    set(digest, player, nowMs) {
+    set(digest, caller, nowMs) {
+      const kept = entries.get(digest);
       // Full: forget the oldest entry (a Map iterates in insertion order).
       const oldest = entries.keys().next();
-      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
-      entries.set(digest, { player, expires: nowMs + ttlMs });
+      if (!kept && entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
+      // Refreshing an entry (a new lastUsedAt) keeps its expiry: the bound counts from the read.
+      entries.set(digest, { caller, expires: kept?.expires ?? nowMs + ttlMs });
     },
     forget(playerId) {
-      for (const [k, v] of entries) if (v.player.playerId === playerId) entries.delete(k);
+      for (const [k, v] of entries) if (v.caller.player.playerId === playerId) entries.delete(k);
     },
   };
 }
 
-/** The player a bearer token belongs to, or null (unknown player, wrong secret, bad format). */
-export async function authenticate(players: PlayerStore, cache: TokenCache, token: string, nowMs: number): Promise<PlayerRecord | null> {
+/** Which of the player's tokens has this secret's hash, comparing with every one in constant time. */
+function matchingToken(player: PlayerRecord, secret: string): DeviceToken | null {
+  const actual = Buffer.from(sha256(secret), 'hex');
+  let found: DeviceToken | null = null;
+  for (const token of player.tokens) {
+    const expected = Buffer.from(token.hash, 'hex');
+    if (expected.length === actual.length && timingSafeEqual(expected, actual) && found === null) found = token;
+  }
+  return found;
+}
+
+/** The caller a bearer token belongs to, or null (unknown player, unknown or revoked token, bad format). */
+export async function authenticate(players: PlayerStore, cache: TokenCache, token: string, nowMs: number): Promise<Caller | null> {
   const parts = splitToken(token);
   if (!parts) return null;
   const digest = sha256(token);
-  const cached = cache.get(digest, nowMs);
-  if (cached) return cached;
-  const player = await players.get(parts.playerId);
-  if (!player) return null;
-  const expected = Buffer.from(player.tokenHash, 'hex');
-  const actual = Buffer.from(sha256(parts.secret), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  cache.set(digest, player, nowMs);
-  return player;
+  let caller = cache.get(digest, nowMs);
+  if (!caller) {
+    const player = await players.get(parts.playerId);
+    if (!player) return null;
+    const matched = matchingToken(player, parts.secret);
+    if (!matched) return null;
+    caller = { player, tokenId: matched.tokenId };
+    cache.set(digest, caller, nowMs);
+  }
+  return touch(players, cache, digest, caller, nowMs);
+}
+
+/** Records the hour of use when it is a later hour than the one recorded. */
+async function touch(players: PlayerStore, cache: TokenCache, digest: string, caller: Caller, nowMs: number): Promise<Caller> {
+  const hour = hourOf(nowMs);
+  const token = caller.player.tokens.find((t) => t.tokenId === caller.tokenId);
+  if (!token || (token.lastUsedAt !== null && token.lastUsedAt >= hour)) return caller;
+  // Bookkeeping only: a failed write must not fail the request (the next hour tries again).
+  await players.touchToken(caller.player, caller.tokenId, hour).catch(() => undefined);
+  const tokens = caller.player.tokens.map((t) => (t.tokenId === caller.tokenId ? { ...t, lastUsedAt: hour } : t));
+  const touched: Caller = { ...caller, player: { ...caller.player, tokens } };
+  cache.set(digest, touched, nowMs);
+  return touched;
 }

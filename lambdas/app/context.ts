@@ -1,6 +1,6 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../domain/games/registry.js';
-import type { Clock, EventStore, IdSource, InboxStore, Notifier, PlayerStore, TokenCache } from './ports.js';
+import type { Clock, EventStore, IdSource, InboxStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
   readonly games: GameRegistry;
@@ -10,6 +10,11 @@ export interface AppContext {
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly tokens: TokenCache;
-  /** E-mail subscriptions (SNS); absent when notifications are not configured. */
+  readonly signInCodes: SignInCodes;
+  readonly rateLimiter: RateLimiter;
+  readonly unsubscribeLinks: UnsubscribeLinks;
+  /** Where links in mails point: the web client (sign-in links) and this API (unsubscribe links). */
+  readonly urls: { readonly web: string; readonly api: string };
+  /** E-mail subscriptions (SNS); absent when notifications are not configured. Every mail it publishes ends with the unsubscribe links. */
   readonly notifier?: Notifier;
 }

@@ -113,11 +113,41 @@ export interface VersionChanges {
 export interface PlayerRecord {
   readonly playerId: string;
   readonly name: string;
+  /** The confirmed address: notifications and sign-in mails go here. One player per address. */
   readonly email: string;
-  readonly tokenHash: string;
   readonly createdAt: string;
   readonly notifications: NotificationPrefs;
   readonly subscription: SubscriptionState;
+  /** One bearer token per device: `<playerId>.<secret>`, only sha256(secret) kept. */
+  readonly tokens: readonly DeviceToken[];
+  /**
+   * How the tokens are stored: `map`, one entry per device; or `legacy`, the single `tokenHash` of a
+   * player registered before devices existed (read as one token, `t0`, and rewritten as a map by
+   * the first change to it).
+   */
+  readonly tokenStorage: 'map' | 'legacy';
+  /** A change of address waiting for the code mailed to the new address; null when none. */
+  readonly pendingEmail: PendingEmail | null;
+}
+
+export interface DeviceToken {
+  readonly tokenId: string;
+  /** sha256 of the token's secret, hex. */
+  readonly hash: string;
+  readonly label: string;
+  readonly createdAt: string;
+  /** The hour it was last used (ISO, minutes and seconds zero), written at most once an hour; null if not since recorded. */
+  readonly lastUsedAt: string | null;
+}
+
+export interface PendingEmail {
+  readonly email: string;
+  /** sha256 of the code mailed to `email`, hex: only the newest request's code confirms. */
+  readonly codeHash: string;
+  /** Until when (ISO) the code is valid. */
+  readonly expiresAt: string;
+  /** The new address's SNS subscription, made when the change was asked (SNS sends it a confirmation mail). */
+  readonly subscriptionArn: string | null;
 }
 
 export interface SubscriptionState {

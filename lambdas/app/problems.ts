@@ -57,9 +57,9 @@ const issueList = (issues: readonly Issue[]) => issues.map((i) => ({ path: i.pat
 
 type Unauthorized = 'no-token' | 'not-bearer' | 'invalid-token';
 const unauthorizedDetail: Record<Unauthorized, string> = {
-  'no-token': 'Send "Authorization: Bearer <token>" with the token you got when you registered.',
+  'no-token': 'Send "Authorization: Bearer <token>" with the token you got when you registered or signed in.',
   'not-bearer': 'The Authorization header must be "Bearer <token>".',
-  'invalid-token': 'The token is not valid.',
+  'invalid-token': 'The token is not valid (unknown or revoked). Lost it? Sign in by e-mail: POST /sessions.',
 };
 
 const RULE_REJECTED = 'Command rejected';
@@ -87,6 +87,9 @@ export const problems = {
   invalidIdempotencyKey: entry(400, 'invalid-idempotency-key', 'Malformed Idempotency-Key', () => 'Idempotency-Key must be 1–255 visible ASCII characters.'),
   invalidQuery: entry(400, 'invalid-query', 'Invalid query parameter', (name: string, min: number, max: number) => `${name} must be an integer from ${min} to ${max}.`),
   unknownGame: entry(400, 'unknown-game', 'Unknown game', (asked: string, known: readonly string[]) => `There is no game "${asked}". Known games: ${known.join(', ')}.`),
+  invalidName: entry(400, 'invalid-name', 'Invalid name', (what: 'name' | 'label', why: string) => `The ${what} ${why}`),
+  invalidLink: entry(400, 'invalid-link', 'Invalid link', () => 'This link is not valid: copy the whole link from the mail.'),
+  invalidCode: entry(400, 'invalid-code', 'Invalid code', (kind: 'sign-in' | 'confirmation') => `This ${kind} code is unknown, already used or expired. Ask for a new one.`),
   invalidOptions: entry(
     400,
     'invalid-options',
@@ -107,6 +110,7 @@ export const problems = {
   gameNotFound: entry(404, 'game-not-found', 'Game not found', (gameId: string) => `There is no game ${JSON.stringify(gameId).slice(0, 80)}.`),
   playerNotFound: entry(404, 'player-not-found', 'Player not found', () => 'This player no longer exists.'),
   notFound: entry(404, 'not-found', 'Not found', (what: string) => what),
+  tokenNotFound: entry(404, 'token-not-found', 'Token not found', () => 'You have no token with this id (it may have been revoked already).'),
   methodNotAllowed: entry(405, 'method-not-allowed', 'Method not allowed', (method: string, path: string) => `${method} is not allowed on ${path}.`),
 
   // 409, 412: the game is not in a state for it.
@@ -117,6 +121,10 @@ export const problems = {
     doing === 'joining' ? 'The game changed too often while joining; please retry.' : 'The game changed too often while your command was decided; fetch it and retry.',
   ),
   playerIdTaken: entry(409, 'player-id-taken', 'Try again', () => 'A generated id collided; please retry.'),
+  emailTaken: entry(409, 'email-taken', 'Address in use', () => 'Another player uses this e-mail address (one player per address). Sign in with it instead: POST /sessions.'),
+  tooManyTokens: entry(409, 'too-many-tokens', 'Too many tokens', (max: number) => `A player holds at most ${max} tokens. Revoke one you no longer use first (DELETE /players/me/tokens/{tokenId}).`),
+  noEmailChange: entry(409, 'no-email-change', 'No change of address pending', () => 'There is no change of address to confirm. Ask for one first: PATCH /players/me {"email": …}.'),
+  accountBusy: entry(409, 'account-busy', 'Account busy', () => 'Your account changed at the same moment; please retry.'),
   staleVersion: entry(
     412,
     'stale-version',
@@ -138,6 +146,15 @@ export const problems = {
     { status: 422, title: RULE_REJECTED },
   ),
   idempotencyKeyReused: entry(422, 'idempotency-key-reused', 'Idempotency-Key reused', (firstUse: 'request' | 'command') => `This Idempotency-Key was already used for a different ${firstUse}.`),
+
+  // 429: too often.
+  tooManyMails: entry(
+    429,
+    'too-many-mails',
+    'Too many mails',
+    (limit: number, _retryAfterSeconds: number) => `At most ${limit} such mails per address and hour. Try again later.`,
+    (_limit, retryAfterSeconds) => ({ headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  ),
 
   // 5xx: our side.
   internalError: entry(500, 'internal-error', 'Internal error', (where: string = 'Something went wrong on our side; it has been logged.') => where),

@@ -1,7 +1,11 @@
 /**
  * Keeps a player's SNS e-mail subscription in line with their profile: subscribed (with a filter
- * policy on their playerId) while e-mail is on, re-subscribed when the address changes, and
- * unsubscribed when e-mail is turned off.
+ * policy on their playerId and address) once e-mail is on, and re-subscribed if the address it
+ * delivers to is not the player's.
+ *
+ * Turning e-mail off keeps the subscription: game mails stop (notify-version.ts asks `wants`), but
+ * the address can still receive what the player asks for themselves, a sign-in code above all. Only
+ * SNS's own unsubscribe link (at the end of every mail SNS sends) removes the subscription.
  */
 import type { PlayerRecord, SubscriptionState } from './model.js';
 import type { Notifier, PlayerStore } from './ports.js';
@@ -12,11 +16,11 @@ export async function syncSubscription(players: PlayerStore, notifier: Notifier,
   const currentArn = sub.state === 'unsubscribed' || sub.state === 'failed' ? null : sub.arn;
   const current = currentArn !== null;
   let next: SubscriptionState = sub;
-  if (currentArn !== null && (!wanted || sub.email !== player.email)) {
+  if (currentArn !== null && sub.email !== player.email) {
     await notifier.unsubscribe(currentArn);
     next = { arn: null, email: null, state: 'unsubscribed' };
   }
-  if (wanted && (!current || sub.email !== player.email)) {
+  if ((wanted && !current) || (current && sub.email !== player.email)) {
     try {
       const arn = await notifier.subscribe(player.email, player.playerId);
       next = { arn, email: player.email, state: 'pending' };

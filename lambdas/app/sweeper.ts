@@ -105,8 +105,9 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
     const key = reminderKey(d);
     if (reminded.has(key)) continue;
     const message = reminderMessage(game, record, d, deps.baseUrl);
-    if (deps.notifier && wants(await deps.players.get(message.playerId), message)) {
-      await deps.notifier.publish({ ...message, version: record.version, notificationId: `${record.gameId}/reminder/${key}` });
+    const player = deps.notifier ? await deps.players.get(message.playerId) : null;
+    if (deps.notifier && player && wants(player, message)) {
+      await deps.notifier.publish({ ...message, to: player.email, version: record.version, notificationId: `${record.gameId}/reminder/${key}` });
       sent++;
     }
     // Marked even when the player opted out, so the sweeper does not wake for it again.

@@ -10,5 +10,6 @@ export const randomIds: IdSource = {
   gameId: () => `g${random(12)}`,
   playerId: () => `p${random(12)}`,
   secret: () => random(24),
+  tokenId: () => `t${random(9)}`,
   seed: () => random(24),
 };

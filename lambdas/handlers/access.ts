@@ -5,7 +5,7 @@
 import type { DataAccess } from '../http/route-table.js';
 
 /** stream.ts: inbox rows (PutItem), the deadline index and sent-marks (GetItem, UpdateItem), players (GetItem), e-mails. */
-export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'] };
+export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };
 
 /** sweeper.ts: due games on gsi2 and newest versions (Query), appends (PutItem), the index (GetItem, UpdateItem), reminders. */
-export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], sns: ['Publish'] };
+export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };

@@ -36,7 +36,7 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
-    .use(httpCors({ origins: corsOrigins(), headers: CORS_HEADERS, exposeHeaders: CORS_EXPOSE, methods: 'GET,POST,PATCH,OPTIONS', maxAge: 600 }))
+    .use(httpCors({ origins: corsOrigins(), headers: CORS_HEADERS, exposeHeaders: CORS_EXPOSE, methods: 'GET,POST,PATCH,DELETE,OPTIONS', maxAge: 600 }))
     .use(gzipResponses())
     .use(problemErrors())
     .handler(async (event) => {
@@ -45,9 +45,10 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
       // Size, media type and JSON syntax first, then the token, then the body's shape. A route
       // that takes no body ignores one sent anyway (a GET with a body means nothing more).
       const json = readsBody(route) ? readJsonBody(event, headers) : undefined;
-      const player = route.auth ? await requirePlayer(ctx, headers) : null;
+      const caller = route.auth ? await requireCaller(ctx, headers) : null;
       const body = route.body ? parseBody(route.body, json) : json;
-      const res = await route.handle({ event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body, player }, ctx);
+      const request = { event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body };
+      const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null }, ctx);
       return toResult(res);
     });
   return (event, lambdaContext) => handler(event, lambdaContext);
@@ -59,14 +60,14 @@ function parseBody<T>(schema: z.ZodMiniType<T, unknown>, body: unknown): T {
   return out.data;
 }
 
-async function requirePlayer(ctx: AppContext, headers: Readonly<Record<string, string | undefined>>) {
+async function requireCaller(ctx: AppContext, headers: Readonly<Record<string, string | undefined>>) {
   const header = headers.authorization;
   if (!header) throw new HttpProblem(problems.unauthorized('no-token'));
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (token === undefined) throw new HttpProblem(problems.unauthorized('not-bearer'));
-  const player = await authenticate(ctx.players, ctx.tokens, token, ctx.clock.now().getTime());
-  if (!player) throw new HttpProblem(problems.unauthorized('invalid-token'));
-  return player;
+  const caller = await authenticate(ctx.players, ctx.tokens, token, ctx.clock.now().getTime());
+  if (!caller) throw new HttpProblem(problems.unauthorized('invalid-token'));
+  return caller;
 }
 
 function toResult(res: HttpResponse): APIGatewayProxyStructuredResultV2 {

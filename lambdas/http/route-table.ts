@@ -5,17 +5,22 @@
  * implementation is the entry of the same name in routes/index.ts, which must exist for every
  * operationId here and for nothing else (a type checks both ways).
  */
-/** The DynamoDB and SNS actions a function's code performs: infra/ grants exactly these (least privilege). */
+/** The DynamoDB and SNS actions a function's code performs, and the secrets it reads: infra/ grants exactly these (least privilege). */
 export interface DataAccess {
-  /** Actions on the table (and, for Query, its indexes). */
+  /**
+   * Actions on the table (and, for Query, its indexes), as IAM names them: a TransactWriteItems is
+   * authorised per item by the action of each (PutItem, UpdateItem, DeleteItem).
+   */
   readonly table: readonly TableAction[];
   /** Actions on the notifications topic. */
   readonly sns: readonly SnsAction[];
+  /** Secrets of the stack it reads (GetSecretValue on each, nothing else): `linkKey` signs and checks unsubscribe links, so whatever sends mail needs it. */
+  readonly secrets?: readonly SecretName[];
 }
 
 export interface RouteSpec extends DataAccess {
   readonly operationId: string;
-  readonly method: 'GET' | 'POST' | 'PATCH';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** API Gateway syntax: `{name}` for a path parameter. */
   readonly path: string;
   /** Whether the route needs a bearer token; its implementation then gets the caller as a non-null player. */
@@ -26,22 +31,38 @@ export interface RouteSpec extends DataAccess {
   readonly files?: readonly string[];
 }
 
-export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem';
+export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 export type SnsAction = 'Subscribe' | 'Unsubscribe' | 'Publish' | 'GetSubscriptionAttributes';
+export type SecretName = 'linkKey';
 
-/** Every authenticated route reads the caller's player item (GetItem) unless its token is cached. */
-const AUTH = 'GetItem';
+/**
+ * Every authenticated route reads the caller's player item (GetItem) unless its token is cached,
+ * and records the hour a token is used in (UpdateItem, at most once an hour per token).
+ */
+const AUTH = ['GetItem', 'UpdateItem'] as const;
 
 export const routeTable = [
   { operationId: 'registerPlayer', method: 'POST', path: '/players', auth: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'] },
-  { operationId: 'getMe', method: 'GET', path: '/players/me', auth: true, memoryMb: 512, table: [AUTH, 'UpdateItem'], sns: ['GetSubscriptionAttributes'] },
-  { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, memoryMb: 512, table: [AUTH, 'UpdateItem'], sns: ['Subscribe', 'Unsubscribe'] },
-  { operationId: 'createGame', method: 'POST', path: '/games', auth: true, memoryMb: 1024, table: [AUTH, 'PutItem', 'Query'], sns: [] },
-  { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [AUTH, 'Query'], sns: [] },
-  { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [AUTH, 'Query'], sns: [] },
-  { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [AUTH, 'Query', 'PutItem'], sns: [] },
-  { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, memoryMb: 1024, table: [AUTH, 'Query', 'PutItem'], sns: [] },
-  { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, memoryMb: 1024, table: [AUTH, 'Query'], sns: [] },
+  { operationId: 'getMe', method: 'GET', path: '/players/me', auth: true, memoryMb: 512, table: [...AUTH], sns: ['GetSubscriptionAttributes'] },
+  // A change of address: the claim (GetItem), the hourly limit (GetItem, PutItem), the pending change, the new subscription and two mails.
+  { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, memoryMb: 512, table: [...AUTH, 'PutItem'], sns: ['Subscribe', 'Unsubscribe', 'Publish'], secrets: ['linkKey'] },
+  // The address moves in one transaction: the player (UpdateItem), the new claim (PutItem), the old one released (DeleteItem).
+  { operationId: 'confirmEmail', method: 'POST', path: '/players/me/email/confirm', auth: true, memoryMb: 512, table: [...AUTH, 'PutItem', 'DeleteItem'], sns: ['Subscribe', 'Unsubscribe', 'GetSubscriptionAttributes'] },
+  { operationId: 'listTokens', method: 'GET', path: '/players/me/tokens', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'createToken', method: 'POST', path: '/players/me/tokens', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'revokeOtherTokens', method: 'DELETE', path: '/players/me/tokens', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'revokeToken', method: 'DELETE', path: '/players/me/tokens/{tokenId}', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
+  // The hourly limit (GetItem, PutItem), the address's claim and player (GetItem), the code (PutItem), the mail.
+  { operationId: 'createSession', method: 'POST', path: '/sessions', auth: false, memoryMb: 512, table: ['GetItem', 'PutItem'], sns: ['Publish'], secrets: ['linkKey'] },
+  // The code, taken once (DeleteItem), the player (GetItem), the new token (UpdateItem).
+  { operationId: 'redeemSession', method: 'POST', path: '/sessions/redeem', auth: false, memoryMb: 512, table: ['DeleteItem', 'GetItem', 'UpdateItem'], sns: [] },
+  { operationId: 'unsubscribe', method: 'GET', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem', 'UpdateItem'], sns: [], secrets: ['linkKey'] },
+  { operationId: 'createGame', method: 'POST', path: '/games', auth: true, memoryMb: 1024, table: [...AUTH, 'PutItem', 'Query'], sns: [] },
+  { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
   { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
 ] as const satisfies readonly RouteSpec[];

@@ -19,6 +19,8 @@ export interface RouteRequest<Auth extends boolean, Body> {
   readonly body: Body;
   /** The authenticated caller on routes with `auth: true`; null on public routes. */
   readonly player: Auth extends true ? PlayerRecord : null;
+  /** Which of the caller's tokens the request came with (routes with `auth: true`). */
+  readonly tokenId: Auth extends true ? string : null;
 }
 
 export interface HttpResponse {

@@ -4,17 +4,22 @@
  * Only public facts go into a message (names, the game, public prompts, deadlines, the public
  * result) — never a view — so a message cannot leak what its reader may not see. The player who
  * caused the version gets nothing for it: they are looking at the answer already.
+ *
+ * Names are other people's input: they appear in quotes, with anything unprintable replaced
+ * (inputs.ts refuses such names now; older ones may still hold some). The unsubscribe links every
+ * mail ends with are added when it is published (app/unsubscribe-links.ts).
  */
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { OutgoingMessage } from '../app/ports.js';
+import { quoteName } from './account-messages.js';
 
 function gameLink(baseUrl: string, gameId: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(gameId)}`;
 }
 
 function others(record: GameRecord, seat: Seat): string {
-  const names = record.snapshot.seats.filter((_, i) => i !== seat).map((s) => s.name);
+  const names = record.snapshot.seats.filter((_, i) => i !== seat).map((s) => quoteName(s.name));
   const last = names.pop();
   if (last === undefined) return 'nobody yet';
   return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
@@ -25,13 +30,11 @@ function formatDeadline(iso: string): string {
 }
 
 function footer(baseUrl: string, gameId: string): string {
-  return [
-    '',
-    `Open the game: ${gameLink(baseUrl, gameId)}`,
-    '',
-    '--',
-    'You get this because you play on Whitechapel. To stop these e-mails: PATCH /players/me {"notifications":{"email":false}}; reminders only: {"notifications":{"reminders":false}}.',
-  ].join('\n');
+  return ['', `Open the game: ${gameLink(baseUrl, gameId)}`].join('\n');
+}
+
+function hello(name: string | undefined): string {
+  return `Hello ${name === undefined ? 'there' : quoteName(name)},`;
 }
 
 function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
@@ -48,7 +51,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
   const deadline = decisions.reduce((soonest, d) => (d.deadline < soonest ? d.deadline : soonest), decisions[0].deadline);
   const subject = `${turn ? 'Your turn' : 'Your decision is needed'}: ${game.title} with ${others(record, seat)}`;
   const body = [
-    `Hello ${s.seats[seat]?.name},`,
+    hello(s.seats[seat]?.name),
     '',
     ...(started ? [`Your game of ${game.title} has started.`] : []),
     `${turn ? 'It is your turn' : 'Your decision is needed'} in ${game.title} (game ${record.gameId}) with ${others(record, seat)}.`,
@@ -73,7 +76,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
     kind: 'reminder',
     subject: `Reminder: ${game.title} with ${others(record, seat)} is waiting for you`,
     body: [
-      `Hello ${s.seats[seat]?.name},`,
+      hello(s.seats[seat]?.name),
       '',
       `${game.title} (game ${record.gameId}) with ${others(record, seat)} is still waiting for you.`,
       ...roleLine(game, record, seat),
@@ -100,7 +103,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
         gameId: record.gameId,
         kind: 'game-over',
         subject: `Game over: ${game.title} with ${others(record, seat)}`,
-        body: [`Hello ${holder.name},`, '', `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over.`, `Result: ${result?.summary ?? 'finished'}`, footer(baseUrl, record.gameId)].join('\n'),
+        body: [hello(holder.name), '', `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over.`, `Result: ${result?.summary ?? 'finished'}`, footer(baseUrl, record.gameId)].join('\n'),
       });
       return;
     }
@@ -112,7 +115,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
           kind: 'timed-out',
           subject: `Time ran out: ${game.title} with ${others(record, seat)}`,
           body: [
-            `Hello ${holder.name},`,
+            hello(holder.name),
             '',
             `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so the game's fallback applied: ${fallbackText(game, e.kind)}.`,
             'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
@@ -129,7 +132,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
         gameId: record.gameId,
         kind: 'game-started',
         subject: `Game started: ${game.title} with ${others(record, seat)}`,
-        body: [`Hello ${holder.name},`, '', `Your game of ${game.title} (game ${record.gameId}) with ${others(record, seat)} has started.`, ...roleLine(game, record, seat), 'We will write when it is your turn.', footer(baseUrl, record.gameId)].join('\n'),
+        body: [hello(holder.name), '', `Your game of ${game.title} (game ${record.gameId}) with ${others(record, seat)} has started.`, ...roleLine(game, record, seat), 'We will write when it is your turn.', footer(baseUrl, record.gameId)].join('\n'),
       });
     }
   });

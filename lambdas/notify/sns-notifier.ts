@@ -1,15 +1,28 @@
 /**
  * SNS implementation of the Notifier: one topic, every player's address subscribed with a filter
- * policy on the `playerId` message attribute, so a publish reaches exactly one player.
+ * policy on the `playerId` and `recipient` message attributes, so a publish reaches exactly one
+ * player at one address. `recipient` is a hash of the address's key: while a change of address
+ * waits for its code, the new address is subscribed already, and the code mail must reach it and
+ * not the old one (and the player's other mail the old one only).
+ *
+ * Subscriptions made before `recipient` existed filter on `playerId` alone: they still get every
+ * mail of their player (every publish carries both), including a code mailed to a new address.
  * `new SNSClient({})` honours AWS_ENDPOINT_URL_SNS (the local fake in `npm start`).
  */
 import { GetSubscriptionAttributesCommand, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
+import { createHash } from 'node:crypto';
+import { emailKey } from '../app/inputs.js';
 import type { Notifier } from '../app/ports.js';
 
 let shared: SNSClient | undefined;
 export function sharedSnsClient(): SNSClient {
   shared ??= new SNSClient({});
   return shared;
+}
+
+/** The `recipient` attribute of an address: its key, hashed (no address in message attributes). */
+export function recipientTag(email: string): string {
+  return createHash('sha256').update(emailKey(email)).digest('hex').slice(0, 32);
 }
 
 /** SNS subjects must be ASCII-printable and at most 100 characters. */
@@ -26,7 +39,7 @@ export function snsNotifier(client: SNSClient, topicArn: string): Notifier {
           TopicArn: topicArn,
           Protocol: 'email',
           Endpoint: email,
-          Attributes: { FilterPolicy: JSON.stringify({ playerId: [playerId] }), FilterPolicyScope: 'MessageAttributes' },
+          Attributes: { FilterPolicy: JSON.stringify({ playerId: [playerId], recipient: [recipientTag(email)] }), FilterPolicyScope: 'MessageAttributes' },
           ReturnSubscriptionArn: true,
         }),
       );
@@ -48,9 +61,10 @@ export function snsNotifier(client: SNSClient, topicArn: string): Notifier {
           Message: m.body,
           MessageAttributes: {
             playerId: { DataType: 'String', StringValue: m.playerId },
-            gameId: { DataType: 'String', StringValue: m.gameId },
+            recipient: { DataType: 'String', StringValue: recipientTag(m.to) },
+            ...(m.gameId === undefined ? {} : { gameId: { DataType: 'String', StringValue: m.gameId } }),
             kind: { DataType: 'String', StringValue: m.kind },
-            version: { DataType: 'Number', StringValue: String(m.version) },
+            ...(m.version === undefined ? {} : { version: { DataType: 'Number', StringValue: String(m.version) } }),
             notificationId: { DataType: 'String', StringValue: m.notificationId },
           },
         }),

@@ -5,7 +5,10 @@
  *
  * Items (pk / sk):
  *   GAME#<gameId>   / <version>   one per accepted command: events, actor, time, snapshot after it
- *   PLAYER#<id>     / 0           a player: name, e-mail, sha256 of the token secret, preferences
+ *   PLAYER#<id>     / 0           a player: name, e-mail, its device tokens (sha256 of each secret), preferences
+ *   EMAIL#<key>     / 0           the claim on an e-mail address (trimmed, lower case): its player's id
+ *   SIGNIN#<hash>   / 0           a one-time sign-in code, by its sha256 (expires via TTL; taken once)
+ *   RATE#<hash>     / 0           recent mails to one address, for its hourly limit (expires via TTL)
  *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
  *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
@@ -27,6 +30,9 @@ export const tableSchema = {
 export const keys = {
   game: (gameId: string) => `GAME#${gameId}`,
   player: (playerId: string) => `PLAYER#${playerId}`,
+  email: (emailKey: string) => `EMAIL#${emailKey}`,
+  signIn: (codeHash: string) => `SIGNIN#${codeHash}`,
+  rate: (keyHash: string) => `RATE#${keyHash}`,
   member: (gameId: string) => `MEMBER#${gameId}`,
   inbox: (playerId: string) => `INBOX#${playerId}`,
   due: (gameId: string) => `DUE#${gameId}`,

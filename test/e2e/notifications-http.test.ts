@@ -1,6 +1,7 @@
 // Notifications and turn time end to end on the local runtime: subscriptions, exactly one mail per
 // reason in the fake SNS outbox, reminders and deadline fallbacks driven by /_local/clock and the sweeper.
 import { describe, expect, it } from 'vitest';
+import { recipientTag } from '../../lambdas/notify/sns-notifier.js';
 import type { LocalOutbox } from '../../local/local-routes.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
@@ -22,27 +23,30 @@ async function twoSeats(options: Record<string, unknown>) {
 }
 
 describe('turn notifications over the local runtime', () => {
-  it('subscribes each player with a filter on their playerId', async () => {
-    const p = await env.http.register('Subscriber');
+  it('subscribes each player with a filter on their playerId and address', async () => {
+    const p = await env.http.register('Subscriber', 'subscriber@example.com');
     const me = await env.http.me(p.token);
     // The local SNS confirms at once; GET /players/me notices.
     expect(me.body.subscription).toMatchObject({ state: 'confirmed', email: 'subscriber@example.com' });
     const sub = env.rt.sns.subscriptions().find((s) => s.endpoint === 'subscriber@example.com');
-    expect(sub?.filterPolicy).toEqual({ playerId: [p.playerId] });
+    expect(sub?.filterPolicy).toEqual({ playerId: [p.playerId], recipient: [recipientTag('subscriber@example.com')] });
   });
 
-  it('turning e-mail off unsubscribes and stops the mail; turning it on subscribes again', async () => {
+  it('turning e-mail off stops the game mail but keeps the subscription (for sign-in mails); turning it on sends again', async () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const off = await env.http.updateMe(bob.token, { notifications: { email: false } });
-    expect(off.body.subscription.state).toBe('unsubscribed');
-    expect(env.rt.sns.subscriptions().filter((s) => s.filterPolicy && JSON.stringify(s.filterPolicy).includes(bob.playerId))).toEqual([]);
+    // The same subscription (still `pending` here: only GET /players/me asks SNS whether it was confirmed).
+    expect(off.body.subscription).toMatchObject({ state: 'pending', arn: expect.any(String) });
+    expect(env.rt.sns.subscriptions().some((s) => JSON.stringify(s.filterPolicy).includes(bob.playerId))).toBe(true);
     const before = mailFor(await outbox(), gameId).length;
     await env.http.command(gameId, { type: 'add', n: 1 }, ada.token);
     await env.rt.poller.drain();
     expect(mailFor(await outbox(), gameId).slice(before)).toEqual([]);
     const on = await env.http.updateMe(bob.token, { notifications: { email: true } });
-    expect(on.body.subscription.state).toBe('pending');
-    expect(env.rt.sns.subscriptions().some((s) => JSON.stringify(s.filterPolicy).includes(bob.playerId))).toBe(true);
+    expect(on.body.subscription.arn).toBe(off.body.subscription.arn);
+    await env.http.command(gameId, { type: 'add', n: 1 }, bob.token);
+    await env.http.command(gameId, { type: 'add', n: 1 }, ada.token);
+    await waitFor(async () => mailFor(await outbox(), gameId).slice(before).some((m) => m.attributes.playerId === bob.playerId));
   });
 
   it('after a command that passes the turn, exactly one "your turn" mail, for the next player, within 2 s', async () => {

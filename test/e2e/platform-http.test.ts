@@ -83,7 +83,7 @@ describe('a game over HTTP', () => {
       ['bad history query', env.http.get(`/games/${gameId}/events?after=-1`, ada.token), 400, 'invalid-query'],
       ['register: unknown field', env.http.post('/players', { name: 'X', email: 'x@example.com', admin: true }), 400, 'invalid-body'],
       ['register: bad email', env.http.post('/players', { name: 'X', email: 'not-an-email' }), 400, 'invalid-body'],
-      ['register: empty name', env.http.post('/players', { name: '   ', email: 'x@example.com' }), 400, 'invalid-body'],
+      ['register: empty name', env.http.post('/players', { name: '   ', email: 'x@example.com' }), 400, 'invalid-name'],
       ['create: unknown game', env.http.post('/games', { game: 'chess' }, ada.token), 400, 'unknown-game'],
       ['create: options not an object', env.http.post('/games', { game: 'counter', options: 3 }, ada.token), 400, 'invalid-body'],
       ['join with a body', env.http.post(`/games/${gameId}/join`, { seat: 3 }, eve.token), 400, 'invalid-body'],

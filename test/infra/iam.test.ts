@@ -1,7 +1,8 @@
 /**
  * Least privilege, checked on the synthesised policies: every function's role holds exactly the
  * actions its code uses (from the route table for HTTP routes), on exactly this stack's resources,
- * and nothing anywhere grants a wildcard action.
+ * reads exactly the secrets it declares (GetSecretValue, nothing else), and nothing anywhere grants
+ * a wildcard action.
  */
 import { describe, expect, it } from 'vitest';
 import type { BundledFunction } from '../../infra/constructs/bundled-function.js';
@@ -14,6 +15,7 @@ const tableArn = { 'Fn::GetAtt': [logicalId(stack.storage.table), 'Arn'] };
 const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
 const topicArn = { Ref: logicalId(stack.notifications) };
 const subscriptionArns = { 'Fn::Join': ['', [topicArn, ':*']] };
+const linkKeyArn = { Ref: logicalId(stack.linkKey) };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const statementsOf = (f: BundledFunction) => roleStatements(template, logicalId(f.role));
@@ -21,6 +23,7 @@ const actionsIn = (statements: Statement[], prefix: string) => statements.flatMa
 const expected = (access: DataAccess) => ({
   dynamodb: [...new Set(access.table)].map((a) => `dynamodb:${a}`).sort(),
   sns: [...new Set(access.sns)].map((a) => `sns:${a}`).sort(),
+  secrets: (access.secrets ?? []).map(() => 'secretsmanager:GetSecretValue'),
 });
 
 /** Table actions other than reading the stream must name the table, and only Query its indexes. */
@@ -36,6 +39,10 @@ function expectScopedToThisStack(statements: Statement[]) {
       if (action === 'sns:Unsubscribe' || action === 'sns:GetSubscriptionAttributes') for (const r of resources) expect(r).toEqual(subscriptionArns);
       else if (action.startsWith('sns:')) for (const r of resources) expect(r).toEqual(topicArn);
       if (action.startsWith('logs:')) expect(action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents').toBe(true);
+      if (action.startsWith('secretsmanager:')) {
+        expect(action).toBe('secretsmanager:GetSecretValue');
+        expect(resources).toEqual([linkKeyArn]);
+      }
     }
   }
 }
@@ -47,7 +54,8 @@ describe('HTTP route roles', () => {
       const statements = statementsOf(fn);
       expect(actionsIn(statements, 'dynamodb:')).toEqual(expected(route).dynamodb);
       expect(actionsIn(statements, 'sns:')).toEqual(expected(route).sns);
-      expect(statements.flatMap(actionsOf).filter((a) => !/^(dynamodb|sns|logs):/.test(a))).toEqual([]);
+      expect(actionsIn(statements, 'secretsmanager:')).toEqual(expected(route).secrets);
+      expect(statements.flatMap(actionsOf).filter((a) => !/^(dynamodb|sns|logs|secretsmanager):/.test(a))).toEqual([]);
       expectScopedToThisStack(statements);
     });
   }
@@ -67,6 +75,7 @@ describe('background roles', () => {
     const streamRead = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
     expect(actionsIn(statements, 'dynamodb:')).toEqual([...expected(STREAM_CONSUMER_ACCESS).dynamodb, ...streamRead].sort());
     expect(actionsIn(statements, 'sns:')).toEqual(expected(STREAM_CONSUMER_ACCESS).sns);
+    expect(actionsIn(statements, 'secretsmanager:')).toEqual(expected(STREAM_CONSUMER_ACCESS).secrets);
     for (const s of statements.filter((st) => actionsOf(st).some((a) => streamRead.includes(a)))) {
       expect(s.Resource).toEqual({ 'Fn::GetAtt': [logicalId(stack.storage.table), 'StreamArn'] });
     }
@@ -80,8 +89,26 @@ describe('background roles', () => {
     const statements = statementsOf(stack.sweeper.handler);
     expect(actionsIn(statements, 'dynamodb:')).toEqual(expected(SWEEPER_ACCESS).dynamodb);
     expect(actionsIn(statements, 'sns:')).toEqual(expected(SWEEPER_ACCESS).sns);
-    expect(statements.flatMap(actionsOf).filter((a) => !/^(dynamodb|sns|logs):/.test(a))).toEqual([]);
+    expect(actionsIn(statements, 'secretsmanager:')).toEqual(expected(SWEEPER_ACCESS).secrets);
+    expect(statements.flatMap(actionsOf).filter((a) => !/^(dynamodb|sns|logs|secretsmanager):/.test(a))).toEqual([]);
     expectScopedToThisStack(statements);
+  });
+});
+
+describe('the unsubscribe-link key', () => {
+  it('is read only by what sends mail or checks links', () => {
+    const readers = [...stack.http.routeFunctions].filter(([, f]) => actionsIn(statementsOf(f), 'secretsmanager:').length > 0).map(([id]) => id);
+    expect(readers.sort()).toEqual(['createSession', 'unsubscribe', 'updateMe']);
+    expect(actionsIn(statementsOf(stack.stream.handler), 'secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
+    expect(actionsIn(statementsOf(stack.sweeper.handler), 'secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
+  });
+
+  it('is a secret Secrets Manager generates (never in the template), kept like the table by default', () => {
+    template.hasResource('AWS::SecretsManager::Secret', {
+      Properties: { GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true } },
+      DeletionPolicy: 'Retain',
+    });
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
   });
 });
 

@@ -79,6 +79,8 @@ describe('the functions', () => {
           TABLE_NAME: { Ref: table },
           TOPIC_ARN: { Ref: topic },
           PUBLIC_BASE_URL: { 'Fn::GetAtt': [api, 'ApiEndpoint'] },
+          API_URL: { 'Fn::GetAtt': [api, 'ApiEndpoint'] },
+          LINK_KEY_SECRET_ARN: { Ref: logicalId(stack.linkKey) },
           CORS_ORIGINS: '*',
           LOG_LEVEL: 'INFO',
           NODE_OPTIONS: '--enable-source-maps',

@@ -45,10 +45,10 @@ describe('submitting a command', () => {
   it('verifies a token once per process, then serves it from the cache', async () => {
     const a = await newPlayer(env.ctx, 'Cy');
     env.calls.length = 0;
-    expect((await authenticate(env.ctx.players, env.ctx.tokens, a.token, Date.now()))?.playerId).toBe(a.player.playerId);
+    expect((await authenticate(env.ctx.players, env.ctx.tokens, a.token, Date.now()))?.player.playerId).toBe(a.player.playerId);
     expect(env.calls).toEqual(['GetItemCommand']);
     env.calls.length = 0;
-    expect((await authenticate(env.ctx.players, env.ctx.tokens, a.token, Date.now()))?.playerId).toBe(a.player.playerId);
+    expect((await authenticate(env.ctx.players, env.ctx.tokens, a.token, Date.now()))?.player.playerId).toBe(a.player.playerId);
     expect(env.calls).toEqual([]);
     // A wrong secret for the same player is refused (and not served from the cache).
     const forged = `${a.player.playerId}.${'x'.repeat(32)}`;

@@ -54,6 +54,9 @@ export function checkedFetch(baseUrl: string, check?: Conformance): (request: Re
   };
 }
 
+/** Players registered by test clients in this process (part of their unique addresses). */
+let registered = 0;
+
 export function httpClient(baseUrl: string, check?: Conformance) {
   const send = checkedFetch(baseUrl, check);
   async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<HttpAnswer<T>> {
@@ -86,8 +89,9 @@ export function httpClient(baseUrl: string, check?: Conformance) {
     client: (token?: string): WhitechapelClient => createClient({ baseUrl, ...(token ? { token } : {}), fetch: send, networkRetries: 0 }),
     get,
     post,
-    async register(name: string): Promise<RegisteredPlayer> {
-      const r = await post<RegisteredPlayer>('/players', { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com` });
+    /** Registers a player; the address is made unique (one player per address) unless one is given. */
+    async register(name: string, email = `${name.toLowerCase().replace(/\W/g, '')}.${++registered}.${Math.random().toString(36).slice(2, 8)}@example.com`): Promise<RegisteredPlayer> {
+      const r = await post<RegisteredPlayer>('/players', { name, email });
       if (r.status !== 201) throw new Error(`register ${name}: ${r.status} ${r.text}`);
       return r.body;
     },

@@ -10,11 +10,11 @@ import { notifyVersion } from '../../lambdas/app/notify-version.js';
 import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { createStreamHandler, type StreamBatch } from '../../lambdas/handlers/stream.js';
-import { snsNotifier, snsSubject } from '../../lambdas/notify/sns-notifier.js';
+import { recipientTag, snsNotifier, snsSubject } from '../../lambdas/notify/sns-notifier.js';
 import { toItem } from '../../lambdas/store/event-store.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryInbox, memoryNotificationLog } from '../support/memory-stores.js';
+import { memoryContext, memoryInbox } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:notifications';
@@ -51,7 +51,7 @@ async function setup() {
 }
 
 describe('SNS subscriptions', () => {
-  it('subscribes the address at registration with a filter policy on playerId', async () => {
+  it('subscribes the address at registration with a filter policy on playerId and the address', async () => {
     const { adaP } = await setup();
     const calls = sns.commandCalls(SubscribeCommand);
     expect(calls).toHaveLength(2);
@@ -59,23 +59,37 @@ describe('SNS subscriptions', () => {
       TopicArn: TOPIC,
       Protocol: 'email',
       Endpoint: 'ada@example.com',
-      Attributes: { FilterPolicy: JSON.stringify({ playerId: [adaP.playerId] }), FilterPolicyScope: 'MessageAttributes' },
+      Attributes: { FilterPolicy: JSON.stringify({ playerId: [adaP.playerId], recipient: [recipientTag('ada@example.com')] }), FilterPolicyScope: 'MessageAttributes' },
       ReturnSubscriptionArn: true,
     });
     expect(adaP.subscription).toEqual({ arn: `${TOPIC}:sub-1`, email: 'ada@example.com', state: 'pending' });
   });
 
-  it('re-subscribes on an e-mail change and unsubscribes when e-mail is turned off', async () => {
+  it('subscribes a new address when a change is asked, and keeps the old one until it is confirmed', async () => {
     const { ctx, adaP } = await setup();
     sns.on(UnsubscribeCommand).resolves({});
     sns.on(SubscribeCommand).resolves({ SubscriptionArn: `${TOPIC}:sub-2` });
-    const changed = unwrap(await updateProfile(ctx, adaP, { email: 'ada@new.example' }));
-    expect(sns.commandCalls(UnsubscribeCommand).map((c) => c.args[0].input.SubscriptionArn)).toEqual([`${TOPIC}:sub-1`]);
-    expect(sns.commandCalls(SubscribeCommand).at(-1)!.args[0].input.Endpoint).toBe('ada@new.example');
-    expect(changed.subscription).toEqual({ arn: `${TOPIC}:sub-2`, email: 'ada@new.example', state: 'pending' });
-    const off = unwrap(await updateProfile(ctx, (await ctx.players.get(adaP.playerId))!, { notifications: { email: false } }));
-    expect(sns.commandCalls(UnsubscribeCommand).at(-1)!.args[0].input.SubscriptionArn).toBe(`${TOPIC}:sub-2`);
-    expect(off.subscription.state).toBe('unsubscribed');
+    const caller = { player: adaP, tokenId: adaP.tokens[0]!.tokenId };
+    sns.resetHistory();
+    const asked = unwrap(await updateProfile(ctx, caller, { email: 'ada@new.example' }));
+    expect(sns.commandCalls(UnsubscribeCommand)).toHaveLength(0);
+    const subscribe = sns.commandCalls(SubscribeCommand).at(-1)!.args[0].input;
+    expect(subscribe.Endpoint).toBe('ada@new.example');
+    expect(subscribe.Attributes?.FilterPolicy).toBe(JSON.stringify({ playerId: [adaP.playerId], recipient: [recipientTag('ada@new.example')] }));
+    expect(asked).toMatchObject({ email: 'ada@example.com', emailChange: { email: 'ada@new.example' }, subscription: { arn: `${TOPIC}:sub-1`, email: 'ada@example.com' } });
+    // The code to the new address only (its recipient), a notice to the old one.
+    const mails = sns.commandCalls(PublishCommand).map((c) => [c.args[0].input.MessageAttributes!.kind!.StringValue, c.args[0].input.MessageAttributes!.recipient!.StringValue]);
+    expect(mails).toEqual([
+      ['email-change-code', recipientTag('ada@new.example')],
+      ['email-change-requested', recipientTag('ada@example.com')],
+    ]);
+  });
+
+  it('keeps the subscription when game e-mail is turned off (a sign-in code can still reach the address)', async () => {
+    const { ctx, adaP } = await setup();
+    const off = unwrap(await updateProfile(ctx, { player: adaP, tokenId: adaP.tokens[0]!.tokenId }, { notifications: { email: false } }));
+    expect(sns.commandCalls(UnsubscribeCommand)).toHaveLength(0);
+    expect(off.subscription).toEqual({ arn: `${TOPIC}:sub-1`, email: 'ada@example.com', state: 'pending' });
   });
 
   it('keeps the registration when SNS fails, with the subscription marked failed', async () => {
@@ -89,29 +103,29 @@ describe('SNS subscriptions', () => {
 describe('publishing from the stream', () => {
   it('publishes "your turn" to the next player only, with playerId, gameId and kind attributes', async () => {
     const { ctx, notifier, bobP, gameId, records } = await setup();
-    const n = await notifyVersion({ games, players: ctx.players, notifier, log: memoryNotificationLog(), clock: ctx.clock, baseUrl: 'https://play.example' }, records[2]!);
+    const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: 'https://play.example' }, records[2]!);
     expect(n).toBe(1);
     const input = sns.commandCalls(PublishCommand)[0]!.args[0].input;
     expect(input.TopicArn).toBe(TOPIC);
     expect(input.MessageAttributes).toEqual({
       playerId: { DataType: 'String', StringValue: bobP.playerId },
+      recipient: { DataType: 'String', StringValue: recipientTag('bob@example.com') },
       gameId: { DataType: 'String', StringValue: gameId },
       kind: { DataType: 'String', StringValue: 'your-turn' },
       version: { DataType: 'Number', StringValue: '2' },
       notificationId: { DataType: 'String', StringValue: `${gameId}/2/your-turn/${bobP.playerId}` },
     });
-    expect(input.Subject).toBe('Your turn: Counter (test game) with Ada');
+    expect(input.Subject).toBe('Your turn: Counter (test game) with "Ada"');
     expect(input.Message).toContain(`https://play.example/games/${gameId}`);
     expect(input.Message).toContain('Deadline: ');
   });
 
   it('reports SNS throttling as a batch item failure, then sends on retry without duplicates', async () => {
     const { ctx, notifier, records } = await setup();
-    const log = memoryNotificationLog();
     const inbox = memoryInbox();
     const handler = createStreamHandler(() => ({
       inbox,
-      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, log, clock: ctx.clock, baseUrl: '' }, r))],
+      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
     }));
     const event = streamEvent(records);
     sns.on(PublishCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $retryable: { throttling: true } }));
@@ -136,10 +150,10 @@ describe('publishing from the stream', () => {
 
   it('sends one publish for duplicate stream records', async () => {
     const { ctx, notifier, records } = await setup();
-    const log = memoryNotificationLog();
+    const inbox = memoryInbox();
     const handler = createStreamHandler(() => ({
-      inbox: memoryInbox(),
-      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, log, clock: ctx.clock, baseUrl: '' }, r))],
+      inbox,
+      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
     }));
     sns.resetHistory();
     const dup = streamEvent([records[2]!, records[2]!, records[2]!]);
@@ -151,7 +165,7 @@ describe('publishing from the stream', () => {
     const { ctx, notifier, bobP, records } = await setup();
     await ctx.players.update(bobP.playerId, { notifications: { email: false, reminders: true } });
     sns.resetHistory();
-    const n = await notifyVersion({ games, players: ctx.players, notifier, log: memoryNotificationLog(), clock: ctx.clock, baseUrl: '' }, records[2]!);
+    const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: '' }, records[2]!);
     expect(n).toBe(0);
     expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
   });

@@ -6,7 +6,9 @@
 import * as z from 'zod/mini';
 import type { AnyGame } from '../../../domain/engine/game.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
+import { IssuedToken, TokenList } from '../../app/devices.js';
 import { RegisteredPlayer, PlayerProfile } from '../../app/players.js';
+import { SignInRequested } from '../../app/sessions.js';
 import { ProblemDocument } from '../../app/problems.js';
 import { GameListSchema, GameSummarySchema, HistoryEntrySchema, HistoryPageSchema } from '../../app/read-game.js';
 import { appliedOptionsSchema, GameResultSchema, gameResourceSchema, PendingDecision, SeatHolder } from '../../app/resource.js';
@@ -108,6 +110,9 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['Problem', ProblemDocument],
       ['Player', PlayerProfile],
       ['RegisteredPlayer', RegisteredPlayer],
+      ['TokenList', TokenList, "The caller's tokens, one per device."],
+      ['IssuedToken', IssuedToken, 'A new token, shown this once, with its id.'],
+      ['SignInRequested', SignInRequested, 'The same answer for every address.'],
       ['Decision', PendingDecision],
       ['Seat', SeatHolder],
       ['GameResult', GameResultSchema],

@@ -7,7 +7,9 @@ import type { OperationId, RouteOf } from '../route-table.js';
 import type { RouteDefinition } from '../route.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
-import { getMeRoute, registerPlayerRoute, updateMeRoute } from './players.js';
+import { confirmEmailRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
+import { createSessionRoute, redeemSessionRoute } from './sessions.js';
+import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
 
 /** The implementation a route must have: one that declares the route's `auth`, whatever its body. */
 export type RouteImplementation<Id extends OperationId> = RouteDefinition<RouteOf<Id>['auth'], unknown>;
@@ -18,6 +20,14 @@ export const routeImpls: RouteImplementations = {
   registerPlayer: registerPlayerRoute,
   getMe: getMeRoute,
   updateMe: updateMeRoute,
+  confirmEmail: confirmEmailRoute,
+  listTokens: listTokensRoute,
+  createToken: createTokenRoute,
+  revokeOtherTokens: revokeOtherTokensRoute,
+  revokeToken: revokeTokenRoute,
+  createSession: createSessionRoute,
+  redeemSession: redeemSessionRoute,
+  unsubscribe: unsubscribeRoute,
   createGame: createGameRoute,
   listGames: listGamesRoute,
   getGame: getGameRoute,

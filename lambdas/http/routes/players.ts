@@ -1,33 +1,95 @@
-/** Routes: POST /players, GET /players/me, PATCH /players/me. */
+/**
+ * Routes: POST /players, GET /players/me, PATCH /players/me, POST /players/me/email/confirm, and
+ * GET /unsubscribe (the one-click link at the end of every mail: no token, an HTML page).
+ */
 import * as z from 'zod/mini';
-import { readProfile, registerPlayer, updateProfile } from '../../app/players.js';
-import { defineRoute } from '../route.js';
+import { EMAIL_MAX, NAME_MAX } from '../../app/inputs.js';
+import { confirmEmailChange, readProfile, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
+import { escapeMarkup } from '../markup.js';
+import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
 
-const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60), z.regex(/\S/), z.describe('Shown to the other players. Spaces around it are trimmed.'));
-const Email = z.email().check(z.maxLength(254), z.describe('Where turn notifications go (after you confirm the subscription mail).'));
+/** The name's rules are the use case's (inputs.ts), so that every way a name is wrong answers `invalid-name`. */
+export const Name = z.string().check(
+  z.describe(
+    `Shown to the other players. NFC-normalised and trimmed, then 1–${NAME_MAX} characters with no control or invisible formatting characters ` +
+      '(line breaks, NUL, bidirectional overrides, zero-width characters): anything else is refused with `invalid-name`.',
+  ),
+);
+export const Email = z.string().check(
+  z.trim(),
+  z.maxLength(EMAIL_MAX),
+  z.email(),
+  z.describe('Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.'),
+);
+export const Code = z.string().check(z.minLength(1), z.maxLength(200), z.describe('The code from the mail.'));
 
 export const RegisterBody = z.strictObject({ name: Name, email: Email });
 export const UpdateBody = z
   .strictObject({
     name: z.optional(Name),
-    email: z.optional(Email),
+    email: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX),
+        z.email(),
+        z.describe(
+          'A new address takes effect only once the code mailed there is confirmed (POST /players/me/email/confirm); until then mail keeps going to the current one, which is told of the request. Sending the current address cancels a pending change.',
+        ),
+      ),
+    ),
     notifications: z.optional(
       z.strictObject({
-        email: z.optional(z.boolean().check(z.describe('Send e-mail at all (off unsubscribes the address).'))),
+        email: z.optional(z.boolean().check(z.describe('Send game e-mail at all (off keeps the subscription for sign-in mails you ask for).'))),
         reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
       }),
     ),
   })
   // minProperties is what openapi.yaml says of the refinement (JSON Schema cannot run it).
   .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'), z.meta({ minProperties: 1 }));
+export const ConfirmEmailBody = z.strictObject({ code: Code });
 
 export const registerPlayerRoute = defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) =>
   respond(await registerPlayer(ctx, req.body), (p) => ({ status: 201, body: p })),
 );
 
-export const getMeRoute = defineRoute({ auth: true }, async (req, ctx) => respond(await readProfile(ctx, req.player), (p) => ({ status: 200, body: p })));
+export const getMeRoute = defineRoute({ auth: true }, async (req, ctx) =>
+  respond(await readProfile(ctx, { player: req.player, tokenId: req.tokenId }), (p) => ({ status: 200, body: p })),
+);
 
 export const updateMeRoute = defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
-  respond(await updateProfile(ctx, req.player, req.body), (p) => ({ status: 200, body: p })),
+  respond(await updateProfile(ctx, { player: req.player, tokenId: req.tokenId }, req.body), (p) => ({ status: 200, body: p })),
 );
+
+export const confirmEmailRoute = defineRoute({ auth: true, body: ConfirmEmailBody }, async (req, ctx) =>
+  respond(await confirmEmailChange(ctx, { player: req.player, tokenId: req.tokenId }, req.body.code), (p) => ({ status: 200, body: p })),
+);
+
+/** A page for a person who clicked a link in a mail: not stored, not framed, no scripts, and the link's token not sent on as a Referer. */
+function page(status: number, title: string, paragraphs: readonly string[]): HttpResponse {
+  const text = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}</style></head>
+<body><h1>${escapeMarkup(title)}</h1>${paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join('')}</body></html>`;
+  return {
+    status,
+    raw: { contentType: 'text/html; charset=utf-8', text },
+    headers: {
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    },
+  };
+}
+
+export const unsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) => {
+  const out = await unsubscribeByLink(ctx, req.query.t ?? '');
+  if (!out.ok) return page(400, 'This link does not work', [out.problem.detail, 'Nothing was changed.']);
+  const { name, kind } = out.value;
+  return kind === 'email'
+    ? page(200, 'No more game e-mails', [
+        `Whitechapel will not send game e-mails to ${name} any more.`,
+        'Mails you ask for yourself (a sign-in code) still come. Turn game e-mails back on with PATCH /players/me {"notifications":{"email":true}}.',
+      ])
+    : page(200, 'No more reminders', [`Whitechapel will not send reminders to ${name} any more; other game e-mails still come.`, 'Turn them back on with PATCH /players/me {"notifications":{"reminders":true}}.']);
+});

@@ -1,0 +1,50 @@
+/**
+ * What people type that other people read: names (and token labels) and e-mail addresses.
+ *
+ * A name is shown to other players, in views and in their e-mails, so it must be one line of
+ * visible text: NFC-normalised, trimmed, 1–60 characters (code points), and free of control and
+ * format characters and of line and paragraph separators (Unicode Cc, Cf, Zl, Zp; also lone
+ * surrogates, private-use and unassigned code points). That refuses line breaks (a forged extra
+ * line in someone's mail), NUL, bidirectional overrides (U+202E turning text around), and names
+ * made only of zero-width characters.
+ *
+ * An address's key — trimmed, NFC, lower case — is what "one player per address" compares.
+ */
+import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
+
+export const NAME_MAX = 60;
+export const EMAIL_MAX = 254;
+
+/** Characters no name may hold: control, format, surrogate, private-use, unassigned; line and paragraph separators. */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+
+/** A name (or token label) as it will be stored and shown, or why it is refused (400 invalid-name). */
+export function cleanName(raw: string, what: 'name' | 'label' = 'name'): Outcome<string> {
+  const text = raw.normalize('NFC').trim();
+  const bad = INVISIBLE_OR_CONTROL.exec(text);
+  if (bad) return fail(problems.invalidName(what, `may not hold control or invisible formatting characters (found U+${codePoint(bad[0])}).`));
+  const length = [...text].length;
+  if (length === 0) return fail(problems.invalidName(what, 'is empty.'));
+  if (length > NAME_MAX) return fail(problems.invalidName(what, `has ${length} characters; at most ${NAME_MAX}.`));
+  return ok(text);
+}
+
+/** The text of a name to quote in a mail: anything a stored name should not hold (from before these rules) made visible. */
+export function printable(text: string): string {
+  return text.replace(new RegExp(INVISIBLE_OR_CONTROL.source, 'gu'), '\uFFFD');
+}
+
+/** An address as stored: trimmed and NFC-normalised (its case kept). */
+export function cleanEmail(raw: string): string {
+  return raw.normalize('NFC').trim();
+}
+
+/** An address's key: "one player per address" compares these (trimmed, NFC, lower case). */
+export function emailKey(email: string): string {
+  return cleanEmail(email).toLowerCase();
+}
+
+function codePoint(ch: string): string {
+  return (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+}
