@@ -22,6 +22,8 @@ import { createRegistry, productGames } from '../domain/games/registry.js';
 import { handlerFile, routeTable } from '../lambdas/http/route-table.js';
 import { startLocalProcess } from '../local/process.js';
 import { startLocalRuntime } from '../local/runtime.js';
+import * as z from 'zod/mini';
+import { createClient, unwrap } from '../client/index.js';
 import { counterGame } from '../test/support/fixtures/counter-game.js';
 import { benchMoveCost, moveCostTable } from './move-cost.js';
 import { benchVariants, type BenchVariant } from './variants.js';
@@ -64,24 +66,30 @@ function benchRules({ game, variant, options: rawOptions }: BenchVariant, playou
   return { game: game.id, variant, options: rawOptions, playouts, steps, stepsPerSecond: Math.round(steps / seconds), stepMs: stats(step) };
 }
 
+const Created = z.looseObject({ gameId: z.string() });
+
 async function benchHttp() {
   const rt = await startLocalRuntime({ port: 0, games: createRegistry([...productGames.values(), counterGame]), sweepEveryMs: 60_000 });
   try {
-    const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const r = await fetch(rt.url + path, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: r.status, body: (await r.json()) as any, etag: r.headers.get('etag') };
+    // Every call through the typed client (client/), as an API client would make it.
+    const clientFor = (token?: string) => createClient({ baseUrl: rt.url, ...(token ? { token } : {}) });
+    const register = async (name: string) => {
+      const { token } = unwrap(await clientFor().api.POST('/players', { body: { name, email: `${name}@example.com` } }));
+      return { token, client: clientFor(token) };
     };
-    const register = async (name: string) => (await call('POST', '/players', undefined, { name, email: `${name}@example.com` })).body.token as string;
-    const newGame = async (a: string, b: string) => {
-      const created = await call('POST', '/games', a, { game: 'counter', options: { target: 1000 } });
-      if (created.status !== 201) throw new Error(`create ${created.status} ${JSON.stringify(created.body)}`);
-      const g = created.body.gameId as string;
-      await call('POST', `/games/${g}/join`, b);
-      return g;
+    type Player = Awaited<ReturnType<typeof register>>;
+    // The counter game is the bench's own (test-only): the API's types know the product's games,
+    // so its creation, and only that, is a plain request.
+    const newGame = async (a: Player, b: Player) => {
+      const created = await fetch(`${rt.url}/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+        body: JSON.stringify({ game: 'counter', options: { target: 1000 } }),
+      });
+      if (created.status !== 201) throw new Error(`create ${created.status} ${await created.text()}`);
+      const { gameId } = Created.parse(await created.json());
+      unwrap(await b.client.api.POST('/games/{gameId}/join', { params: { path: { gameId } } }));
+      return gameId;
     };
     // Sequential: one game, two players alternating, each move GET + POST with If-Match.
     const moves = quick ? 100 : 400;
@@ -92,15 +100,16 @@ async function benchHttp() {
     const post: number[] = [];
     const get: number[] = [];
     for (let i = 0; i < moves; i++) {
-      const token = i % 2 === 0 ? a : b;
+      const player = i % 2 === 0 ? a : b;
       let t = performance.now();
-      const seen = await call('GET', `/games/${g}`, token);
-      if (seen.status !== 200) throw new Error(`GET ${seen.status} ${JSON.stringify(seen.body)}`);
+      const seen = await player.client.readGame(g);
       get.push(performance.now() - t);
+      const command = seen.game.legalCommands[0];
+      if (!command) throw new Error(`move ${i}: nothing to play`);
       t = performance.now();
-      const r = await call('POST', `/games/${g}/commands`, token, seen.body.legalCommands[0], { 'if-match': seen.etag! });
+      // With If-Match and a fresh Idempotency-Key, as the client posts every command.
+      await player.client.postCommand(g, command, seen.etag);
       post.push(performance.now() - t);
-      if (r.status !== 200) throw new Error(`move ${i}: ${r.status} ${JSON.stringify(r.body)}`);
     }
     return { moves, getGameMs: stats(get), postCommandMs: stats(post) };
     };
@@ -113,15 +122,18 @@ async function benchHttp() {
       const y = await register(`cy${i}`);
       return { x, y, g: await newGame(x, y) };
     }));
+    // Each seat posts the game's first listed command ("add 1", the same body for both seats).
+    const firstMoves = await Promise.all(pairs.map(async ({ x, g }) => (await x.client.readGame(g)).game.legalCommands[0]));
     const concurrent: number[] = [];
     const t0 = performance.now();
     await Promise.all(
-      pairs.map(async ({ x, y, g }) => {
+      pairs.map(async ({ x, y, g }, k) => {
+        const add = firstMoves[k];
+        if (!add) throw new Error('nothing to play');
         for (let i = 0; i < perGame; i++) {
           const t = performance.now();
-          const r = await call('POST', `/games/${g}/commands`, i % 2 === 0 ? x : y, { type: 'add', n: 1 });
+          unwrap(await (i % 2 === 0 ? x : y).client.api.POST('/games/{gameId}/commands', { params: { path: { gameId: g } }, body: add }));
           concurrent.push(performance.now() - t);
-          if (r.status !== 200) throw new Error(`concurrent move: ${r.status}`);
         }
       }),
     );
