@@ -15,7 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Register a player
-         * @description Returns the bearer token exactly once; only a hash of it is stored. Your e-mail address gets a confirmation mail for turn notifications.
+         * @description Returns the bearer token of your first device exactly once; only a hash of it is stored. Your e-mail address gets a confirmation mail from SNS: follow it, or no mail reaches you (turns, sign-in codes).
+         *
+         *     One player per address (trimmed, compared without regard to case): SNS keeps one e-mail subscription per address and topic, and signing in by e-mail must name one account. A lost token is no lost account: sign in by e-mail (`POST /sessions`).
          */
         post: operations["registerPlayer"];
         delete?: never;
@@ -40,9 +42,141 @@ export interface paths {
         head?: never;
         /**
          * Change name, e-mail or notification preferences
-         * @description Turning e-mail off unsubscribes the address; changing the address subscribes the new one (a new confirmation mail).
+         * @description Turning e-mail off stops game mails; the address stays subscribed, so a sign-in code you ask for still arrives.
+         *
+         *     A new address does not take effect at once: it is subscribed (SNS sends it a confirmation mail), a code is mailed to it, and the current address is told of the request. Post the code to `/players/me/email/confirm` within 24 hours. SNS delivers nothing to an address before its confirmation link is followed, the code included: follow it, then ask again for a new code. At most 5 codes per new address and hour. Sending the current address cancels a pending change. A refused request changes nothing.
          */
         patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/players/me/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address with the code mailed to it
+         * @description The address asked for with `PATCH /players/me` becomes yours, and the old one stops receiving mail. A code works once.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tokens, one per device
+         * @description `lastUsedAt` is recorded to the hour. Only ids and labels: a token itself is shown once, when issued.
+         */
+        get: operations["listTokens"];
+        put?: never;
+        /**
+         * Issue a token for another device
+         * @description A player holds at most 20 tokens.
+         */
+        post: operations["createToken"];
+        /**
+         * Revoke every token but the one calling
+         * @description Signs every other device out (refused within 60 seconds everywhere, at once here). A lost or leaked token ends here.
+         */
+        delete: operations["revokeOtherTokens"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one token
+         * @description The token is refused at once by the server that revoked it and within 60 seconds everywhere (warm servers remember a verified token for at most a minute). Revoking the token you call with signs this device out.
+         */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a sign-in mail
+         * @description Always 202 with the same body: nobody learns whether an address is registered. When it is, the player gets a mail with a one-time code (valid 15 minutes) and a link to `<web client>/sign-in?code=…`; post the code to `/sessions/redeem`. At most 5 requests per address and hour (429 with Retry-After after that).
+         *
+         *     The mail is sent through the same SNS subscription as game mails, so it reaches only an address whose subscription was confirmed.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a sign-in code for a token
+         * @description A code works once, for 15 minutes. The new token is one more device of the player (at most 20: the least recently used is dropped to make room).
+         */
+        post: operations["redeemSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Turn mail off from a link in a mail (no token)
+         * @description Every mail ends with two such links: one turns game e-mails off, one only the reminders. `t` is signed by the server, so a link works for its own player and setting only, and for ever. Following it again changes nothing more. Answers a small HTML page.
+         */
+        get: operations["unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/games": {
@@ -213,6 +347,10 @@ export interface components {
              */
             deadline: string;
         };
+        EmailConfirmation: {
+            /** @description The code from the mail. */
+            code: string;
+        };
         Game: components["schemas"]["RipperRummyGame"] | components["schemas"]["MrJackGame"];
         GameCreation: components["schemas"]["RipperRummyGameCreation"] | components["schemas"]["MrJackGameCreation"];
         GameList: {
@@ -282,6 +420,12 @@ export interface components {
             hasMore: boolean;
             /** @description The game's newest version. */
             lastVersion: number;
+        };
+        IssuedToken: {
+            playerId: string;
+            tokenId: string;
+            /** @description Shown once. Send as "Authorization: Bearer <token>". */
+            token: string;
         };
         MrJackAppliedOptions: {
             /**
@@ -461,17 +605,26 @@ export interface components {
         Player: {
             playerId: string;
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The confirmed address: notifications and sign-in mails go here.
+             */
             email: string;
+            emailChange: {
+                /** Format: email */
+                email: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
             /** Format: date-time */
             createdAt: string;
             notifications: {
-                /** @description Send e-mail at all. */
+                /** @description Send game e-mail at all (sign-in and address mails are sent when asked for). */
                 email: boolean;
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders: boolean;
             };
-            /** @description The e-mail subscription behind notifications: `pending` until the confirmation mail's link is followed. */
+            /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
                 /** @description The address the subscription delivers to (null when there is none). */
@@ -508,15 +661,15 @@ export interface components {
             [key: string]: unknown;
         };
         ProfileChange: {
-            /** @description Shown to the other players. Spaces around it are trimmed. */
+            /** @description Shown to the other players. NFC-normalised and trimmed, then 1–60 characters with no control or invisible formatting characters (line breaks, NUL, bidirectional overrides, zero-width characters): anything else is refused with `invalid-name`. */
             name?: string;
             /**
              * Format: email
-             * @description Where turn notifications go (after you confirm the subscription mail).
+             * @description A new address takes effect only once the code mailed there is confirmed (POST /players/me/email/confirm); until then mail keeps going to the current one, which is told of the request. Sending the current address cancels a pending change.
              */
             email?: string;
             notifications?: {
-                /** @description Send e-mail at all (off unsubscribes the address). */
+                /** @description Send game e-mail at all (off keeps the subscription for sign-in mails you ask for). */
                 email?: boolean;
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders?: boolean;
@@ -525,17 +678,26 @@ export interface components {
         RegisteredPlayer: {
             playerId: string;
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The confirmed address: notifications and sign-in mails go here.
+             */
             email: string;
+            emailChange: {
+                /** Format: email */
+                email: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
             /** Format: date-time */
             createdAt: string;
             notifications: {
-                /** @description Send e-mail at all. */
+                /** @description Send game e-mail at all (sign-in and address mails are sent when asked for). */
                 email: boolean;
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders: boolean;
             };
-            /** @description The e-mail subscription behind notifications: `pending` until the confirmation mail's link is followed. */
+            /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
                 /** @description The address the subscription delivers to (null when there is none). */
@@ -545,13 +707,15 @@ export interface components {
             };
             /** @description Shown once. Send as "Authorization: Bearer <token>". */
             token: string;
+            /** @description The token's id, to list or revoke it (`/players/me/tokens`). */
+            tokenId: string;
         };
         Registration: {
-            /** @description Shown to the other players. Spaces around it are trimmed. */
+            /** @description Shown to the other players. NFC-normalised and trimmed, then 1–60 characters with no control or invisible formatting characters (line breaks, NUL, bidirectional overrides, zero-width characters): anything else is refused with `invalid-name`. */
             name: string;
             /**
              * Format: email
-             * @description Where turn notifications go (after you confirm the subscription mail).
+             * @description Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.
              */
             email: string;
         };
@@ -682,6 +846,41 @@ export interface components {
             /** @description True after two deadlines in a row passed; the seat then plays its fallback at once until the player acts again. */
             away: boolean;
         };
+        SignInCode: {
+            /** @description The code from the mail. */
+            code: string;
+            /** @description What the new token is for (your phone, …): 1–60 characters, the same rules as a name. Default: "signed in by e-mail". */
+            label?: string;
+        };
+        SignInRequest: {
+            /**
+             * Format: email
+             * @description Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.
+             */
+            email: string;
+        };
+        SignInRequested: {
+            /** @description The same for every address, registered or not. */
+            message: string;
+        };
+        TokenList: {
+            /** @description Newest first. */
+            tokens: {
+                tokenId: string;
+                /** @description What the token is for, as given when it was issued. */
+                label: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The hour it was last used (recorded to the hour); null if not since this was recorded. */
+                lastUsedAt: string | null;
+                /** @description True for the token this request was made with. */
+                current: boolean;
+            }[];
+        };
+        TokenRequest: {
+            /** @description What the token is for (your phone, a script…): 1–60 characters, the same rules as a name. */
+            label: string;
+        };
     };
     responses: {
         /** @description Too many requests: the API stage's throttling limit (answered by API Gateway). Retry later. */
@@ -723,6 +922,10 @@ export interface components {
     parameters: {
         /** @description The game id returned when the game was created. */
         GameId: string;
+        /** @description A token id from `GET /players/me/tokens`. */
+        TokenId: string;
+        /** @description The signed value from the link in the mail, as it is. */
+        UnsubscribeToken: string;
         /** @description The game's ETag as you saw it, e.g. `"12"` (also `W/"12"`, `12`, or `*` for any version). A stale one is answered with 412. */
         IfMatch: string;
         /** @description ETags you already hold, e.g. `"12"`. When one is the current version the answer is 304 with no body. */
@@ -779,6 +982,7 @@ export interface operations {
                      *       "playerId": "pA9DJKgL6kLWUczPA",
                      *       "name": "Ada",
                      *       "email": "ada@example.com",
+                     *       "emailChange": null,
                      *       "createdAt": "2026-11-29T14:34:08.473Z",
                      *       "notifications": {
                      *         "email": true,
@@ -789,13 +993,14 @@ export interface operations {
                      *         "email": null,
                      *         "state": "pending"
                      *       },
-                     *       "token": "pA9DJKgL6kLWUczPA.iEwYyorkFuiFtTBKS3dsWPC2e4ec8Z7X"
+                     *       "token": "pA9DJKgL6kLWUczPA.iEwYyorkFuiFtTBKS3dsWPC2e4ec8Z7X",
+                     *       "tokenId": "tQ2mX8dLr4vKe"
                      *     }
                      */
                     "application/json": components["schemas"]["RegisteredPlayer"];
                 };
             };
-            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -820,11 +1025,11 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "invalid-json" | "invalid-body";
+                        code: "invalid-json" | "invalid-body" | "invalid-name";
                     };
                 };
             };
-            /** @description Try again (`player-id-taken`). */
+            /** @description One player per address: sign in with it instead (`POST /sessions`). Address in use (`email-taken`); Try again (`player-id-taken`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -832,7 +1037,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "player-id-taken";
+                        code: "email-taken" | "player-id-taken";
                     };
                 };
             };
@@ -885,6 +1090,7 @@ export interface operations {
                      *       "playerId": "pA9DJKgL6kLWUczPA",
                      *       "name": "Ada",
                      *       "email": "ada@example.com",
+                     *       "emailChange": null,
                      *       "createdAt": "2026-11-29T14:34:08.473Z",
                      *       "notifications": {
                      *         "email": true,
@@ -931,13 +1137,544 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated profile. */
+            /** @description The updated profile; `emailChange` shows a change waiting for its code. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body" | "invalid-name";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description The new address belongs to another player. Address in use (`email-taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "email-taken";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            /** @description Too many codes to this address in the last hour; Retry-After says when to try again. Too many mails (`too-many-mails`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "too-many-mails";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description A wrong, used or expired code (`invalid-code`) changes nothing. Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid code (`invalid-code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body" | "invalid-code";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description No change was asked for, or another player took the address meanwhile. No change of address pending (`no-email-change`); Address in use (`email-taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "no-email-change" | "email-taken";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenList"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The new token, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedToken"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body" | "invalid-name";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description Too many tokens (`too-many-tokens`); Account busy (`account-busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "too-many-tokens" | "account-busy";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    revokeOtherTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when there was nothing to revoke). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description Account busy (`account-busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "account-busy";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A token id from `GET /players/me/tokens`. */
+                tokenId: components["parameters"]["TokenId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Token not found (`token-not-found`); Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "token-not-found" | "player-not-found";
+                    };
+                };
+            };
+            /** @description Account busy (`account-busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "account-busy";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the address is registered). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInRequested"];
                 };
             };
             /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
@@ -969,28 +1706,108 @@ export interface operations {
                     };
                 };
             };
-            /** @description Authentication required (`unauthorized`). */
-            401: {
+            /** @description Body too large (`payload-too-large`). */
+            413: {
                 headers: {
-                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "unauthorized";
+                        code: "payload-too-large";
                     };
                 };
             };
-            /** @description Player not found (`player-not-found`). */
-            404: {
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "player-not-found";
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            /** @description Five requests for this address in the last hour; Retry-After says when the next is allowed. Too many mails (`too-many-mails`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "too-many-mails";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    redeemSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInCode"];
+            };
+        };
+        responses: {
+            /** @description The new token, shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedToken"];
+                };
+            };
+            /** @description An unknown, used or expired code (`invalid-code`), or a bad label. Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`); Invalid code (`invalid-code`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body" | "invalid-name" | "invalid-code";
+                    };
+                };
+            };
+            /** @description Account busy (`account-busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "account-busy";
                     };
                 };
             };
@@ -1016,6 +1833,45 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "unsupported-media-type";
                     };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed value from the link in the mail, as it is. */
+                t: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: a page saying what was turned off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not one we signed (mistyped or cut short); nothing changes. Invalid link (`invalid-link`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-link";
+                    };
+                    "text/html": string;
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -11,6 +11,7 @@ import { problemBody, problems, type ProblemKind } from '../../app/problems.js';
 import { readsBody } from '../route.js';
 import { routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
+import { TokenIdParam } from '../routes/tokens.js';
 import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader } from '../validate.js';
 import { operationDocs, type HeaderName, type OperationDoc, type ParameterName } from './operations.js';
 import { componentRef, componentSchemas, jsonSchemaOf, type JsonSchema } from './schemas.js';
@@ -22,7 +23,9 @@ export const API_VERSION = '0.1.0';
 
 const INFO_DESCRIPTION = `Play Ripper Rummy and Mr. Jack asynchronously, over days.
 
-Register once (\`POST /players\`) and keep the token: send it as \`Authorization: Bearer <token>\`.
+Register once (\`POST /players\`) and keep the token: send it as \`Authorization: Bearer <token>\`. Each
+device gets its own token (\`/players/me/tokens\`: list, issue, revoke); a lost one is no lost account:
+sign in by e-mail (\`POST /sessions\`, then the mailed code to \`POST /sessions/redeem\`).
 Create a game or join one; when the seats are full the game starts. \`GET /games/{gameId}\` shows the
 game as you may see it, with \`legalCommands\`: every command you may post now, each a complete JSON
 body. Post one of them to \`/games/{gameId}/commands\` with \`If-Match\` set to the ETag you saw.
@@ -35,13 +38,22 @@ This document is generated from the code that serves the API (the route table, t
 validates and answers with, and each game's options and commands), so the two cannot drift apart.`;
 
 const TAGS = [
-  { name: 'players', description: 'Registration and the caller\'s profile.' },
+  { name: 'players', description: 'Registration, the caller\'s profile, address and tokens (one per device), and unsubscribing from a mail.' },
+  { name: 'sessions', description: 'Signing in by e-mail: a one-time code mailed to the player\'s address, traded for a new token.' },
   { name: 'games', description: 'Creating, joining and playing games, and reading them and their history.' },
   { name: 'docs', description: 'This document and a page rendered from it.' },
 ];
 
 const PARAMETERS: Record<ParameterName, JsonObject> = {
   GameId: parameter('gameId', 'path', GameIdParam, true),
+  TokenId: parameter('tokenId', 'path', TokenIdParam, true),
+  UnsubscribeToken: {
+    name: 't',
+    in: 'query',
+    required: true,
+    description: 'The signed value from the link in the mail, as it is.',
+    schema: { type: 'string' },
+  },
   IfMatch: parameter('If-Match', 'header', IfMatchHeader),
   IfNoneMatch: parameter('If-None-Match', 'header', IfNoneMatchHeader),
   IdempotencyKey: parameter('Idempotency-Key', 'header', IdempotencyKeyHeader),
@@ -135,7 +147,7 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
     responses[status] = {
       description: success.description,
       headers: headerRefs(success.headers ?? []),
-      content: status === '304' ? undefined : { [media]: { schema, ...(success.example === undefined ? {} : { example: json(success.example) }) } },
+      content: status === '304' || status === '204' ? undefined : { [media]: { schema, ...(success.example === undefined ? {} : { example: json(success.example) }) } },
     };
   }
   const byStatus = new Map<number, ProblemKind[]>();
@@ -146,18 +158,26 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
     const exampleFits = example !== undefined && (kinds.some((k) => k.code === undefined) || kinds.some((k) => k.code === example.code));
     responses[String(status)] = {
       description: [doc.notes?.[status], `${described}.`].filter(Boolean).join(' '),
-      headers: status === 401 ? headerRefs(['WWWAuthenticate']) : undefined,
-      content: { 'application/problem+json': { schema: problemSchema(kinds), ...(exampleFits ? { example } : {}) } },
+      headers: status === 401 ? headerRefs(['WWWAuthenticate']) : status === 429 || status === 503 ? headerRefs(['RetryAfter']) : undefined,
+      content: {
+        'application/problem+json': { schema: problemSchema(kinds), ...(exampleFits ? { example } : {}) },
+        ...(doc.problemPages ? { 'text/html': { schema: { type: 'string', description: 'The same, as a page for a person (sent when the request accepts text/html).' } } } : {}),
+      },
     };
   }
-  responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  // API Gateway's throttling can answer any operation; an operation with 429 problems of its own answers both.
+  const own429 = responses['429'];
+  responses['429'] =
+    own429 && typeof own429 === 'object' && !Array.isArray(own429) && 'content' in own429
+      ? { ...own429, content: { ...json(own429.content), 'application/json': { schema: { $ref: componentRef('GatewayMessage') } } } }
+      : { $ref: '#/components/responses/TooManyRequests' };
   responses['500'] = { $ref: '#/components/responses/InternalError' };
   responses['503'] = { $ref: '#/components/responses/ServiceBusy' };
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 /** The path's own parameters (`{gameId}` → GameId), in the order they appear. */
-const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId' };
+const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId' };
 
 function pathParameters(path: string): ParameterName[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
@@ -214,7 +234,13 @@ export function buildOpenApi(games: GameRegistry): JsonObject {
     tags: TAGS,
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token returned once by `POST /players` (`<playerId>.<secret>`).' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A token returned once by `POST /players`, `POST /sessions/redeem` or `POST /players/me/tokens` (`<playerId>.<secret>`), until revoked.',
+        },
+      },
       parameters: PARAMETERS,
       headers: Object.fromEntries(Object.entries(HEADERS).map(([k, v]) => [k, v.header])),
       responses: SHARED_RESPONSES,
