@@ -138,8 +138,8 @@ function requests(f: Fixture): fc.Arbitrary<Request> {
     ['no token', ''],
     ['bad token', 'pNope.notARealSecretAtAll'],
   );
-  // The docs routes take nothing to vary: fewer of them.
-  const weighted = ops.map((o) => ({ weight: o.path === '/docs' || o.path === '/openapi.yaml' ? 1 : 4, arbitrary: fc.constant(o) }));
+  // The docs routes take nothing to vary: fewer of them; the games' routes, with their states, more.
+  const weighted = ops.map((o) => ({ weight: o.path === '/docs' || o.path === '/openapi.yaml' ? 1 : o.path.includes('{gameId}') ? 6 : 3, arbitrary: fc.constant(o) }));
   return fc.oneof(...weighted).chain(({ path, method, op }) => {
     const params = (op.parameters ?? []).map((p) => doc.components.parameters[p.$ref.split('/').pop() ?? '']!);
     // What a header can carry at all: visible ASCII, spaces and tabs inside (fetch trims the ends).
@@ -151,6 +151,12 @@ function requests(f: Fixture): fc.Arbitrary<Request> {
         fc.stringMatching(/^[\x21-\x7e]{0,20}$/),
       );
     const headerValues = fc.tuple(...params.filter((p) => p.in !== 'path').map((p) => header(p).map((v) => [p, v] as const)));
+    // Path parameters other than the game's: a value of their schema, or anything.
+    const pathValues = fc.tuple(
+      ...params
+        .filter((p) => p.in === 'path' && p.name !== 'gameId')
+        .map((p) => fc.oneof(valid(p.schema ?? {}).map(String), fc.string({ minLength: 1, maxLength: 12 })).map((v) => [p.name, v] as const)),
+    );
     const bodyFor = (gameState: string): fc.Arbitrary<{ raw?: string; type?: string; kind: string }> => {
     // A command is best drawn from the game's own commands (the union of every game's mostly fails its schema).
     const own = op.operationId === 'submitCommand' && doc.components.schemas[`${pascalOf(gameState.split(' ')[0] ?? '')}Command`];
@@ -168,13 +174,14 @@ function requests(f: Fixture): fc.Arbitrary<Request> {
         : fc.oneof(fc.constant({ kind: 'no body' }), fc.constant({ raw: '{}', type: 'application/json', kind: 'empty object' }), fc.jsonValue({ maxDepth: 2 }).map((v) => ({ raw: JSON.stringify(v), type: 'application/json', kind: 'random JSON' })));
     };
     const withBody = gameId.chain((game) => bodyFor(game.state).map((body) => ({ game, body })));
-    return fc.record({ gb: withBody, token, headerValues }).map(({ gb: { game, body: b }, token: [who, t], headerValues: hv }): Request => {
+    return fc.record({ gb: withBody, token, headerValues, pathValues }).map(({ gb: { game, body: b }, token: [who, t], headerValues: hv, pathValues: pv }): Request => {
       const headers: Record<string, string> = {};
       for (const [p, v] of hv) if (v !== undefined) headers[p.name.toLowerCase()] = p.name === 'If-Match' || p.name === 'If-None-Match' ? (v.length % 3 === 0 ? `"${game.version}"` : v) : v;
       const query = hv.filter(([p, v]) => p.in === 'query' && v !== undefined).map(([p, v]) => `${p.name}=${encodeURIComponent(v ?? '')}`);
       for (const [p] of hv) if (p.in === 'query') delete headers[p.name.toLowerCase()];
       if (b.type) headers['content-type'] = b.type;
-      const concrete = path.replace('{gameId}', game.id) + (query.length ? `?${query.join('&')}` : '');
+      const filled = pv.reduce((at, [name, v]) => at.replace(`{${name}}`, encodeURIComponent(v)), path.replace('{gameId}', game.id));
+      const concrete = filled + (query.length ? `?${query.join('&')}` : '');
       return {
         operation: op.operationId,
         method,
