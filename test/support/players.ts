@@ -3,8 +3,11 @@ import type { AppContext } from '../../lambdas/app/context.js';
 import type { PlayerRecord } from '../../lambdas/app/model.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
 
+let registered = 0;
+
+/** Registers a player under a unique address (one player per address). */
 export async function newPlayer(ctx: AppContext, name: string): Promise<{ player: PlayerRecord; token: string }> {
-  const out = await registerPlayer(ctx, { name, email: `${name.toLowerCase()}@example.com` });
+  const out = await registerPlayer(ctx, { name, email: `${name.toLowerCase()}.${++registered}@example.com` });
   if (!out.ok) throw new Error(out.problem.detail);
   const player = await ctx.players.get(out.value.playerId);
   if (!player) throw new Error('player not stored');

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { EMAIL_MAX, NAME_MAX } from '../../app/inputs.js';
 import { confirmEmailChange, readProfile, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
 import { escapeMarkup } from '../markup.js';
+import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
 
@@ -84,7 +85,11 @@ function page(status: number, title: string, paragraphs: readonly string[]): Htt
 
 export const unsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) => {
   const out = await unsubscribeByLink(ctx, req.query.t ?? '');
-  if (!out.ok) return page(400, 'This link does not work', [out.problem.detail, 'Nothing was changed.']);
+  if (!out.ok) {
+    // A person's browser gets a page; anything else the problem document.
+    if (!(req.headers.accept ?? '').includes('text/html')) throw new HttpProblem(out.problem);
+    return page(out.problem.status, 'This link does not work', [out.problem.detail, 'Nothing was changed.']);
+  }
   const { name, kind } = out.value;
   return kind === 'email'
     ? page(200, 'No more game e-mails', [

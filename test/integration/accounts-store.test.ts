@@ -1,0 +1,148 @@
+// The account items on a real DynamoDB (Local): an address claimed with its player in one
+// transaction, a player stored before devices (one tokenHash) signing in and rewritten as a map on
+// its first token change, a change of address moving the claim, sign-in codes taken once (an
+// expired one left alone), the hourly limit under concurrency, and what authentication costs.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authenticate, createTokenCache, hourOf, sha256 } from '../../lambdas/app/auth.js';
+import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
+import { confirmEmailChange, registerPlayer, updateProfile } from '../../lambdas/app/players.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { legacyPlayerItem } from '../../lambdas/store/player-store.js';
+import { dynamoRateLimiter, dynamoSignInCodes } from '../../lambdas/store/sign-in-store.js';
+import { appContext, environment } from '../../lambdas/wiring.js';
+import { freshContext } from '../support/dynamo.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { recordingNotifier } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame]);
+let env: Awaited<ReturnType<typeof freshContext>>;
+const notifier = recordingNotifier();
+let ctx: ReturnType<typeof appContext>;
+
+beforeAll(async () => {
+  env = await freshContext(games);
+  // The same table, with mail recorded (a change of address mails its code).
+  ctx = appContext(environment({ doc: env.doc, table: env.table, games, notifier, linkKey: async () => new Uint8Array(32).fill(3), apiUrl: 'https://api.example' }));
+});
+
+const now = () => Date.now();
+
+describe('players and their addresses', () => {
+  it('claims an address with its player, both or neither', async () => {
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'Ada.Claim@Example.com' }));
+    expect(await ctx.players.findByEmail('ada.claim@example.com')).toBe(ada.playerId);
+    const eve = await registerPlayer(ctx, { name: 'Eve', email: ' ada.claim@example.COM' });
+    expect(!eve.ok && eve.problem.code).toBe('email-taken');
+    // Nothing of Eve was written.
+    expect(await ctx.players.findByEmail('ada.claim@example.com')).toBe(ada.playerId);
+  });
+
+  it('moves the claim when a change of address is confirmed, and refuses an address claimed meanwhile', async () => {
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada.move@example.com' }));
+    const player = (await ctx.players.get(ada.playerId))!;
+    const caller = { player, tokenId: ada.tokenId };
+    unwrap(await updateProfile(ctx, caller, { email: 'ada.moved@example.com' }));
+    const code = /"code": "([\w-]+)"/.exec(notifier.published.filter((m) => m.kind === 'email-change-code').at(-1)!.body)![1]!;
+    // Someone registers the new address before Ada confirms.
+    unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'ada.moved@example.com' }));
+    const taken = await confirmEmailChange(ctx, caller, code);
+    expect(!taken.ok && taken.problem.code).toBe('email-taken');
+    expect((await ctx.players.get(ada.playerId))!.email).toBe('ada.move@example.com');
+    // Another new address works, and the old claim is released.
+    unwrap(await updateProfile(ctx, caller, { email: 'ada.elsewhere@example.com' }));
+    const code2 = /"code": "([\w-]+)"/.exec(notifier.published.filter((m) => m.kind === 'email-change-code').at(-1)!.body)![1]!;
+    expect(unwrap(await confirmEmailChange(ctx, caller, code2)).email).toBe('ada.elsewhere@example.com');
+    expect(await ctx.players.findByEmail('ada.elsewhere@example.com')).toBe(ada.playerId);
+    expect(await ctx.players.findByEmail('ada.move@example.com')).toBeNull();
+    expect(unwrap(await registerPlayer(ctx, { name: 'Cy', email: 'ada.move@example.com' })).email).toBe('ada.move@example.com');
+  });
+});
+
+describe('a player stored before devices', () => {
+  async function legacyPlayer(id: string) {
+    const secret = `legacy-secret-${id}-0123456789`;
+    const profile = {
+      playerId: id,
+      name: 'Old Timer',
+      email: `${id}@example.com`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      notifications: { email: true, reminders: true },
+      subscription: { arn: null, email: null, state: 'none' as const },
+    };
+    await env.doc.send(new PutCommand({ TableName: env.table, Item: legacyPlayerItem(profile, sha256(secret)) }));
+    return { token: `${id}.${secret}` };
+  }
+
+  it('signs in with its one token, listed as t0, and is rewritten as a map by the first change', async () => {
+    const { token } = await legacyPlayer('pLegacy1');
+    const stored = (await ctx.players.get('pLegacy1'))!;
+    expect(stored).toMatchObject({ tokenStorage: 'legacy', tokens: [{ tokenId: 't0', lastUsedAt: null }] });
+    const caller = (await authenticate(ctx.players, createTokenCache(), token, now()))!;
+    expect(caller.tokenId).toBe('t0');
+    // Using it recorded the hour, which rewrote the tokens as a map (the old hash kept).
+    const after = (await ctx.players.get('pLegacy1'))!;
+    expect(after).toMatchObject({ tokenStorage: 'map', tokens: [{ tokenId: 't0', hash: stored.tokens[0]!.hash, lastUsedAt: hourOf(now()) }] });
+    const phone = unwrap(await createToken(ctx, caller, 'phone'));
+    expect(unwrap(await listTokens(ctx, caller)).tokens.map((t) => t.tokenId).sort()).toEqual(['t0', phone.tokenId].sort());
+    unwrap(await revokeTokens(ctx, { ...caller, tokenId: phone.tokenId }, 't0'));
+    expect(await authenticate(ctx.players, createTokenCache(), token, now())).toBeNull();
+    expect(await authenticate(ctx.players, createTokenCache(), phone.token, now())).not.toBeNull();
+  });
+
+  it('can add a device before its token was ever used again (the legacy item rewritten in the same write)', async () => {
+    const { token } = await legacyPlayer('pLegacy2');
+    const player = (await ctx.players.get('pLegacy2'))!;
+    const laptop = unwrap(await createToken(ctx, { player, tokenId: 't0' }, 'laptop'));
+    for (const t of [token, laptop.token]) expect(await authenticate(ctx.players, createTokenCache(), t, now())).not.toBeNull();
+  });
+
+  it('has no address claim, and can still change its address', async () => {
+    await legacyPlayer('pLegacy3');
+    const player = (await ctx.players.get('pLegacy3'))!;
+    unwrap(await updateProfile(ctx, { player, tokenId: 't0' }, { email: 'plegacy3.new@example.com' }));
+    const code = /"code": "([\w-]+)"/.exec(notifier.published.filter((m) => m.kind === 'email-change-code').at(-1)!.body)![1]!;
+    expect(unwrap(await confirmEmailChange(ctx, { player, tokenId: 't0' }, code)).email).toBe('plegacy3.new@example.com');
+    expect(await ctx.players.findByEmail('plegacy3.new@example.com')).toBe('pLegacy3');
+  });
+});
+
+describe('authentication', () => {
+  it('costs one GetItem for a token not in the cache, nothing for a cached one, and one UpdateItem in a new hour', async () => {
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada.cost@example.com' }));
+    const cache = createTokenCache();
+    const hour = Date.parse(hourOf(now()));
+    env.calls.length = 0;
+    await authenticate(env.ctx.players, cache, ada.token, hour + 10 * 60_000);
+    expect(env.calls).toEqual(['GetItemCommand']);
+    env.calls.length = 0;
+    await authenticate(env.ctx.players, cache, ada.token, hour + 10 * 60_000 + 30_000);
+    expect(env.calls).toEqual([]);
+    // The next hour, after the cache entry ran out: the read, and the hour recorded once.
+    await authenticate(env.ctx.players, cache, ada.token, hour + 70 * 60_000);
+    await authenticate(env.ctx.players, cache, ada.token, hour + 70 * 60_000 + 1_000);
+    expect(env.calls).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+  });
+});
+
+describe('sign-in codes and the hourly limit', () => {
+  it('takes a code once; an expired one is refused and left alone', async () => {
+    const codes = dynamoSignInCodes(env.doc, env.table);
+    await codes.put('hash-1', 'p1', 1_000_000);
+    expect(await codes.take('hash-1', 1_000_000)).toBeNull(); // expired at that instant: still stored
+    expect(await codes.take('hash-1', 999_999)).toEqual({ playerId: 'p1' });
+    expect(await codes.take('hash-1', 999_999)).toBeNull();
+    expect(await codes.take('never-issued', 0)).toBeNull();
+  });
+
+  it('lets exactly the limit through, even all at once', async () => {
+    const limiter = dynamoRateLimiter(env.doc, env.table);
+    const t = 5_000_000;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => limiter.hit('burst', 5, 3_600_000, t)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(5);
+    const refused = await limiter.hit('burst', 5, 3_600_000, t + 60_000);
+    expect(refused).toEqual({ ok: false, retryAfterMs: 3_600_000 - 60_000 });
+    expect((await limiter.hit('burst', 5, 3_600_000, t + 3_600_000 + 1)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,236 @@
+// Accounts with the stores in memory and a settable clock: names, one player per address, sign-in
+// codes and their limit, tokens per device (revocation across processes within the cache bound,
+// lastUsedAt at most once an hour), changing the address, and unsubscribe links. Players stored
+// before devices are checked against DynamoDB in test/integration/accounts-store.test.ts.
+import { describe, expect, it } from 'vitest';
+import { authenticate, createTokenCache, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
+import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
+import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
+import { confirmEmailChange, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
+import type { Caller, PlayerStore } from '../../lambdas/app/ports.js';
+import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/sessions.js';
+import { hmacUnsubscribeLinks, withUnsubscribeFooter } from '../../lambdas/app/unsubscribe-links.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext, recordingNotifier, settableClock } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame]);
+
+function setup() {
+  const clock = settableClock('2026-12-01T12:10:00.000Z');
+  const notifier = recordingNotifier();
+  const ctx = memoryContext(games, { clock, notifier });
+  return { ctx, clock, notifier };
+}
+
+async function register(ctx: ReturnType<typeof setup>['ctx'], name = 'Ada', email = 'ada@example.com') {
+  const out = unwrap(await registerPlayer(ctx, { name, email }));
+  const player = (await ctx.players.get(out.playerId))!;
+  return { out, player, caller: { player, tokenId: out.tokenId } satisfies Caller };
+}
+
+/** The code in the newest mail of a kind. */
+function codeIn(notifier: ReturnType<typeof recordingNotifier>, kind: string): string {
+  const mail = notifier.published.filter((m) => m.kind === kind).at(-1);
+  const code = /"code": "([A-Za-z0-9_-]+)"/.exec(mail?.body ?? '')?.[1];
+  if (!code) throw new Error(`no ${kind} mail with a code`);
+  return code;
+}
+
+describe('names', () => {
+  it('are NFC-normalised and trimmed, 1–60 characters, with no control or format characters', () => {
+    expect(unwrap(cleanName('  Ada Lovelace  '))).toBe('Ada Lovelace');
+    expect(unwrap(cleanName('Zoe\u0301'))).toBe('Zoé');
+    expect(unwrap(cleanName('李小龍'))).toBe('李小龍');
+    expect(unwrap(cleanName('x'.repeat(60)))).toHaveLength(60);
+    for (const bad of ['Ada\r\nBcc: eve@example.com', 'Ada\nSubject: x', 'Ada\u0000', '\u202Eevil', 'Ada\u2028Bob', 'A\u2029da', '\u200B\u200B', '\u200D', 'A\uFEFFda', '   ', '', 'x'.repeat(61), '\uD800x']) {
+      const out = cleanName(bad);
+      expect(out.ok, JSON.stringify(bad)).toBe(false);
+      if (!out.ok) expect(out.problem).toMatchObject({ status: 400, code: 'invalid-name' });
+    }
+  });
+
+  it('are refused at registration and in a profile change, changing nothing', async () => {
+    const { ctx } = setup();
+    const bad = await registerPlayer(ctx, { name: 'Ada\r\nEvil', email: 'ada@example.com' });
+    expect(!bad.ok && bad.problem.code).toBe('invalid-name');
+    expect(await ctx.players.findByEmail('ada@example.com')).toBeNull();
+    const { caller } = await register(ctx);
+    const change = await updateProfile(ctx, caller, { name: '\u202Eada', notifications: { reminders: false } });
+    expect(!change.ok && change.problem.code).toBe('invalid-name');
+    expect((await ctx.players.get(caller.player.playerId))!.notifications.reminders).toBe(true);
+  });
+});
+
+describe('one player per address', () => {
+  it('refuses an address in use, trimmed and without regard to case', async () => {
+    const { ctx } = setup();
+    await register(ctx, 'Ada', 'Ada@Example.com');
+    expect(emailKey('  ADA@example.COM ')).toBe('ada@example.com');
+    const again = await registerPlayer(ctx, { name: 'Eve', email: '  ada@EXAMPLE.com ' });
+    expect(!again.ok && again.problem).toMatchObject({ status: 409, code: 'email-taken' });
+  });
+});
+
+describe('sign-in by e-mail', () => {
+  it('answers the same for any address, mails a code only to a registered one, and redeems it once', async () => {
+    const { ctx, notifier } = setup();
+    const { player } = await register(ctx);
+    const known = unwrap(await requestSignIn(ctx, 'ADA@example.com'));
+    const unknown = unwrap(await requestSignIn(ctx, 'nobody@example.com'));
+    expect(unknown).toEqual(known);
+    const mails = notifier.published.filter((m) => m.kind === 'sign-in');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ playerId: player.playerId, to: 'ada@example.com' });
+    const code = codeIn(notifier, 'sign-in');
+    expect(mails[0]!.body).toContain(`https://play.example/sign-in?code=${code}`);
+    const issued = unwrap(await redeemSignIn(ctx, code, "Ada's phone"));
+    expect(issued.playerId).toBe(player.playerId);
+    expect((await authenticate(ctx.players, ctx.tokens, issued.token, ctx.clock.now().getTime()))?.tokenId).toBe(issued.tokenId);
+    const twice = await redeemSignIn(ctx, code, undefined);
+    expect(!twice.ok && twice.problem.code).toBe('invalid-code');
+  });
+
+  it('refuses an expired code and changes nothing', async () => {
+    const { ctx, clock, notifier } = setup();
+    const { player } = await register(ctx);
+    unwrap(await requestSignIn(ctx, 'ada@example.com'));
+    clock.set(new Date(clock.now().getTime() + SIGN_IN_CODE_TTL_MS).toISOString());
+    const late = await redeemSignIn(ctx, codeIn(notifier, 'sign-in'), undefined);
+    expect(!late.ok && late.problem.code).toBe('invalid-code');
+    expect((await ctx.players.get(player.playerId))!.tokens).toHaveLength(1);
+  });
+
+  it('allows five requests per address and hour, then 429 with Retry-After', async () => {
+    const { ctx, clock } = setup();
+    for (let i = 0; i < 5; i++) {
+      unwrap(await requestSignIn(ctx, 'nobody@example.com'));
+      clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
+    }
+    const sixth = await requestSignIn(ctx, 'nobody@example.com');
+    // The first of the five was 5 minutes ago: one more is allowed 55 minutes from now.
+    expect(!sixth.ok && sixth.problem).toMatchObject({ status: 429, code: 'too-many-mails', headers: { 'Retry-After': String(55 * 60) } });
+    expect((await requestSignIn(ctx, 'other@example.com')).ok).toBe(true);
+    clock.set(new Date(clock.now().getTime() + 55 * 60_000).toISOString());
+    expect((await requestSignIn(ctx, 'nobody@example.com')).ok).toBe(true);
+  });
+});
+
+describe('tokens per device', () => {
+  it('lists, issues and revokes; the current one is marked', async () => {
+    const { ctx } = setup();
+    const { out, caller } = await register(ctx);
+    const phone = unwrap(await createToken(ctx, caller, '  phone '));
+    const list = unwrap(await listTokens(ctx, caller)).tokens;
+    expect(list.map((t) => [t.label, t.current])).toEqual(
+      expect.arrayContaining([
+        ['registration', true],
+        ['phone', false],
+      ]),
+    );
+    expect(list.find((t) => t.tokenId === out.tokenId)?.lastUsedAt).toBe('2026-12-01T12:00:00.000Z');
+    unwrap(await revokeTokens(ctx, caller, phone.tokenId));
+    expect(await authenticate(ctx.players, ctx.tokens, phone.token, ctx.clock.now().getTime())).toBeNull();
+    const gone = await revokeTokens(ctx, caller, phone.tokenId);
+    expect(!gone.ok && gone.problem.code).toBe('token-not-found');
+    const label = await createToken(ctx, caller, 'a\u0000b');
+    expect(!label.ok && label.problem.code).toBe('invalid-name');
+  });
+
+  it('a revoked token is refused at once where it was revoked, and by another warm process once its cache entry (≤ 60 s) runs out', async () => {
+    const { ctx, clock } = setup();
+    const { out, caller } = await register(ctx);
+    const laptop = unwrap(await createToken(ctx, caller, 'laptop'));
+    const otherProcess = createTokenCache();
+    const at = () => clock.now().getTime();
+    expect(await authenticate(ctx.players, otherProcess, laptop.token, at())).not.toBeNull();
+    expect(await authenticate(ctx.players, ctx.tokens, laptop.token, at())).not.toBeNull();
+    // Revoke every token but the registration's, from "this" process.
+    unwrap(await revokeTokens(ctx, caller, null));
+    expect(await authenticate(ctx.players, ctx.tokens, laptop.token, at())).toBeNull();
+    // The other process still trusts its cached entry, until the bound.
+    clock.set(new Date(at() + TOKEN_CACHE_TTL_MS - 1).toISOString());
+    expect(await authenticate(ctx.players, otherProcess, laptop.token, at())).not.toBeNull();
+    clock.set(new Date(at() + 1).toISOString());
+    expect(await authenticate(ctx.players, otherProcess, laptop.token, at())).toBeNull();
+    expect(TOKEN_CACHE_TTL_MS).toBeLessThanOrEqual(60_000);
+    // The caller's own token works on, everywhere.
+    expect((await authenticate(ctx.players, otherProcess, out.token, at()))?.tokenId).toBe(caller.tokenId);
+  });
+
+  it('records lastUsedAt to the hour, written at most once an hour per token', async () => {
+    const { ctx, clock } = setup();
+    const { out } = await register(ctx);
+    const touches: string[] = [];
+    const players: PlayerStore = { ...ctx.players, touchToken: async (p, id, hour) => (touches.push(hour), ctx.players.touchToken(p, id, hour)) };
+    const cache = createTokenCache();
+    for (let minute = 0; minute < 180; minute += 7) {
+      clock.set(new Date(Date.parse('2026-12-01T12:10:00.000Z') + minute * 60_000).toISOString());
+      expect(await authenticate(players, cache, out.token, clock.now().getTime())).not.toBeNull();
+    }
+    // Registered in the 12:00 hour; used on through 15:xx: one write for each later hour.
+    expect(touches).toEqual(['2026-12-01T13:00:00.000Z', '2026-12-01T14:00:00.000Z', '2026-12-01T15:00:00.000Z']);
+  });
+});
+
+describe('changing the address', () => {
+  it('takes effect only with the code mailed to the new address; the old one is told and keeps the mail until then', async () => {
+    const { ctx, notifier } = setup();
+    const { caller, player } = await register(ctx);
+    const asked = unwrap(await updateProfile(ctx, caller, { email: 'ada@new.example' }));
+    expect(asked).toMatchObject({ email: 'ada@example.com', emailChange: { email: 'ada@new.example' } });
+    expect(notifier.published.map((m) => [m.kind, m.to])).toEqual([
+      ['email-change-code', 'ada@new.example'],
+      ['email-change-requested', 'ada@example.com'],
+    ]);
+    const wrong = await confirmEmailChange(ctx, caller, 'not-the-code-at-all');
+    expect(!wrong.ok && wrong.problem.code).toBe('invalid-code');
+    expect((await ctx.players.get(player.playerId))!.email).toBe('ada@example.com');
+    const done = unwrap(await confirmEmailChange(ctx, caller, codeIn(notifier, 'email-change-code')));
+    expect(done).toMatchObject({ email: 'ada@new.example', emailChange: null });
+    expect(await ctx.players.findByEmail('ada@new.example')).toBe(player.playerId);
+    expect(await ctx.players.findByEmail('ada@example.com')).toBeNull();
+    const again = await confirmEmailChange(ctx, caller, codeIn(notifier, 'email-change-code'));
+    expect(!again.ok && again.problem.code).toBe('no-email-change');
+  });
+
+  it('refuses an address of another player, and an expired code', async () => {
+    const { ctx, clock, notifier } = setup();
+    const { caller } = await register(ctx);
+    await register(ctx, 'Bob', 'bob@example.com');
+    const taken = await updateProfile(ctx, caller, { email: 'BOB@example.com', name: 'Ada L.' });
+    expect(!taken.ok && taken.problem.code).toBe('email-taken');
+    expect((await ctx.players.get(caller.player.playerId))!.name).toBe('Ada');
+    unwrap(await updateProfile(ctx, caller, { email: 'ada@new.example' }));
+    clock.advanceHours(25);
+    const late = await confirmEmailChange(ctx, caller, codeIn(notifier, 'email-change-code'));
+    expect(!late.ok && late.problem.code).toBe('invalid-code');
+    expect((await ctx.players.get(caller.player.playerId))!.email).toBe('ada@example.com');
+  });
+});
+
+describe('unsubscribe links', () => {
+  it('turn e-mail or reminders off for their own player only, and cannot be forged', async () => {
+    const { ctx } = setup();
+    const { player } = await register(ctx);
+    const reminders = await ctx.unsubscribeLinks.token(player.playerId, 'reminders');
+    expect(unwrap(await unsubscribeByLink(ctx, reminders))).toEqual({ name: 'Ada', kind: 'reminders' });
+    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: false });
+    const forged = [reminders.replace('reminders', 'email'), `${player.playerId}.email.${'A'.repeat(43)}`, '', 'x'];
+    for (const t of forged) expect((await unsubscribeByLink(ctx, t)).ok, t).toBe(false);
+    const otherKey = hmacUnsubscribeLinks(async () => new Uint8Array(32).fill(8));
+    expect((await unsubscribeByLink(ctx, await otherKey.token(player.playerId, 'email'))).ok).toBe(false);
+    expect((await ctx.players.get(player.playerId))!.notifications.email).toBe(true);
+  });
+
+  it('end every published mail', async () => {
+    const notifier = recordingNotifier();
+    const links = hmacUnsubscribeLinks(async () => new Uint8Array(32).fill(7));
+    await withUnsubscribeFooter(notifier, links, 'https://api.example/').publish({ playerId: 'p1', to: 'a@example.com', kind: 'sign-in', subject: 's', body: 'Hello\n\n', notificationId: 'n' });
+    const body = notifier.published[0]!.body;
+    expect(body).toContain(`https://api.example/unsubscribe?t=${await links.token('p1', 'email')}`);
+    expect(body).toContain(`https://api.example/unsubscribe?t=${await links.token('p1', 'reminders')}`);
+    expect(body).not.toContain('PATCH');
+  });
+});
