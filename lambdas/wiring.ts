@@ -1,8 +1,9 @@
 /**
  * The composition root: from the environment to adapters to what each entry point needs.
  *
- * In Lambda the pieces come from the process environment (TABLE_NAME, TOPIC_ARN, PUBLIC_BASE_URL;
- * AWS_ENDPOINT_URL_DYNAMODB / _SNS when pointed at stand-ins) and are built once per process.
+ * In Lambda the pieces come from the process environment (TABLE_NAME, TOPIC_ARN, PUBLIC_BASE_URL,
+ * PUBLIC_WEB_URL, API_URL, LINK_KEY_SECRET_ARN; AWS_ENDPOINT_URL_DYNAMODB / _SNS when pointed at
+ * stand-ins) and are built once per process.
  * local/ and the tests pass their own endpoints, clock and notifier in as overrides and then build
  * the same use-case dependencies the Lambda handlers get.
  *
@@ -20,6 +21,7 @@ import { projectDeadline } from './app/project-deadline.js';
 import type { StreamDeps } from './app/stream-consumer.js';
 import type { SweepDeps } from './app/sweeper.js';
 import { randomIds, systemClock } from './app/system.js';
+import { hmacUnsubscribeLinks, keptKey, withUnsubscribeFooter } from './app/unsubscribe-links.js';
 import { logger } from './logger.js';
 import { sharedSnsClient, snsNotifier } from './notify/sns-notifier.js';
 import { dynamoDueStore } from './store/due-store.js';
@@ -27,33 +29,64 @@ import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
 import { dynamoInboxStore } from './store/inbox-store.js';
 import { dynamoNotificationLog } from './store/notification-log.js';
+import { linkKeyFromText, secretsManagerLinkKey } from './store/link-key.js';
 import { dynamoPlayerStore } from './store/player-store.js';
+import { dynamoRateLimiter, dynamoSignInCodes } from './store/sign-in-store.js';
 
 /** What the adapters are built from. */
 export interface Environment {
   readonly doc: DynamoDBDocumentClient;
   readonly table: string;
   readonly games: GameRegistry;
-  /** E-mail to players; null when no notification topic is configured. */
+  /** E-mail to players; null when no notification topic is configured. Every mail it sends ends with the unsubscribe links. */
   readonly notifier: Notifier | null;
   readonly clock: Clock;
   readonly ids: IdSource;
   /** Where e-mail links point: <baseUrl>/games/<id>. */
   readonly baseUrl: string;
+  /** The web client, for sign-in links (<webUrl>/sign-in?code=…): PUBLIC_WEB_URL, else the base URL, else the API's. */
+  readonly webUrl: string;
+  /** This API, for unsubscribe links (<apiUrl>/unsubscribe?t=…). */
+  readonly apiUrl: string;
+  /** The key unsubscribe links are signed with, fetched once on first use. */
+  readonly linkKey: () => Promise<Uint8Array>;
   readonly log: Log;
+}
+
+/**
+ * The link key of a deployment: the generated secret named by LINK_KEY_SECRET_ARN (AWS), or the text
+ * of LINK_KEY; without either, signing a link fails (so does every mail) rather than use a key that
+ * other processes would not share.
+ */
+function linkKeyOfProcess(): () => Promise<Uint8Array> {
+  const arn = process.env.LINK_KEY_SECRET_ARN;
+  if (arn) return secretsManagerLinkKey(arn);
+  const text = process.env.LINK_KEY;
+  if (text && text.length >= 32) return async () => linkKeyFromText(text);
+  return async () => {
+    throw new Error('LINK_KEY_SECRET_ARN (or LINK_KEY, 32+ characters) is not set: unsubscribe links cannot be signed');
+  };
 }
 
 /** The environment of this process, with `overrides` taking the place of what it would read. */
 export function environment(overrides: Partial<Environment> = {}): Environment {
   const topic = process.env.TOPIC_ARN;
+  const baseUrl = overrides.baseUrl ?? process.env.PUBLIC_BASE_URL ?? '';
+  const apiUrl = overrides.apiUrl ?? process.env.API_URL ?? baseUrl;
+  // Fetched once per process however many parts sign links.
+  const linkKey = keptKey(overrides.linkKey ?? linkKeyOfProcess());
+  const notifier = overrides.notifier !== undefined ? overrides.notifier : topic ? snsNotifier(sharedSnsClient(), topic) : null;
   return {
     doc: overrides.doc ?? sharedDocumentClient(),
     table: overrides.table ?? tableName(),
     games: overrides.games ?? productGames,
-    notifier: overrides.notifier !== undefined ? overrides.notifier : topic ? snsNotifier(sharedSnsClient(), topic) : null,
+    notifier: notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl),
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? randomIds,
-    baseUrl: overrides.baseUrl ?? process.env.PUBLIC_BASE_URL ?? '',
+    baseUrl,
+    webUrl: overrides.webUrl ?? process.env.PUBLIC_WEB_URL ?? (baseUrl || apiUrl),
+    apiUrl,
+    linkKey,
     log: overrides.log ?? ((message, detail) => logger.warn(message, detail ?? {})),
   };
 }
@@ -68,6 +101,10 @@ export function appContext(env: Environment): AppContext {
     clock: env.clock,
     ids: env.ids,
     tokens: createTokenCache(),
+    signInCodes: dynamoSignInCodes(env.doc, env.table),
+    rateLimiter: dynamoRateLimiter(env.doc, env.table),
+    unsubscribeLinks: hmacUnsubscribeLinks(env.linkKey),
+    urls: { web: env.webUrl, api: env.apiUrl },
     ...(env.notifier ? { notifier: env.notifier } : {}),
   };
 }

@@ -57,7 +57,7 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
         // API Gateway answers CORS preflights itself when CORS is configured.
         res.writeHead(204, {
           'access-control-allow-origin': req.headers.origin ?? '*',
-          'access-control-allow-methods': 'GET,POST,PATCH,OPTIONS',
+          'access-control-allow-methods': 'GET,POST,PATCH,DELETE,OPTIONS',
           'access-control-allow-headers': CORS_HEADERS,
           'access-control-expose-headers': CORS_EXPOSE,
           'access-control-max-age': '600',

@@ -28,6 +28,7 @@ import { createHttpFront, type LocalRoute } from './http-front.js';
 import { localRoutes } from './local-routes.js';
 import { closeServer, listen } from './net.js';
 import { filePositionStore, startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { localLinkKey } from './link-key.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
@@ -119,11 +120,19 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const notifier = snsNotifier(snsClient, sns.topicArn);
   // The same wiring as in Lambda, with the local endpoints, clock and notifier in place of the
   // process environment.
-  const localEnvironment = (baseUrl: string) =>
-    environment({ doc, table, games, clock, notifier, baseUrl, log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
-  const context = appContext(localEnvironment(''));
+  // Unsubscribe links are signed with a key kept in the data directory (or made for this run).
+  const linkKey = localLinkKey(data ? data.file('link-key') : undefined);
+  const localEnvironment = (baseUrl: string, apiUrl: string) =>
+    environment({ doc, table, games, clock, notifier, baseUrl, apiUrl, linkKey, log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
+  // Built once the server listens: the routes' mails link to its URL (sign-in, unsubscribe).
+  let context: AppContext | undefined;
+  const currentContext = (): AppContext => {
+    if (!context) throw new Error('a request arrived before the runtime was ready');
+    return context;
+  };
 
-  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(routeImpls[spec.operationId], () => context) }));
+  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(routeImpls[spec.operationId], currentContext) }));
+
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
@@ -131,7 +140,8 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const port = await listen(server, opts.port ?? 3000);
   started.push(() => closeServer(server));
   const url = `http://localhost:${port}`;
-  const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url);
+  const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url, url);
+  context = appContext(background);
 
   const stream = streamDeps(background);
   const streamHandler = createStreamHandler(() => stream);

@@ -33,8 +33,9 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
   for (const m of messages) {
     const key = `${m.kind}:${m.playerId}`;
     if (sent.has(key)) continue;
-    if (!wants(await deps.players.get(m.playerId), m)) continue;
-    await deps.notifier.publish({ ...m, version: record.version, notificationId: `${record.gameId}/${record.version}/${m.kind}/${m.playerId}` });
+    const player = await deps.players.get(m.playerId);
+    if (!player || !wants(player, m)) continue;
+    await deps.notifier.publish({ ...m, to: player.email, version: record.version, notificationId: `${record.gameId}/${record.version}/${m.kind}/${m.playerId}` });
     await deps.log.markSent(record.gameId, record.version, key, deps.clock.now().getTime());
     published++;
   }

@@ -3,7 +3,7 @@
  * lambdas/notify (SNS) and lambdas/wiring.ts implement these; tests use in-memory ones. app/ itself
  * imports no adapter and no AWS SDK, so a use case can be read and tested without either.
  */
-import type { GameRecord, InboxEntry, InboxRow, PlayerRecord } from './model.js';
+import type { DeviceToken, GameRecord, InboxEntry, InboxRow, PlayerRecord, SubscriptionState } from './model.js';
 
 export interface HistoryPage {
   readonly records: readonly Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>[];
@@ -22,10 +22,48 @@ export interface EventStore {
 }
 
 export interface PlayerStore {
-  /** Inserts a new player; false if the id is taken. */
-  create(player: PlayerRecord): Promise<boolean>;
+  /**
+   * Inserts a new player and claims its e-mail address (`emailKey`, see emailKey()), both or
+   * neither: `email-taken` when another player holds the address, `id-taken` when the id exists.
+   */
+  create(player: PlayerRecord, emailKey: string): Promise<'created' | 'email-taken' | 'id-taken'>;
   get(playerId: string): Promise<PlayerRecord | null>;
-  update(playerId: string, changes: Partial<Pick<PlayerRecord, 'name' | 'email' | 'notifications' | 'subscription'>>): Promise<PlayerRecord | null>;
+  /** The id of the player holding an address, by its key; null when nobody does. */
+  findByEmail(emailKey: string): Promise<string | null>;
+  update(playerId: string, changes: Partial<Pick<PlayerRecord, 'name' | 'notifications' | 'subscription' | 'pendingEmail'>>): Promise<PlayerRecord | null>;
+  /**
+   * Adds a device token and drops `evict` (ids), while the player's tokens are still as `player`
+   * holds them (its storage) and fewer than `limit` after the change; false when they changed
+   * meanwhile or the player is gone (read the player again and retry).
+   */
+  addToken(player: PlayerRecord, token: DeviceToken, evict: readonly string[], limit: number): Promise<boolean>;
+  /** Removes tokens; the player as changed, or null when the tokens changed meanwhile or the player is gone. */
+  removeTokens(player: PlayerRecord, tokenIds: readonly string[]): Promise<PlayerRecord | null>;
+  /** Records that a token was used in `hour` (ISO); a no-op when it already was, or is gone. */
+  touchToken(player: PlayerRecord, tokenId: string, hour: string): Promise<void>;
+  /**
+   * Completes a change of address, all at once: the player takes `change.email`, its key is
+   * claimed and the old one released, the pending change is cleared; only while the pending
+   * change is still the one with `codeHash`. `email-taken` when another player holds the new
+   * address; `stale` when the pending change is not that one any more (or the player is gone).
+   */
+  changeEmail(
+    player: PlayerRecord,
+    change: { readonly email: string; readonly emailKey: string; readonly oldEmailKey: string; readonly codeHash: string; readonly subscription: SubscriptionState },
+  ): Promise<'changed' | 'email-taken' | 'stale'>;
+}
+
+/** One-time sign-in codes, kept by their hash until they expire (design §3). */
+export interface SignInCodes {
+  put(codeHash: string, playerId: string, expiresAtMs: number): Promise<void>;
+  /** Takes a code once: its player if it exists and has not expired at `nowMs` (it is gone afterwards); else null, and nothing changes. */
+  take(codeHash: string, nowMs: number): Promise<{ readonly playerId: string } | null>;
+}
+
+/** Counts events per key over a sliding window. */
+export interface RateLimiter {
+  /** Counts one more event under `key` unless `limit` happened within the last `windowMs`; then says how long until one more is allowed. */
+  hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number }>;
 }
 
 /** A player's game list, as read by GET /games. */
@@ -55,8 +93,11 @@ export interface NotificationLog {
   markSent(gameId: string, version: number, key: string, nowMs: number): Promise<void>;
 }
 
-export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out';
+/** Game mails (from the stream and the sweeper), and account mails (sent directly by a route). */
+export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | AccountMessageKind;
+export type AccountMessageKind = 'sign-in' | 'email-change-code' | 'email-change-requested';
 
+/** A game mail as messages.ts renders it. */
 export interface OutgoingMessage {
   readonly playerId: string;
   readonly gameId: string;
@@ -65,21 +106,33 @@ export interface OutgoingMessage {
   readonly body: string;
 }
 
-/** A message as published: with the game version it is about and an id that names it for good. */
-export interface Notification extends OutgoingMessage {
-  readonly version: number;
+/** A message as published: to one player at one address, with an id that names it for good. */
+export interface Notification {
+  readonly playerId: string;
+  /** The address it is for: of the player's subscriptions, only the one at this address gets it. */
+  readonly to: string;
+  readonly kind: MessageKind;
+  readonly subject: string;
+  readonly body: string;
+  /** The game and version a game mail is about. */
+  readonly gameId?: string;
+  readonly version?: number;
   /**
    * The same on every attempt to send this notification: `<gameId>/<version>/<kind>/<playerId>` for a
    * version's messages (what its sent-mark records), `<gameId>/reminder/<seat>:<kind>:<since>` for a
-   * reminder. A publish repeated after a crash between the publish and its mark carries the same id,
-   * so a receiver can drop the repeat (the local runtime's outbox does).
+   * reminder, `<kind>/<hash of its code>` for an account mail. A publish repeated after a crash
+   * between the publish and its mark carries the same id, so a receiver can drop the repeat (the
+   * local runtime's outbox does).
    */
   readonly notificationId: string;
 }
 
 /** E-mail to players (design §5): subscriptions filtered by playerId, and messages to one player. */
 export interface Notifier {
-  /** Subscribes an e-mail address with a filter policy on the playerId attribute; returns the subscription ARN. */
+  /**
+   * Subscribes an e-mail address with a filter policy on the playerId and recipient attributes (so
+   * it gets only this player's mail to this address); returns the subscription ARN.
+   */
   subscribe(email: string, playerId: string): Promise<string>;
   unsubscribe(subscriptionArn: string): Promise<void>;
   /** True once the address owner confirmed the subscription (SNS sends the confirmation mail). */
@@ -87,12 +140,27 @@ export interface Notifier {
   publish(message: Notification): Promise<void>;
 }
 
-/** Verified tokens a warm process remembers, keyed by a digest of the token (never the token). */
+/** Who a verified token belongs to: the player, and which of its tokens it is. */
+export interface Caller {
+  readonly player: PlayerRecord;
+  readonly tokenId: string;
+}
+
+/** Verified tokens a warm process remembers for a bounded time, keyed by a digest of the token (never the token). */
 export interface TokenCache {
-  get(tokenDigest: string, nowMs: number): PlayerRecord | undefined;
-  set(tokenDigest: string, player: PlayerRecord, nowMs: number): void;
-  /** Forget a player (after a profile change), so the next request re-reads it. */
+  get(tokenDigest: string, nowMs: number): Caller | undefined;
+  set(tokenDigest: string, caller: Caller, nowMs: number): void;
+  /** Forget a player (after a change to it), so the next request re-reads it. */
   forget(playerId: string): void;
+}
+
+/** The one-click unsubscribe links mails end with: `t` signed with a key of the deployment (HMAC). */
+export type UnsubscribeKind = 'email' | 'reminders';
+export interface UnsubscribeLinks {
+  /** The link's `t` value for a player and what it turns off. */
+  token(playerId: string, kind: UnsubscribeKind): Promise<string>;
+  /** What a `t` value says, if it was signed with this deployment's key; else null. */
+  verify(token: string): Promise<{ readonly playerId: string; readonly kind: UnsubscribeKind } | null>;
 }
 
 export interface Clock {
@@ -102,8 +170,10 @@ export interface Clock {
 export interface IdSource {
   gameId(): string;
   playerId(): string;
-  /** A token secret: high entropy, URL-safe. */
+  /** A token secret, or a sign-in or confirmation code: high entropy, URL-safe. */
   secret(): string;
+  /** A device token's id (not secret). */
+  tokenId(): string;
   /** A game's RNG seed. */
   seed(): string;
 }

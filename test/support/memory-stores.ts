@@ -3,7 +3,8 @@ import { createTokenCache } from '../../lambdas/app/auth.js';
 import { HOUR_MS } from '../../lambdas/app/deadlines.js';
 import type { AppContext } from '../../lambdas/app/context.js';
 import type { GameRecord, InboxEntry, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
-import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, NotificationLog, Notifier, OutgoingMessage, PlayerStore } from '../../lambdas/app/ports.js';
+import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, Notification, NotificationLog, Notifier, PlayerStore, RateLimiter, SignInCodes } from '../../lambdas/app/ports.js';
+import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 
 function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
@@ -35,28 +36,95 @@ function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } 
 
 function memoryPlayerStore(): PlayerStore {
   const players = new Map<string, PlayerRecord>();
+  const emails = new Map<string, string>();
+  /** Tokens as `player` holds them are still the stored ones (the DynamoDB store's conditions, by value). */
+  const unchanged = (p: PlayerRecord) => {
+    const stored = players.get(p.playerId);
+    return stored !== undefined && stored.tokenStorage === p.tokenStorage && (p.tokenStorage === 'map' || JSON.stringify(stored.tokens) === JSON.stringify(p.tokens));
+  };
+  const put = (next: PlayerRecord) => (players.set(next.playerId, next), next);
   return {
-    async create(p) {
-      if (players.has(p.playerId)) return false;
+    async create(p, emailKey) {
+      if (emails.has(emailKey)) return 'email-taken';
+      if (players.has(p.playerId)) return 'id-taken';
       players.set(p.playerId, p);
-      return true;
+      emails.set(emailKey, p.playerId);
+      return 'created';
     },
     async get(id) {
       return players.get(id) ?? null;
+    },
+    async findByEmail(emailKey) {
+      return emails.get(emailKey) ?? null;
     },
     async update(id, changes) {
       const p = players.get(id);
       if (!p) return null;
       // Like the DynamoDB store: a change given as undefined leaves the field as it is.
-      const next: PlayerRecord = {
+      return put({
         ...p,
         name: changes.name ?? p.name,
-        email: changes.email ?? p.email,
         notifications: changes.notifications ?? p.notifications,
         subscription: changes.subscription ?? p.subscription,
-      };
-      players.set(id, next);
-      return next;
+        pendingEmail: changes.pendingEmail === undefined ? p.pendingEmail : changes.pendingEmail,
+      });
+    },
+    async addToken(p, token, evict, limit) {
+      const stored = players.get(p.playerId);
+      if (!stored || !unchanged(p)) return false;
+      const tokens = [...stored.tokens.filter((t) => !evict.includes(t.tokenId)), token];
+      if (tokens.length > limit) return false;
+      put({ ...stored, tokens, tokenStorage: 'map' });
+      return true;
+    },
+    async removeTokens(p, tokenIds) {
+      const stored = players.get(p.playerId);
+      if (!stored || !unchanged(p)) return null;
+      return put({ ...stored, tokens: stored.tokens.filter((t) => !tokenIds.includes(t.tokenId)), tokenStorage: 'map' });
+    },
+    async touchToken(p, tokenId, hour) {
+      const stored = players.get(p.playerId);
+      if (!stored) return;
+      put({ ...stored, tokens: stored.tokens.map((t) => (t.tokenId === tokenId && (t.lastUsedAt === null || t.lastUsedAt < hour) ? { ...t, lastUsedAt: hour } : t)) });
+    },
+    async changeEmail(p, change) {
+      const stored = players.get(p.playerId);
+      if (!stored || stored.pendingEmail?.codeHash !== change.codeHash) return 'stale';
+      const holder = emails.get(change.emailKey);
+      if (holder !== undefined && holder !== p.playerId) return 'email-taken';
+      if (emails.get(change.oldEmailKey) === p.playerId) emails.delete(change.oldEmailKey);
+      emails.set(change.emailKey, p.playerId);
+      put({ ...stored, email: change.email, subscription: change.subscription, pendingEmail: null });
+      return 'changed';
+    },
+  };
+}
+
+/** Sign-in codes in memory. */
+export function memorySignInCodes(): SignInCodes {
+  const codes = new Map<string, { playerId: string; expiresAtMs: number }>();
+  return {
+    async put(hash, playerId, expiresAtMs) {
+      codes.set(hash, { playerId, expiresAtMs });
+    },
+    async take(hash, nowMs) {
+      const code = codes.get(hash);
+      if (!code || code.expiresAtMs <= nowMs) return null;
+      codes.delete(hash);
+      return { playerId: code.playerId };
+    },
+  };
+}
+
+/** A sliding-window limiter in memory. */
+export function memoryRateLimiter(): RateLimiter {
+  const hits = new Map<string, number[]>();
+  return {
+    async hit(key, limit, windowMs, nowMs) {
+      const recent = (hits.get(key) ?? []).filter((t) => t > nowMs - windowMs);
+      if (recent.length >= limit) return { ok: false, retryAfterMs: (recent[recent.length - limit] ?? nowMs) + windowMs - nowMs };
+      hits.set(key, [...recent, nowMs]);
+      return { ok: true };
     },
   };
 }
@@ -121,17 +189,21 @@ export function memoryDueStore(): DueStore & { entries: Map<string, { version: n
 }
 
 /** A notifier that records what it was asked to do. */
-export function recordingNotifier(): Notifier & { published: OutgoingMessage[]; subscribed: [string, string][] } {
-  const published: OutgoingMessage[] = [];
+export function recordingNotifier(): Notifier & { published: Notification[]; subscribed: [string, string][]; unsubscribed: string[] } {
+  const published: Notification[] = [];
   const subscribed: [string, string][] = [];
+  const unsubscribed: string[] = [];
   return {
     published,
     subscribed,
+    unsubscribed,
     async subscribe(email, playerId) {
       subscribed.push([email, playerId]);
-      return `arn:aws:sns:us-east-1:000000000000:t:${playerId}`;
+      return `arn:aws:sns:us-east-1:000000000000:t:${playerId}:${subscribed.length}`;
     },
-    async unsubscribe() {},
+    async unsubscribe(arn) {
+      unsubscribed.push(arn);
+    },
     async isConfirmed() {
       return true;
     },
@@ -159,8 +231,12 @@ export function memoryContext(games: GameRegistry, extra: { clock?: Clock; notif
     players: memoryPlayerStore(),
     inbox: memoryInbox(),
     clock: extra.clock ?? settableClock(),
-    ids: { gameId: () => `g${++n}`, playerId: () => `p${++n}`, secret: () => `secret-${++n}-abcdefghijklmnop`, seed: () => `seed-${++n}` },
+    ids: { gameId: () => `g${++n}`, playerId: () => `p${++n}`, secret: () => `secret-${++n}-abcdefghijklmnop`, tokenId: () => `t${++n}`, seed: () => `seed-${++n}` },
     tokens: createTokenCache(),
+    signInCodes: memorySignInCodes(),
+    rateLimiter: memoryRateLimiter(),
+    unsubscribeLinks: hmacUnsubscribeLinks(async () => new Uint8Array(32).fill(7)),
+    urls: { web: 'https://play.example', api: 'https://api.example' },
     ...(extra.notifier ? { notifier: extra.notifier } : {}),
   };
 }
