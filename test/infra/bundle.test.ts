@@ -26,6 +26,7 @@ const openApi = new BundledFunction(stack, 'OpenApi', { ...common, entry: paths.
 const consumer = new BundledFunction(stack, 'Consumer', { ...common, entry: paths.streamHandler });
 const command = new BundledFunction(stack, 'Command', { ...common, entry: paths.httpHandler('submitCommand') });
 const sweeper = new BundledFunction(stack, 'Sweeper', { ...common, entry: paths.sweeperHandler });
+const unsubscribe = new BundledFunction(stack, 'Unsubscribe', { ...common, entry: paths.httpHandler('unsubscribe') });
 const assembly = app.synth();
 const functionCode = z.looseObject({ Properties: z.looseObject({ Code: z.looseObject({ S3Key: z.string() }) }) });
 const resources = z.looseObject({ Resources: z.record(z.string(), z.unknown()) }).parse(assembly.getStackByName('BundleCheck').template).Resources;
@@ -107,6 +108,12 @@ describe('bundles', () => {
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toBe('application/problem+json');
     expect(JSON.parse(res.body)).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('the unsubscribe route loads (with the Secrets Manager client for the link key) and refuses a link it did not sign', () => {
+    const res = invoke(bundleDir(unsubscribe), { ...httpGet('/unsubscribe'), rawQueryString: 't=nope', queryStringParameters: { t: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid-link' });
   });
 
   it('the sweeper bundle loads', () => {
