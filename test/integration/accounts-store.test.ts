@@ -8,6 +8,7 @@ import { authenticate, createTokenCache, hourOf, sha256 } from '../../lambdas/ap
 import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
 import { confirmEmailChange, registerPlayer, updateProfile } from '../../lambdas/app/players.js';
 import { createRegistry } from '../../domain/games/registry.js';
+import { backfillEmailClaims } from '../../lambdas/store/backfill-email-claims.js';
 import { legacyPlayerItem } from '../../lambdas/store/player-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from '../../lambdas/store/sign-in-store.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
@@ -96,6 +97,22 @@ describe('a player stored before devices', () => {
     const player = (await ctx.players.get('pLegacy2'))!;
     const laptop = unwrap(await createToken(ctx, { player, tokenId: 't0' }, 'laptop'));
     for (const t of [token, laptop.token]) expect(await authenticate(ctx.players, createTokenCache(), t, now())).not.toBeNull();
+  });
+
+  it('gets its address claimed by the one-off backfill (the first of two players with one address keeps it), so it can sign in by e-mail', async () => {
+    await legacyPlayer('pLegacy4');
+    await env.doc.send(new PutCommand({ TableName: env.table, Item: { ...legacyPlayerItem({ ...(await ctx.players.get('pLegacy4'))!, playerId: 'pLegacy5', email: 'PLEGACY4@example.com' }, 'x') } }));
+    expect(await ctx.players.findByEmail('plegacy4@example.com')).toBeNull();
+    const report = await backfillEmailClaims(env.doc, env.table);
+    const holder = await ctx.players.findByEmail('plegacy4@example.com');
+    expect(['pLegacy4', 'pLegacy5']).toContain(holder);
+    expect(report.conflicts).toEqual([expect.objectContaining({ heldBy: holder, playerId: holder === 'pLegacy4' ? 'pLegacy5' : 'pLegacy4' })]);
+    expect(report.claimed).toBeGreaterThan(0);
+    // Running it again claims nothing more.
+    const again = await backfillEmailClaims(env.doc, env.table);
+    expect([again.claimed, again.alreadyClaimed, again.conflicts.length]).toEqual([0, report.claimed + report.alreadyClaimed, 1]);
+    const signIn = await registerPlayer(ctx, { name: 'Copycat', email: 'plegacy4@EXAMPLE.com' });
+    expect(!signIn.ok && signIn.problem.code).toBe('email-taken');
   });
 
   it('has no address claim, and can still change its address', async () => {
