@@ -9,7 +9,7 @@ import { crashSoak } from '../support/crash-soak.js';
 
 describe('npm start -- --data: crashes', () => {
   it('loses no acknowledged command and no mail, sends none twice, and catches up within 5 s', async () => {
-    const report = await crashSoak({ games: 40, bots: 3, crashes: 3, trafficMs: 4_000, log: (l) => console.log(l) });
+    const report = await crashSoak({ games: 40, bots: 2, crashes: 3, trafficMs: 4_000, log: (l) => console.log(l) });
     console.log(JSON.stringify({ ...report, problems: report.problems.length }));
     expect(report.problems).toEqual([]);
     expect(report.acked).toBeGreaterThan(50);

@@ -49,7 +49,11 @@ export interface SoakReport {
   jvmGoneMs: number | null;
   /** Game-list rows (one per seat and game) behind their game's version just before the last crash: the work left for the restart. */
   behindAtLastCrash: number;
-  /** After the last restart: "Ready" until every game list showed every game's latest version. */
+  /**
+   * After the last restart: "Ready" until every game list showed, for each game, at least the last
+   * version a command was acknowledged with (an answer lost to the crash may add one: the exact
+   * match with each game's version is checked afterwards, untimed).
+   */
   catchUpMs: number;
   mails: number;
   problems: string[];
@@ -113,6 +117,8 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
       players.push({ token: r.token, playerId: r.playerId });
     }
     const games: Game[] = [];
+    /** Each game's last version known to the bots (the join's, then every acknowledged command's). */
+    const known = new Map<string, number>();
     for (let i = 0; i < opts.games; i++) {
       const a = players[(2 * i) % playerCount]!;
       const b = players[(2 * i + 1 + Math.floor((2 * i) / playerCount)) % playerCount]!;
@@ -121,6 +127,7 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
       const joined = await http.join(created.body.gameId, b.token);
       if (joined.status !== 200) throw new Error(`join: ${joined.status} ${joined.text}`);
       games.push({ id: created.body.gameId, seats: [a, b] });
+      known.set(created.body.gameId, joined.body.version);
     }
     log(`${playerCount} players, ${games.length} games`);
 
@@ -166,7 +173,10 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
           resent++;
           continue;
         }
-        if (r.status === 200) acks.push({ gameId: game.id, version: r.body.version, seat });
+        if (r.status === 200) {
+          acks.push({ gameId: game.id, version: r.body.version, seat });
+          known.set(game.id, Math.max(known.get(game.id) ?? 0, r.body.version));
+        }
         else if (r.status >= 500 || ![409, 412].includes(r.status)) unexpected(`command ${game.id}@${mine.body.version}: ${r.status} ${r.text.slice(0, 200)}`);
         return;
       }
@@ -183,14 +193,23 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
     };
     const bots = Array.from({ length: opts.bots }, () => bot());
 
-    /** Game-list rows behind their game's latest version (the versions as `latest` has them). */
-    const rowsBehind = async (latest: ReadonlyMap<string, number>) => {
+    /** Game-list rows behind the versions in `target`: below them (`atLeast`) or different. */
+    const gamesOf = new Map(players.map((p) => [p.playerId, games.filter((g) => g.seats.some((s) => s.playerId === p.playerId))]));
+    const rowsBehind = async (target: ReadonlyMap<string, number>, atLeast: boolean) => {
       let behind = 0;
-      for (const owner of players) {
-        const list = await http.myGames(owner.token);
-        const shown = new Map(list.body.games.map((e) => [e.gameId, e.version]));
-        for (const g of games) if (g.seats.some((s) => s.playerId === owner.playerId) && shown.get(g.id) !== latest.get(g.id)) behind++;
-      }
+      const queue = [...players];
+      const check = async () => {
+        for (let owner = queue.shift(); owner; owner = queue.shift()) {
+          const list = await http.myGames(owner.token);
+          const shown = new Map(list.body.games.map((e) => [e.gameId, e.version]));
+          for (const g of gamesOf.get(owner.playerId) ?? []) {
+            const v = shown.get(g.id) ?? -1;
+            const want = target.get(g.id) ?? 0;
+            if (atLeast ? v < want : v !== want) behind++;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, check));
       return behind;
     };
     const latestVersions = async () => {
@@ -212,7 +231,7 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
       for (const m of (await http.outbox()).body.messages) mailsBefore.add(m.id);
       await sleep(rng.int(300));
       const last = crash === opts.crashes;
-      if (last) behindAtLastCrash = await rowsBehind(await latestVersions());
+      if (last) behindAtLastCrash = await rowsBehind(known, true);
       if (last) stopBots = true;
       const killedAt = Date.now();
       await p.killGroup('SIGKILL');
@@ -227,19 +246,26 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
     }
     const ready = Date.now();
 
-    // The game lists catch up with every game's latest version.
-    const latest = await latestVersions();
+    // The game lists catch up: timed against the versions the bots know, then exactly.
     let catchUpMs = -1;
     while (Date.now() - ready < 60_000) {
-      const behind = await rowsBehind(latest);
-      if (behind === 0) {
+      if ((await rowsBehind(known, true)) === 0) {
         catchUpMs = Date.now() - ready;
         break;
       }
-      await sleep(100);
+      await sleep(250);
     }
     if (catchUpMs < 0) unexpected('the game lists did not catch up within 60 s');
     log(`game lists caught up ${catchUpMs} ms after "Ready"`);
+    const latest = await latestVersions();
+    const exactBy = Date.now() + 30_000;
+    while ((await rowsBehind(latest, false)) > 0) {
+      if (Date.now() > exactBy) {
+        unexpected("game lists still differ from the games' versions 30 s after catching up");
+        break;
+      }
+      await sleep(250);
+    }
 
     // Every acknowledged command is in the history; versions run 0..n.
     const acked = new Map<string, Map<number, number>>();
