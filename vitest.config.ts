@@ -23,6 +23,18 @@ export default defineConfig({
         },
       },
       {
+        // The web client in Debian's Chromium (playwright-core): whole games by clicking. Its own
+        // project so its time stays bounded and visible; `npm run test:browser` runs it alone.
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-dynamodb.ts', 'test/browser/global-web.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],

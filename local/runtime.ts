@@ -29,6 +29,7 @@ import { localRoutes } from './local-routes.js';
 import { closeServer, listen } from './net.js';
 import { filePositionStore, startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { localLinkKey } from './link-key.js';
+import { webStatic } from './web-static.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
@@ -132,11 +133,13 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   };
 
   const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(routeImpls[spec.operationId], currentContext) }));
-
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
-  const server: Server = createHttpFront(routes, localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] }));
+  const local = localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] });
+  // Then the web client's files and routes (web-static.ts), before the API's.
+  const web = webStatic();
+  const server: Server = createHttpFront(routes, async (req, res, url) => (await local(req, res, url)) || web(req, res, url));
   const port = await listen(server, opts.port ?? 3000);
   started.push(() => closeServer(server));
   const url = `http://localhost:${port}`;

@@ -14,8 +14,9 @@ import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { OutgoingMessage } from '../app/ports.js';
 import { quoteName } from './account-messages.js';
 
+/** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
 function gameLink(baseUrl: string, gameId: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(gameId)}`;
+  return `${baseUrl.replace(/\/+$/, '')}/play/games/${encodeURIComponent(gameId)}`;
 }
 
 function others(record: GameRecord, seat: Seat): string {

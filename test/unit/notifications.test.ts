@@ -116,7 +116,7 @@ describe('publishing from the stream', () => {
       notificationId: { DataType: 'String', StringValue: `${gameId}/2/your-turn/${bobP.playerId}` },
     });
     expect(input.Subject).toBe('Your turn: Counter (test game) with "Ada"');
-    expect(input.Message).toContain(`https://play.example/games/${gameId}`);
+    expect(input.Message).toContain(`https://play.example/play/games/${gameId}`);
     expect(input.Message).toContain('Deadline: ');
   });
 

@@ -1,0 +1,75 @@
+/**
+ * Serves the reference web client (web/, built into web/dist by `npm run build:web`) from the local
+ * runtime, on the same port as the API: `/` and the client's own routes (`/play/games/{id}`,
+ * `/sign-in`, `/settings`, `/games/new`) answer index.html, `/assets/*` the built files, and
+ * `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
+ * API path too (a game called "new"): only a browser asking for HTML gets the page there.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_DIST = resolve(fileURLToPath(new URL('../web/dist', import.meta.url)));
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+const SECURITY = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Whitechapel</title></head>
+<body><h1>Whitechapel</h1><p>The web client is not built: run <code>npm run build:web</code> (npm start does it for you). The API's docs are at <a href="/docs">/docs</a>.</p></body></html>`;
+
+function isClientRoute(path: string, wantsHtml: boolean): boolean {
+  if (path === '/' || path === '/index.html' || path === '/sign-in' || path === '/settings') return true;
+  if (/^\/play\/games\/[^/]+\/?$/.test(path)) return true;
+  return path === '/games/new' && wantsHtml;
+}
+
+/** The runtime's extra routes for the web client: true when it answered. */
+export function webStatic(dist: string = WEB_DIST) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const path = url.pathname;
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (path === '/config.json') {
+      // The API is on this origin.
+      res.writeHead(200, { ...SECURITY, 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(method === 'HEAD' ? undefined : JSON.stringify({ apiUrl: '' }));
+      return true;
+    }
+    if (isClientRoute(path, wantsHtml)) {
+      const index = join(dist, 'index.html');
+      const page = existsSync(index) ? readFileSync(index) : NOT_BUILT;
+      res.writeHead(200, { ...SECURITY, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      res.end(method === 'HEAD' ? undefined : page);
+      return true;
+    }
+    if (path.startsWith('/assets/') || path === '/favicon.svg') {
+      const file = normalize(join(dist, decodeURIComponent(path)));
+      if (!file.startsWith(dist + sep) || !existsSync(file)) return false;
+      const body = readFileSync(file);
+      // Built assets carry a content hash in their names: cache them for good.
+      res.writeHead(200, {
+        ...SECURITY,
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      res.end(method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Builds the web client (web/ → web/dist) when the build is missing or older than its sources
+// (web/, client/, the domain view types it reads). `npm start` and `npm test` run it first;
+// `node scripts/build-web.mjs --force` builds anyway. Prints the bundle's gzip size.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'web/dist');
+const stamp = join(dist, 'index.html');
+const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'client', 'domain/games/mr-jack/view.ts', 'domain/games/ripper-rummy/view.ts', 'package-lock.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return sources.some((s) => newest(join(root, s)) > built);
+}
+
+/** Gzip sizes of what a browser loads: index.html and every asset. */
+export function webBundleSize() {
+  const files = [stamp, ...readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f))];
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const body = readFileSync(f);
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip, files: files.length };
+}
+
+export function buildWeb({ force = false, quiet = false } = {}) {
+  if (!force && !webBuildIsStale()) return false;
+  if (!quiet) console.log('Building the web client (web/ → web/dist)…');
+  const run = (args) => spawnSync('npx', args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const tsc = run(['tsc', '-p', 'web']);
+  if (tsc.status !== 0) throw new Error(`web/ does not compile:\n${tsc.stdout ?? ''}${tsc.stderr ?? ''}`);
+  const vite = run(['vite', 'build', '--config', 'web/vite.config.ts']);
+  if (vite.status !== 0) throw new Error(`vite build failed:\n${vite.stdout ?? ''}${vite.stderr ?? ''}`);
+  return true;
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  try {
+    buildWeb({ force: process.argv.includes('--force') });
+    const { raw, gzip, files } = webBundleSize();
+    console.log(`web client: ${files} files, ${(raw / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip (budget 100 KB)`);
+  } catch (e) {
+    console.error(String(e instanceof Error ? e.message : e));
+    process.exit(1);
+  }
+}

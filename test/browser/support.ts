@@ -1,0 +1,91 @@
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core (no browser download), against the
+ * local runtime serving the built web client. Screenshots go to test-results/web/ (not committed).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS = join(process.cwd(), 'test-results', 'web');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen on the page. */
+  errors: string[];
+  name: string;
+  width: 'phone' | 'desktop';
+}
+
+export async function openPlayer(browser: Browser, name: string, width: 'phone' | 'desktop'): Promise<Player> {
+  const context = await browser.newContext({ viewport: width === 'phone' ? PHONE : DESKTOP });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors, name, width };
+}
+
+/** Signs up through the sign-in screen's form; ends on "My games". */
+export async function signUp(p: Player, baseUrl: string, email: string): Promise<void> {
+  await p.page.goto(`${baseUrl}/`);
+  await p.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  await p.page.getByLabel('Your name').fill(p.name);
+  await p.page.getByLabel('E-mail address (your turns').fill(email);
+  await p.page.getByRole('button', { name: 'Sign up' }).click();
+  await p.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();
+}
+
+export async function tokenOf(p: Player): Promise<string> {
+  const token = await p.page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('whitechapel.token'));
+  if (!token) throw new Error(`${p.name} is not signed in`);
+  return token;
+}
+
+/** No serious or critical axe violation on the page as it is now, and a screenshot of it. */
+export async function checkScreen(p: Player, screen: string): Promise<void> {
+  await p.page.screenshot({ path: join(SHOTS, `${screen}-${p.width}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page: p.page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), `axe on ${screen} (${p.width})`).toEqual([]);
+}
+
+/** Brings the page to the game's version (Refresh re-reads with If-None-Match). */
+export async function showVersion(p: Player, version: number): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const seen = Number(await p.page.locator('[data-version]').getAttribute('data-version'));
+    if (seen >= version) return;
+    await p.page.getByRole('button', { name: 'Refresh' }).click();
+    await p.page.waitForTimeout(100);
+  }
+  throw new Error(`${p.name}'s page never showed version ${version}`);
+}
+
+/**
+ * Plays the first thing the page offers, by clicking: the first action button, and when that is
+ * a group of destinations (Mr. Jack), the first highlighted hex or exit on the board. The first
+ * offer is legalCommands[0], so a game played this way ends (as the README's walkthrough does).
+ */
+export async function clickFirstMove(p: Player, version: number): Promise<void> {
+  const first = p.page.locator('.actions button.action[data-index="0"]').first();
+  await first.waitFor();
+  if ((await first.getAttribute('class'))?.includes('group')) {
+    await first.click();
+    await p.page.locator('svg [data-target][data-index="0"]').click();
+  } else await first.click();
+  await p.page.locator(`[data-version]:not([data-version="${version}"])`).waitFor();
+}

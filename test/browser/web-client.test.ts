@@ -1,0 +1,164 @@
+/**
+ * The reference web client in Chromium: two browser contexts (a desktop and a 375 px phone) sign
+ * up, create and join games by clicking, and play whole games of Ripper Rummy and Mr. Jack by
+ * clicking what the page offers; a deep link from a mail in the local outbox opens the right
+ * game; every screen passes axe (no serious or critical violation) and is photographed under
+ * test-results/web/; no page logs a console error.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../support/runtime.js';
+import { checkScreen, clickFirstMove, launch, openPlayer, showVersion, signUp, tokenOf, type Player } from './support.js';
+
+const env = useTestRuntime();
+let browser: Browser;
+let ada: Player;
+let bob: Player;
+
+beforeAll(async () => {
+  browser = await launch();
+  ada = await openPlayer(browser, 'Ada', 'desktop');
+  bob = await openPlayer(browser, 'Bob', 'phone');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function gameState(gameId: string, token: string) {
+  const answer = await fetch(`${env.rt.url}/games/${gameId}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await answer.json()) as { version: number; status: string; pending: { seat: number }[]; you?: number };
+}
+
+/** Creates a game on Ada's page, Bob joins from the shared link; returns the game id. */
+async function createAndJoin(kind: 'Ripper Rummy' | 'Mr. Jack', setOptions: () => Promise<void>, screenshots: boolean): Promise<string> {
+  await ada.page.getByRole('link', { name: 'New game', exact: true }).click();
+  await ada.page.getByLabel('Game').selectOption({ label: kind === 'Mr. Jack' ? 'Mr. Jack (2 players)' : 'Ripper Rummy (2–4 players)' });
+  await setOptions();
+  if (screenshots) await checkScreen(ada, `new-game-${kind === 'Mr. Jack' ? 'mr-jack' : 'ripper-rummy'}`);
+  await ada.page.getByRole('button', { name: 'Create the game' }).click();
+  await ada.page.waitForURL(/\/play\/games\//);
+  const gameId = decodeURIComponent(new URL(ada.page.url()).pathname.split('/').pop() ?? '');
+  await bob.page.goto(ada.page.url());
+  await bob.page.getByRole('button', { name: 'Join this game' }).click();
+  await bob.page.locator('[data-status="active"]').waitFor();
+  return gameId;
+}
+
+/** Whoever is pending clicks the first move their page offers, until the game is over. */
+async function playToTheEnd(gameId: string, shotsAt: number[], label: string) {
+  const seats = new Map<number, Player>();
+  for (const p of [ada, bob]) {
+    const s = await gameState(gameId, await tokenOf(p));
+    seats.set(s.you ?? -1, p);
+  }
+  const adaToken = await tokenOf(ada);
+  let moves = 0;
+  for (;;) {
+    const now = await gameState(gameId, adaToken);
+    if (now.status === 'finished') break;
+    const p = seats.get(now.pending[0]?.seat ?? -1);
+    if (!p) throw new Error(`nobody to play at version ${now.version}`);
+    await showVersion(p, now.version);
+    if (shotsAt.includes(moves)) await checkScreen(p, `${label}-move-${moves}`);
+    await clickFirstMove(p, now.version);
+    moves++;
+    expect(moves, 'moves').toBeLessThan(600);
+  }
+  const end = await gameState(gameId, adaToken);
+  for (const p of [ada, bob]) {
+    await showVersion(p, end.version);
+    await p.page.getByText('Game over:').waitFor();
+  }
+  return moves;
+}
+
+describe('the web client in Chromium', () => {
+  it('signs up two players and shows the sign-in and (empty) games screens', async () => {
+    await ada.page.goto(`${env.rt.url}/`);
+    await ada.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await checkScreen(ada, 'sign-in');
+    await signUp(ada, env.rt.url, 'ada@example.com');
+    await signUp(bob, env.rt.url, 'bob@example.com');
+    await checkScreen(bob, 'my-games-empty');
+  });
+
+  it('plays a whole two-player Ripper Rummy game by clicking; a mail deep link opens it', async () => {
+    const gameId = await createAndJoin(
+      'Ripper Rummy',
+      async () => {
+        await ada.page.getByLabel('Target score').fill('10');
+      },
+      true,
+    );
+    // The "game started" mail in the local outbox links to the web client's page of this game.
+    // (The stream poller sends it within a few seconds.)
+    const mailsOf = () => env.rt.sns.outbox().filter((m) => m.message.includes(`/play/games/${gameId}`));
+    await expect.poll(() => mailsOf().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const mails = mailsOf();
+    const link = /Open the game: (\S+)/.exec(mails[0]!.message)?.[1];
+    expect(link).toBe(`${env.rt.url}/play/games/${gameId}`);
+    await bob.page.goto(link!);
+    await bob.page.locator(`[data-game="${gameId}"]`).waitFor();
+    await checkScreen(bob, 'ripper-rummy-start');
+    await checkScreen(ada, 'ripper-rummy-start');
+
+    const moves = await playToTheEnd(gameId, [3, 8], 'ripper-rummy');
+    expect(moves).toBeGreaterThan(5);
+    await checkScreen(ada, 'ripper-rummy-end');
+    await checkScreen(bob, 'ripper-rummy-end');
+    // The history slider steps through the redacted events.
+    await bob.page.getByRole('button', { name: 'Show the history' }).click();
+    await bob.page.getByLabel(/^Step \d+ of \d+$/).waitFor();
+    await checkScreen(bob, 'ripper-rummy-history');
+  });
+
+  it('plays a whole Mr. Jack game by clicking hexes and buttons', async () => {
+    const gameId = await createAndJoin(
+      'Mr. Jack',
+      async () => {
+        await ada.page.getByLabel('You play').selectOption('jack');
+      },
+      true,
+    );
+    await showVersion(ada, (await gameState(gameId, await tokenOf(ada))).version);
+    // Jack's identity is shown to Jack only.
+    await ada.page.getByText(/Jack is .*\(only you see this\)/).waitFor();
+    expect(await bob.page.getByText('(only you see this)').count()).toBe(0);
+    await checkScreen(ada, 'mr-jack-start');
+    await checkScreen(bob, 'mr-jack-start');
+    const moves = await playToTheEnd(gameId, [1, 2, 5], 'mr-jack');
+    expect(moves).toBeGreaterThan(3);
+    await checkScreen(ada, 'mr-jack-end');
+    await checkScreen(bob, 'mr-jack-end');
+  });
+
+  it('shows my games (waiting for me first) and the settings', async () => {
+    await ada.page.getByRole('link', { name: 'My games' }).click();
+    await ada.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();
+    await ada.page.locator('.games li').first().waitFor();
+    await checkScreen(ada, 'my-games');
+    await bob.page.getByRole('link', { name: 'Settings' }).click();
+    await bob.page.getByLabel('Remind me before a deadline').waitFor();
+    await checkScreen(bob, 'settings');
+    await bob.page.getByLabel('Remind me before a deadline').uncheck();
+    await bob.page.getByRole('button', { name: 'Save' }).click();
+    await bob.page.getByText('Saved.').waitFor();
+  });
+
+  it('logged no console error on any page', () => {
+    expect(ada.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+  });
+});
+
+describe('the built web client', () => {
+  it('weighs at most 100 KB gzip (index.html and every asset)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { gzipSync } = await import('node:zlib');
+    const files = ['web/dist/index.html', ...readdirSync('web/dist/assets').map((f) => `web/dist/assets/${f}`)];
+    const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+    console.log(`web client: ${(gzip / 1024).toFixed(1)} KiB gzip`);
+    expect(gzip).toBeLessThanOrEqual(100 * 1024);
+  });
+});

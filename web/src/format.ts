@@ -1,0 +1,21 @@
+/** Small formatting helpers: relative deadlines, names of seats and cards. */
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "in 3 days", "in 5 hours", "2 minutes ago". */
+export function fromNow(iso: string, now = Date.now()): string {
+  const ms = Date.parse(iso) - now;
+  for (const [unit, size] of UNITS) if (Math.abs(ms) >= size || unit === 'minute') return relative.format(Math.round(ms / size), unit);
+  return iso;
+}
+
+export function title(word: string): string {
+  return word.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
+}
+
+export const GAME_TITLES: Record<string, string> = { 'ripper-rummy': 'Ripper Rummy', 'mr-jack': 'Mr. Jack' };

@@ -1,0 +1,483 @@
+/**
+ * Whitechapel's reference web client. Every screen is a function of the API's answers: the game
+ * screen draws the view and offers exactly the game's `legalCommands`, posted as they are with
+ * If-Match and an Idempotency-Key (client/postCommand). No rule of either game runs here.
+ *
+ * Routes: /                  my games (waiting for me first)
+ *         /play/games/{id}   a game (the link in every mail; join from it when a seat is open)
+ *         /sign-in?code=…    sign in (by e-mail code, or by pasting a token), or sign up
+ *         /games/new         create a game of either kind
+ *         /settings          e-mail and reminders, devices (tokens)
+ */
+import { html, nothing, render, type TemplateResult } from 'lit-html';
+import type { Command, Game, GameSummary, Player, components } from '../../client/index.js';
+import type { MrJackView } from '../../domain/games/mr-jack/view.js';
+import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
+import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
+import { fromNow, GAME_TITLES, title } from './format.js';
+import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
+import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
+import './style.css';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+type TokenInfo = { tokenId: string; label?: string; createdAt?: string; lastUsedAt?: string | null; current?: boolean };
+
+const app = document.getElementById('app') as HTMLElement;
+const REFRESH_MS = 20_000;
+
+// ---------------------------------------------------------------- state
+let note: { kind: 'info' | 'error'; text: string } | null = null;
+let games: GameSummary[] | null = null;
+let me: Player | null = null;
+let tokens: TokenInfo[] | null = null;
+let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number } | null = null;
+
+function say(kind: 'info' | 'error', text: string) {
+  note = { kind, text };
+  update();
+}
+
+// ---------------------------------------------------------------- router
+export function navigate(path: string, replace = false) {
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  note = null;
+  void route();
+}
+
+async function route() {
+  const path = location.pathname;
+  current = path.startsWith('/play/games/') ? { gameId: decodeURIComponent(path.slice('/play/games/'.length).replace(/\/$/, '')), game: null, etag: '', group: null, busy: false, history: null, step: 0 } : null;
+  if (!token() && path !== '/sign-in') {
+    sessionStorage.setItem('whitechapel.after', path);
+    history.replaceState(null, '', '/sign-in');
+  }
+  update();
+  try {
+    if (location.pathname === '/sign-in') await redeemFromLink();
+    else if (current) await loadGame();
+    else if (location.pathname === '/settings') await loadSettings();
+    else if (location.pathname === '/') await loadGames();
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) {
+      setToken(null);
+      say('error', 'Your sign-in is no longer valid: sign in again.');
+      navigate('/sign-in', true);
+      return;
+    }
+    say('error', describe(e));
+  }
+  update();
+}
+
+document.addEventListener('click', (e) => {
+  const a = (e.target as Element | null)?.closest?.('a');
+  if (!a || a.target || e.metaKey || e.ctrlKey || e.shiftKey || a.origin !== location.origin) return;
+  if (!/^\/($|play\/|sign-in|settings|games\/new)/.test(a.pathname)) return;
+  e.preventDefault();
+  navigate(a.pathname + a.search);
+});
+window.addEventListener('popstate', () => void route());
+
+// ---------------------------------------------------------------- data
+async function loadGames() {
+  const { games: list } = unwrapData(await api().api.GET('/games'));
+  // The API lists the games waiting for me first, oldest decision first.
+  games = list;
+}
+
+async function loadSettings() {
+  me = unwrapData(await api().api.GET('/players/me'));
+  const answer = await api().api.GET('/players/me/tokens');
+  tokens = answer.data ? ((answer.data as { tokens?: TokenInfo[] }).tokens ?? null) : null;
+}
+
+async function loadGame() {
+  if (!current) return;
+  const { game, etag } = await api().readGame(current.gameId);
+  Object.assign(current, { game, etag });
+  document.title = `${game.title} · Whitechapel`;
+}
+
+/** Re-read with If-None-Match: nothing is drawn again while the game has not moved (304). */
+async function refresh() {
+  if (!current?.game || current.busy) return;
+  try {
+    const now = await api().readGameIfChanged(current.gameId, current.etag);
+    if (now && current) {
+      Object.assign(current, { game: now.game, etag: now.etag, group: null });
+      if (current.history) await loadHistory();
+      update();
+    }
+  } catch {
+    // A missed refresh is retried at the next tick.
+  }
+}
+setInterval(() => {
+  if (document.visibilityState === 'visible') void refresh();
+}, REFRESH_MS);
+window.addEventListener('focus', () => void refresh());
+document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void refresh());
+
+function unwrapData<T>(r: { data?: T; error?: unknown; response: Response }): T {
+  if (r.data === undefined) {
+    const p = r.error as { detail?: string; code?: string; status?: number } | undefined;
+    throw new ApiError(r.response.status, p?.code ? ({ type: '', title: '', status: r.response.status, detail: p.detail ?? '', code: p.code } as never) : null);
+  }
+  return r.data;
+}
+
+async function post(command: Command) {
+  if (!current?.game || current.busy) return;
+  current.busy = true;
+  note = null;
+  update();
+  try {
+    const posted = await api().postCommand(current.gameId, command, current.etag);
+    Object.assign(current, { game: posted.game, etag: posted.etag, group: null });
+    if (current.history) await loadHistory();
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 412) {
+      await loadGame();
+      note = { kind: 'info', text: 'The game moved on before your move arrived: here it is now. Choose again.' };
+    } else if (e instanceof ApiError && e.status === 422) {
+      note = { kind: 'error', text: e.problem?.detail ?? 'That move is not allowed now.' };
+    } else note = { kind: 'error', text: describe(e) };
+  } finally {
+    if (current) current.busy = false;
+    update();
+  }
+}
+
+async function loadHistory() {
+  if (!current) return;
+  const events: HistoryEntry[] = [];
+  let after: number | undefined;
+  for (;;) {
+    const query = after === undefined ? {} : { after };
+    const page = unwrapData(await api().api.GET('/games/{gameId}/events', { params: { path: { gameId: current.gameId }, query } }));
+    events.push(...page.events);
+    if (!page.hasMore || page.events.length === 0) break;
+    after = page.events.at(-1)?.version;
+  }
+  const atEnd = !current.history || current.step >= current.history.length - 1;
+  current.history = events;
+  if (atEnd) current.step = events.length - 1;
+}
+
+async function redeemFromLink() {
+  const code = new URLSearchParams(location.search).get('code');
+  if (!code) return;
+  const answer = await api().api.POST('/sessions/redeem', { body: { code, label: 'web browser' } });
+  const issued = unwrapData(answer);
+  signedIn(issued.token);
+}
+
+function signedIn(value: string) {
+  setToken(value);
+  const after = sessionStorage.getItem('whitechapel.after');
+  sessionStorage.removeItem('whitechapel.after');
+  navigate(after && after !== '/sign-in' ? after : '/', true);
+}
+
+// ---------------------------------------------------------------- screens
+function layout(main: TemplateResult | typeof nothing, heading: string): TemplateResult {
+  const signed = token() !== null;
+  return html`<header class="top">
+      <a href="/" class="brand">Whitechapel</a>
+      <nav aria-label="Main">${signed ? html`<a href="/">My games</a> <a href="/games/new">New game</a> <a href="/settings">Settings</a>` : html`<a href="/sign-in">Sign in</a>`}</nav>
+    </header>
+    <main id="main">
+      <h1>${heading}</h1>
+      <div role="status" aria-live="polite" class=${note ? `note ${note.kind}` : 'note-empty'}>${note?.text ?? ''}</div>
+      ${main}
+    </main>`;
+}
+
+function formValues(e: Event): Record<string, string> {
+  e.preventDefault();
+  return Object.fromEntries([...new FormData(e.target as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
+}
+
+async function attempt(run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (e) {
+    say('error', describe(e));
+  }
+}
+
+function signInScreen(): TemplateResult {
+  return layout(
+    html`<section aria-labelledby="by-mail">
+        <h2 id="by-mail">By e-mail</h2>
+        <form @submit=${(e: Event) => {
+          const { email } = formValues(e);
+          void attempt(async () => {
+            unwrapData(await api().api.POST('/sessions', { body: { email: email ?? '' } }));
+            say('info', `If ${email} has an account, a mail with a sign-in link is on its way.`);
+          });
+        }}>
+          <label for="si-email">E-mail address</label>
+          <input id="si-email" name="email" type="email" autocomplete="email" required />
+          <button type="submit">Mail me a sign-in link</button>
+        </form>
+        <form @submit=${(e: Event) => {
+          const { code } = formValues(e);
+          history.replaceState(null, '', `/sign-in?code=${encodeURIComponent(code ?? '')}`);
+          void route();
+        }}>
+          <label for="si-code">Or the code from the mail</label>
+          <input id="si-code" name="code" autocomplete="one-time-code" required />
+          <button type="submit">Sign in with the code</button>
+        </form>
+      </section>
+      <section aria-labelledby="by-token">
+        <h2 id="by-token">With a token</h2>
+        <form @submit=${(e: Event) => {
+          const { token: value } = formValues(e);
+          if (value) signedIn(value);
+        }}>
+          <label for="si-token">Token</label>
+          <input id="si-token" name="token" autocomplete="off" required />
+          <button type="submit">Sign in with the token</button>
+        </form>
+      </section>
+      <section aria-labelledby="sign-up">
+        <h2 id="sign-up">New here? Sign up</h2>
+        <form @submit=${(e: Event) => {
+          const { name, email } = formValues(e);
+          void attempt(async () => {
+            const player = unwrapData(await api().api.POST('/players', { body: { name: name ?? '', email: email ?? '' } }));
+            signedIn(player.token);
+          });
+        }}>
+          <label for="su-name">Your name (shown to other players)</label>
+          <input id="su-name" name="name" autocomplete="nickname" required maxlength="60" />
+          <label for="su-email">E-mail address (your turns are mailed here)</label>
+          <input id="su-email" name="email" type="email" autocomplete="email" required />
+          <button type="submit">Sign up</button>
+        </form>
+      </section>`,
+    'Sign in',
+  );
+}
+
+function gamesScreen(): TemplateResult {
+  if (!games) return layout(html`<p>Loading your games…</p>`, 'My games');
+  const row = (g: GameSummary) => {
+    const others = g.players.filter((p) => p.seat !== g.seat).map((p) => p.name);
+    const deadline = g.decisions[0]?.deadline;
+    return html`<li class=${g.yourTurn ? 'game yours' : 'game'}>
+      <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
+      <span class="badge">${g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : 'Their move'}</span>
+      ${g.yourTurn && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
+    </li>`;
+  };
+  const mine = games.filter((g) => g.yourTurn);
+  const rest = games.filter((g) => !g.yourTurn);
+  return layout(
+    html`<p><a class="button" href="/games/new">Start a new game</a></p>
+      ${games.length === 0 ? html`<p>No games yet. Start one, or open a link a friend shared.</p>` : nothing}
+      ${mine.length ? html`<h2>Waiting for you</h2><ul class="games">${mine.map(row)}</ul>` : nothing}
+      ${rest.length ? html`<h2>Other games</h2><ul class="games">${rest.map(row)}</ul>` : nothing}`,
+    'My games',
+  );
+}
+
+function newGameScreen(): TemplateResult {
+  const kind = (document.getElementById('ng-game') as HTMLSelectElement | null)?.value ?? 'ripper-rummy';
+  const create = (e: Event) => {
+    const f = formValues(e);
+    const hours = Number(f.turnTimeLimitHours);
+    const body: components['schemas']['GameCreation'] =
+      f.game === 'mr-jack'
+        ? { game: 'mr-jack', options: { board: f.board === '2006' ? '2006' : '2016', role: (f.role ?? 'random') as 'jack' | 'detective' | 'random', extension: f.extension === 'on', turnTimeLimitHours: hours } }
+        : {
+            game: 'ripper-rummy',
+            options: {
+              players: Number(f.players),
+              targetScore: Number(f.targetScore),
+              voteCallerNeedsOwnMeld: f.voteCallerNeedsOwnMeld === 'on',
+              reshuffleKeepsTopDiscard: f.reshuffleKeepsTopDiscard === 'on',
+              sceneStealsMatchingCard: f.sceneStealsMatchingCard === 'on',
+              escapeWindowAfterGoingOut: f.escapeWindowAfterGoingOut === 'on',
+              turnTimeLimitHours: hours,
+            },
+          };
+    void attempt(async () => {
+      const created = unwrapData(await api().api.POST('/games', { body }));
+      navigate(`/play/games/${encodeURIComponent(created.gameId)}`);
+    });
+  };
+  const check = (name: string, label: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${label}</label></div>`;
+  return layout(
+    html`<form @submit=${create} class="options">
+      <label for="ng-game">Game</label>
+      <select id="ng-game" name="game" @change=${() => update()}>
+        <option value="ripper-rummy" ?selected=${kind === 'ripper-rummy'}>Ripper Rummy (2–4 players)</option>
+        <option value="mr-jack" ?selected=${kind === 'mr-jack'}>Mr. Jack (2 players)</option>
+      </select>
+      ${kind === 'mr-jack'
+        ? html`<label for="ng-board">Board</label>
+            <select id="ng-board" name="board"><option value="2016">2016 edition</option><option value="2006">2006 edition</option></select>
+            <label for="ng-role">You play</label>
+            <select id="ng-role" name="role"><option value="random">Drawn at random</option><option value="jack">Jack</option><option value="detective">The Detective</option></select>
+            ${check('extension', 'The Mr. Jack Extension (a draft of characters)')}`
+        : html`<label for="ng-players">Players</label>
+            <select id="ng-players" name="players"><option>2</option><option>3</option><option>4</option></select>
+            <label for="ng-target">Target score</label>
+            <input id="ng-target" name="targetScore" type="number" min="10" max="1000" value="100" required />
+            ${check('voteCallerNeedsOwnMeld', 'Calling the vote needs a meld of your own', true)}
+            ${check('reshuffleKeepsTopDiscard', 'A reshuffle keeps the top discard')}
+            ${check('sceneStealsMatchingCard', 'A Scene steals a matching card')}
+            ${check('escapeWindowAfterGoingOut', 'Ripper Escapes may answer a player going out')}`}
+      <label for="ng-hours">Hours for each move</label>
+      <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
+      <button type="submit">Create the game</button>
+    </form>`,
+    'New game',
+  );
+}
+
+function settingsScreen(): TemplateResult {
+  if (!me) return layout(html`<p>Loading…</p>`, 'Settings');
+  const save = (e: Event) => {
+    const f = formValues(e);
+    void attempt(async () => {
+      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on' } } }));
+      say('info', 'Saved.');
+    });
+  };
+  return layout(
+    html`<p>Signed in as <strong>${me.name}</strong> (${me.email}); e-mail subscription ${me.subscription.state}.</p>
+      <form @submit=${save}>
+        <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me when it is my turn</label></div>
+        <div class="check"><input type="checkbox" id="st-rem" name="reminders" ?checked=${me.notifications.reminders} /><label for="st-rem">Remind me before a deadline</label></div>
+        <button type="submit">Save</button>
+      </form>
+      ${tokens
+        ? html`<h2>Devices</h2>
+            <ul>${tokens.map((t) => html`<li>${t.label ?? t.tokenId}${t.current ? ' (this browser)' : ''}${t.lastUsedAt ? ` — last used ${fromNow(t.lastUsedAt)}` : ''}</li>`)}</ul>`
+        : nothing}
+      <p><button type="button" @click=${() => (setToken(null), navigate('/sign-in'))}>Sign out of this browser</button></p>`,
+    'Settings',
+  );
+}
+
+function seatName(g: Game, seat: number): string {
+  const s = g.seats.find((x) => x.seat === seat);
+  if (!s) return `Seat ${seat + 1}`;
+  return seat === g.you ? `${s.name} (you)` : s.name;
+}
+
+/** A button for one legal command; data-index is its place in legalCommands (tests click index 0). */
+function actionButton(label: string, go: () => void, disabled: boolean, extra = '', index = -1): TemplateResult {
+  return html`<button type="button" class=${`action ${extra}`} data-index=${index} ?disabled=${disabled} @click=${go}>${label}</button>`;
+}
+
+function gameScreen(): TemplateResult {
+  const c = current;
+  if (!c?.game) return layout(html`<p>Loading the game…</p>`, 'Game');
+  const g = c.game;
+  const disabled = c.busy;
+  const canJoin = g.you === undefined && g.openSeats > 0;
+  const pending = g.pending.map(
+    (d) => html`<li>${seatName(g, d.seat)}: ${d.prompt} — due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time></li>`,
+  );
+
+  const all: readonly Command[] = g.legalCommands;
+  let board: TemplateResult | typeof nothing = nothing;
+  let actions: TemplateResult | typeof nothing = nothing;
+  if (g.game === 'mr-jack') {
+    const v = g.view as unknown as MrJackView | null;
+    const { groups, plain } = jackActions(v, g.legalCommands);
+    const chosen: TargetGroup | null = groups.find((x) => x.key === c.group) ?? null;
+    if (v) board = html`<div class="jack">${mrJackBoard(v, chosen, (a: Action) => void post(a.command))}${mrJackPanel(v)}</div>`;
+    if (g.legalCommands.length)
+      actions = html`<section class="actions" aria-labelledby="act-h">
+        <h2 id="act-h">Your move</h2>
+        ${groups.length
+          ? html`<p>Choose, then pick a highlighted hex on the board:</p>
+              <div class="row">${groups.map((grp) => html`<button type="button" class="action group" data-index=${grp.targets[0]?.index ?? -1} aria-pressed=${grp.key === c.group ? 'true' : 'false'} ?disabled=${disabled} @click=${() => ((c.group = grp.key), update())}>${grp.label} (${grp.targets.length})</button>`)}</div>
+              ${chosen ? html`<details><summary>Or pick ${chosen.label.toLowerCase()} from a list</summary><div class="row">${chosen.targets.map((t) => actionButton(t.to, () => void post(t.command), disabled, '', t.index))}</div></details>` : nothing}`
+          : nothing}
+        <div class="row">${plain.map((a) => actionButton(jackLabel(v, a.command), () => void post(a.command), disabled, a.command.type === 'resign' ? 'danger' : '', a.index))}</div>
+      </section>`;
+  } else if (g.game === 'ripper-rummy') {
+    const v = g.view as unknown as RipperRummyView | null;
+    if (v) board = rummyTable(v, (s) => seatName(g, s));
+    if (g.legalCommands.length) {
+      const groups = new Map<string, { index: number; command: Command }[]>();
+      g.legalCommands.forEach((command, index) => {
+        const key = rummyGroupOf(command);
+        groups.set(key, [...(groups.get(key) ?? []), { index, command }]);
+      });
+      actions = html`<section class="actions" aria-labelledby="act-h">
+        <h2 id="act-h">Your move</h2>
+        ${[...groups].map(
+          ([name, list]) => html`<fieldset><legend>${name}</legend><div class="row">${list.map((a) => actionButton(rummyLabel(v, a.command), () => void post(a.command), disabled, '', a.index))}</div></fieldset>`,
+        )}
+      </section>`;
+    }
+  } else {
+    actions = all.length
+      ? html`<section class="actions"><h2>Your move</h2>${all.map((cmd) => actionButton(JSON.stringify(cmd), () => void post(cmd), disabled))}</section>`
+      : nothing;
+  }
+
+  const h = c.history;
+  const entry = h?.[c.step];
+  return layout(
+    html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
+        ${g.seats.map((s) => html`<span class="chip">${seatName(g, s.seat)}${s.role ? ` · ${title(s.role)}` : ''}${s.away ? ' · away' : ''}</span> `)}
+        <span class="chip">${g.status}</span> <span class="chip">version ${g.version}</span>
+        <button type="button" class="small" @click=${() => void refresh().then(() => say('info', 'Up to date.'))}>Refresh</button>
+      </p>
+      ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}
+      ${g.status === 'waiting' && g.you !== undefined ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>` : nothing}
+      ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
+      ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
+      ${actions}
+      ${board}
+      <section class="history" aria-labelledby="hist-h">
+        <h2 id="hist-h">History</h2>
+        ${h
+          ? html`<p class="muted">The redacted events, step by step (what you may see; the client cannot replay the rules, so this shows the events, not the board of the time).</p>
+              <label for="hist-step">Step ${c.step + 1} of ${h.length}</label>
+              <input id="hist-step" type="range" min="0" max=${Math.max(0, h.length - 1)} .value=${String(c.step)} @input=${(e: Event) => ((c.step = Number((e.target as HTMLInputElement).value)), update())} />
+              ${entry
+                ? html`<p>Version ${entry.version}, ${fromNow(entry.at)}, by ${entry.system ? 'the platform' : entry.seat === null ? 'nobody' : seatName(g, entry.seat)}:</p>
+                    <ul>${entry.events.map((ev) => html`<li><strong>${title(ev.type)}</strong> ${eventDetails(ev)}</li>`)}</ul>`
+                : nothing}`
+          : html`<button type="button" @click=${() => void attempt(async () => (await loadHistory(), update()))}>Show the history</button>`}
+      </section>`,
+    g.title,
+  );
+}
+
+function eventDetails(ev: { type: string; [k: string]: unknown }): string {
+  const { type: _type, ...rest } = ev;
+  const text = JSON.stringify(rest);
+  return text === '{}' ? '' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+async function joinGame() {
+  if (!current) return;
+  await attempt(async () => {
+    unwrapData(await api().api.POST('/games/{gameId}/join', { params: { path: { gameId: current?.gameId ?? '' } } }));
+    await loadGame();
+    say('info', 'You joined the game.');
+  });
+}
+
+function update() {
+  const path = location.pathname;
+  const screen =
+    path === '/sign-in' ? signInScreen() : current ? gameScreen() : path === '/games/new' ? newGameScreen() : path === '/settings' ? settingsScreen() : path === '/' ? gamesScreen() : layout(html`<p>No such page. <a href="/">Your games</a>.</p>`, 'Not found');
+  render(screen, app);
+}
+
+await loadConfig();
+app.replaceChildren();
+await route();

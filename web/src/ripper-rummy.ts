@@ -1,0 +1,130 @@
+/**
+ * The Ripper Rummy table, drawn from the view alone: my hand, every play area, the whole discard
+ * pile (Scenes take from it), the vote, Commissioner Resigns discards, the Ripper Escapes window,
+ * the scored hands with their breakdown, and the end. Cards are named from the view's catalogue.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
+import type { Command } from '../../client/index.js';
+import { title } from './format.js';
+
+type RummyCommand = Extract<Command, { type: 'call-vote' | 'vote' | 'draw' | 'meld' | 'play' | 'discard' | 'ripper-escapes' | 'pass' }>;
+
+export function cardName(v: RipperRummyView | null, id: string): string {
+  return v?.catalogue.find((c) => c.id === id)?.name ?? title(id);
+}
+
+function suspectName(v: RipperRummyView | null, id: string): string {
+  return v?.suspects.find((s) => s.id === id)?.name ?? title(id);
+}
+
+/** A command in words a player understands. */
+export function rummyLabel(v: RipperRummyView | null, c: Command): string {
+  const cmd = c as RummyCommand;
+  const card = (id: string) => cardName(v, id);
+  switch (cmd.type) {
+    case 'draw':
+      return cmd.from === 'deck' ? 'Draw from the pile' : `Take ${card(v?.discardPile.at(-1) ?? 'the top discard')} from the discards`;
+    case 'meld':
+      return `Meld ${cmd.cards.map(card).join(' + ')}`;
+    case 'play':
+      return `Play ${card(cmd.card)}${cmd.suspect ? ` on ${suspectName(v, cmd.suspect)}` : ''}${cmd.take ? `, taking ${card(cmd.take)}` : ''}`;
+    case 'discard':
+      return `Discard ${card(cmd.card)}`;
+    case 'call-vote':
+      return 'Call the vote';
+    case 'vote':
+      return cmd.suspect ? `Vote: ${suspectName(v, cmd.suspect)} is the Ripper` : 'Abstain from the vote';
+    case 'ripper-escapes':
+      return 'Play Ripper Escapes!';
+    case 'pass':
+      return 'Pass';
+    default:
+      return JSON.stringify(c);
+  }
+}
+
+const GROUPS: Record<string, string> = {
+  draw: 'Draw',
+  meld: 'Meld',
+  play: 'Play a card',
+  discard: 'Discard (ends your turn)',
+  'call-vote': 'Vote',
+  vote: 'Vote',
+  'ripper-escapes': 'Ripper Escapes',
+  pass: 'Ripper Escapes',
+};
+
+export function rummyGroupOf(c: Command): string {
+  return GROUPS[c.type] ?? title(c.type);
+}
+
+function cardChip(v: RipperRummyView, id: string | null, extra = ''): TemplateResult {
+  // A card the viewer may not see yet (a sealed Commissioner Resigns discard) comes as null.
+  if (!id) return html`<li class=${`card hidden ${extra}`}><span class="card-name">face-down card</span></li>`;
+  const c = v.catalogue.find((x) => x.id === id);
+  const family = c?.family ?? 'card';
+  return html`<li class=${`card ${family} ${extra}`} title=${`${c?.kind ?? ''} ${c?.points ? `${c.points} points` : ''}`}>
+    <span class="card-name">${c?.name ?? id}</span>${c?.points ? html`<span class="pts">${c.points}</span>` : nothing}
+  </li>`;
+}
+
+export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string): TemplateResult {
+  const me = v.viewer === 'spectator' ? null : v.viewer;
+  const last = v.scoredHands.at(-1);
+  return html`<section class="table" aria-labelledby="table-h">
+    <h2 id="table-h">Hand ${v.hand} · dealer ${seatName(v.dealer)}</h2>
+    <p>
+      Scores: ${v.scores.map((s, seat) => html`<span class="chip">${seatName(seat)} ${s}</span> `)} — first to ${v.options.targetScore} wins.
+      ${v.winner !== null ? html`<strong>${seatName(v.winner)} won the game.</strong>` : nothing}
+    </p>
+    ${v.winner !== null ? nothing : v.waitingFor ? html`<p class="prompt">Waiting for ${v.waitingFor === 'vote' ? 'the vote' : v.waitingFor === 'commissioner' ? 'Commissioner Resigns discards' : 'the Ripper Escapes window'}.</p>` : html`<p class="prompt">${seatName(v.turn.seat)} is to ${v.turn.step === 'draw' ? 'draw' : 'play'}.</p>`}
+
+    ${v.yourHand
+      ? html`<h3>Your hand (${v.yourHand.length})</h3>
+          <ul class="cards hand" aria-label="Your hand">${v.yourHand.map((id) => cardChip(v, id))}</ul>`
+      : nothing}
+
+    <h3>Discard pile (${v.discardPile.length}, top last) · draw pile ${v.drawPileCount}</h3>
+    <ol class="cards discard" aria-label="Discard pile">${v.discardPile.map((id, i) => cardChip(v, id, i === v.discardPile.length - 1 ? 'top' : ''))}</ol>
+
+    <h3>Suspects</h3>
+    <ul class="suspects">
+      ${v.suspects.map((s) => html`<li class=${`suspect s-${s.colour}`}>${s.number}. ${s.name}: <strong>${s.total}</strong>${s.alibi ? ' (alibi)' : ''}</li>`)}
+    </ul>
+
+    ${v.areas.map(
+      (a) => html`<h3>${seatName(a.seat)}'s play area · ${v.handCounts[a.seat]} cards in hand</h3>
+        ${a.melds.length === 0 && a.singles.length === 0 ? html`<p class="muted">Nothing played yet.</p>` : nothing}
+        ${a.melds.map((m) => html`<ul class="cards meld" aria-label=${`Meld of ${m.suit}`}>${m.cards.map((p) => cardChip(v, p.card))}</ul>`)}
+        ${a.singles.length ? html`<ul class="cards singles" aria-label="Single cards">${a.singles.map((p) => html`${cardChip(v, p.card)}${p.suspect ? html`<li class="on">on ${suspectName(v, p.suspect)}</li>` : nothing}`)}</ul>` : nothing}`,
+    )}
+
+    <h3>The vote</h3>
+    <p>
+      ${v.vote.called ? `Called by ${seatName(v.vote.calledBy ?? 0)}; voted: ${v.vote.voted.map(seatName).join(', ') || 'nobody yet'}.` : 'Not called.'}
+      ${v.vote.yourVote ? ` Your vote: ${v.vote.yourVote.suspect ? suspectName(v, v.vote.yourVote.suspect) : 'abstain'}.` : ''}
+    </p>
+    ${v.commissioner
+      ? html`<p>Commissioner Resigns played by ${seatName(v.commissioner.seat)}: waiting for ${v.commissioner.waiting.map(seatName).join(', ')} to discard${v.commissioner.yourDiscard ? `; you discarded ${cardName(v, v.commissioner.yourDiscard)}` : ''}.</p>`
+      : nothing}
+    ${v.lastCommissionerDiscards?.length ? html`<p>Last Commissioner Resigns discards: ${v.lastCommissionerDiscards.map((d) => `${seatName(d.seat)}: ${cardName(v, d.card)}`).join('; ')}.</p>` : nothing}
+    ${v.escapeWindow ? html`<p class="prompt">Ripper Escapes window open (${v.escapeWindow.cause === 'went-out' ? `${seatName(v.escapeWindow.trigger)} went out` : 'Commissioner Resigns'}): waiting for ${v.escapeWindow.waiting.map(seatName).join(', ')}.</p>` : nothing}
+    ${v.lastSceneTake ? html`<p>${seatName(v.lastSceneTake.seat)}'s ${cardName(v, v.lastSceneTake.scene)} took ${cardName(v, v.lastSceneTake.card)}.</p>` : nothing}
+
+    ${last
+      ? html`<h3>Hand ${last.hand} scored (${v.handsScored} so far)</h3>
+          <p>${last.ripper ? `The Ripper was ${suspectName(v, last.ripper)}.` : 'The Ripper escaped.'} Ending: ${title(last.ending.reason)}.</p>
+          <div class="scroll" role="region" tabindex="0" aria-label=${`Score of hand ${last.hand}`}><table class="scores">
+            <caption>Score of hand ${last.hand}</caption>
+            <thead><tr><th scope="col">Player</th><th scope="col">Cards</th><th scope="col">Ripper doubled</th><th scope="col">Left in hand</th><th scope="col">Vote</th><th scope="col">Escape</th><th scope="col">Hand</th><th scope="col">Total</th></tr></thead>
+            <tbody>
+              ${last.players.map(
+                (p) => html`<tr><th scope="row">${seatName(p.seat)}</th><td>${p.cards}</td><td>${p.doubles}</td><td>${p.deductions}${p.excused.length ? ` (${p.excused.length} excused)` : ''}</td><td>${p.voteBonus}</td><td>${p.escapeBonus}</td><td>${p.total}</td><td>${last.totals[p.seat]}</td></tr>`,
+              )}
+            </tbody>
+          </table></div>`
+      : nothing}
+    ${me !== null && v.lastReveal ? html`<p class="muted">Hands revealed at the last scoring: ${v.lastReveal.hands.map((h, seat) => `${seatName(seat)}: ${h.map((c) => cardName(v, c)).join(', ') || 'none'}`).join(' · ')}</p>` : nothing}
+  </section>`;
+}
