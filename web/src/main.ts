@@ -393,9 +393,9 @@ function gameScreen(): TemplateResult {
     const v = g.view as unknown as MrJackView | null;
     const { groups, plain } = jackActions(v, g.legalCommands);
     const chosen: TargetGroup | null = groups.find((x) => x.key === c.group) ?? null;
-    if (v) board = html`<div class="jack">${mrJackBoard(v, chosen, (a: Action) => void post(a.command))}${mrJackPanel(v)}</div>`;
+    let moves: TemplateResult | typeof nothing = nothing;
     if (g.legalCommands.length)
-      actions = html`<section class="actions" aria-labelledby="act-h">
+      moves = html`<section class="actions" aria-labelledby="act-h">
         <h2 id="act-h">Your move</h2>
         ${groups.length
           ? html`<p>Choose, then pick a highlighted hex on the board:</p>
@@ -404,6 +404,9 @@ function gameScreen(): TemplateResult {
           : nothing}
         <div class="row">${plain.map((a) => actionButton(jackLabel(v, a.command), () => void post(a.command), disabled, a.command.type === 'resign' ? 'danger' : '', a.index))}</div>
       </section>`;
+    // The board first, the moves beside it (below it on a phone), so a chosen group's hexes are in view.
+    if (v) board = html`<div class="jack">${mrJackBoard(v, chosen, (a: Action) => void post(a.command))}<div>${moves}${mrJackPanel(v)}</div></div>`;
+    else actions = moves;
   } else if (g.game === 'ripper-rummy') {
     const v = g.view as unknown as RipperRummyView | null;
     if (v) board = rummyTable(v, (s) => seatName(g, s));

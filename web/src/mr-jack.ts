@@ -206,9 +206,9 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
   })();
 
   return html`<figure class="board">
-    <svg viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="group" aria-label="The board of Whitechapel (${v.edition} edition)">
+    <div class="board-scroll" role="region" tabindex="0" aria-label="Board (scrolls sideways on a small screen)"><svg viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="group" aria-label="The board of Whitechapel (${v.edition} edition)">
       ${hexes}${beamOverlay}${exits}${barricade}
-    </svg>
+    </svg></div>
     <figcaption>
       Legend: <span class="key lit">lit street</span> <span class="key dark">dark street</span> <span class="key beam">Watson's beam</span>
       <span class="key">● open manhole, ⊘ covered</span> <span class="key">? unseen</span> <span class="key">✓ cleared</span>${group ? html` — choose where: <strong>${group.label}</strong>` : nothing}
