@@ -33,7 +33,7 @@ export interface ClientOptions {
   readonly token?: string;
   /** A fetch of your own (tests, logging, a proxy). */
   readonly fetch?: (request: Request) => Promise<Response>;
-  /** How many times a request that failed on the network is sent again (commands with the same Idempotency-Key). */
+  /** How many times a read, or a write with an Idempotency-Key, that failed on the network is sent again (default 2). */
   readonly networkRetries?: number;
 }
 
@@ -100,13 +100,15 @@ function etagOf(response: Response): string {
 export function createClient(options: ClientOptions): WhitechapelClient {
   const retries = options.networkRetries ?? 2;
   const send = options.fetch ?? ((request: Request) => fetch(request));
-  // A request that never got an answer is sent again as it was: a command keeps its Idempotency-Key.
+  // A request that never got an answer is sent again as it was, when that is safe: a read, or a
+  // write with an Idempotency-Key (a command keeps its key, so it is never played twice).
   const fetchWithRetry = async (request: Request): Promise<Response> => {
+    const repeatable = request.method === 'GET' || request.headers.has('Idempotency-Key');
     for (let attempt = 0; ; attempt++) {
       try {
-        return await send(request.clone());
+        return await send(repeatable ? request.clone() : request);
       } catch (e) {
-        if (attempt >= retries) throw e;
+        if (!repeatable || attempt >= retries) throw e;
       }
     }
   };
