@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // The stack deploys web/dist: built first when missing or stale.
+          globalSetup: ['test/browser/global-web.ts'],
           environment: 'node',
           testTimeout: 120_000,
         },

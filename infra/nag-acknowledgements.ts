@@ -57,6 +57,46 @@ export function acknowledgeNagFindings(stack: WhitechapelStack): void {
       'links (GetSecretValue on this secret alone), and never leaves Secrets Manager otherwise.',
   });
 
+  // The web client: static files, public by nature, served by CloudFront from a private bucket.
+  const web = stack.web;
+  const webReasons: Record<string, string> = {
+    'AwsSolutions-CFR1': 'The web client is for players anywhere, over days, from their e-mail: there is no country to keep out, and the API checks every request itself.',
+    'AwsSolutions-CFR2':
+      'The distribution serves only the static, public files of the web client (no API, no cookies, no form posts). The API has its ' +
+      'own stage throttling; a web ACL would cost a fixed monthly fee for files anyone may read.',
+    'AwsSolutions-CFR3':
+      'Access logs of public static files would record players\' addresses and add a log bucket to keep; CloudFront\'s own ' +
+      'metrics suffice, and every game action is logged by the API.',
+    'AwsSolutions-CFR4':
+      'The distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes; set a custom domain ' +
+      'and certificate (TLS 1.2 minimum) to change it.',
+  };
+  for (const [rule, reason] of Object.entries(webReasons)) Validations.of(web.distribution).acknowledge({ id: `${PACK}::${rule}`, reason });
+  Validations.of(web.bucket).acknowledge({
+    id: `${PACK}::AwsSolutions-S1`,
+    reason: 'The bucket is read only by this distribution (origin access control) and written only by the deployment; its files are rebuilt from the repository at every deploy.',
+  });
+  // BucketDeployment's provider: a function CDK itself writes and runs once per deploy to copy the files.
+  const provider = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+  if (!provider) throw new Error('the web client\'s BucketDeployment provider is missing');
+  const providerReason =
+    "CDK's own BucketDeployment provider (aws-s3-deployment), run only by CloudFormation during a deploy to copy the built web client " +
+    'from the CDK asset bucket into the web bucket and invalidate the distribution. Its role, managed policy, wildcards (the objects of ' +
+    'those two buckets, CloudFront invalidation has no resource-level permission) and runtime are chosen by CDK.';
+  for (const id of [
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'AwsSolutions-IAM5[Action::s3:Abort*]',
+    'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+    'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+    'AwsSolutions-IAM5[Action::s3:GetObject*]',
+    'AwsSolutions-IAM5[Action::s3:List*]',
+    'AwsSolutions-IAM5[Resource::*]',
+    `AwsSolutions-IAM5[Resource::<${logicalId(web.bucket)}.Arn>/*]`,
+    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+    'AwsSolutions-L1',
+  ])
+    Validations.of(provider).acknowledge({ id: `${PACK}::${id}`, reason: providerReason });
+
   Validations.of(stack.stream.failures).acknowledge({
     id: `${PACK}::AwsSolutions-SQS3`,
     reason:

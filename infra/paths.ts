@@ -13,6 +13,8 @@ export const paths = {
   lockFile: join(repoRoot, 'package-lock.json'),
   tsconfig: join(repoRoot, 'tsconfig.json'),
   openApi: join(repoRoot, 'openapi.yaml'),
+  /** The built web client (npm run build:web). */
+  webDist: join(repoRoot, 'web', 'dist'),
   /** The entry file of a route's Lambda: lambdas/handlers/http/<operation-id>.ts. */
   httpHandler: (operationId: OperationId) => join(repoRoot, 'lambdas', 'handlers', 'http', `${handlerFile(operationId)}.ts`),
   streamHandler: join(repoRoot, 'lambdas', 'handlers', 'stream.ts'),

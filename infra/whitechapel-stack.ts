@@ -15,8 +15,10 @@ import { DeadlineSweeper } from './constructs/deadline-sweeper.js';
 import { EventTable } from './constructs/event-table.js';
 import { GameApi } from './constructs/game-api.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
+import { WebClient } from './constructs/web-client.js';
 import { acknowledgeNagFindings } from './nag-acknowledgements.js';
 import type { DataResources } from './permissions.js';
+import { paths } from './paths.js';
 import type { DeploySettings } from './settings.js';
 
 export interface WhitechapelStackProps extends StackProps {
@@ -32,6 +34,7 @@ export class WhitechapelStack extends Stack {
   readonly stream: StreamConsumer;
   readonly sweeper: DeadlineSweeper;
   readonly alarms: Alarms;
+  readonly web: WebClient;
 
   constructor(scope: Construct, id: string, props: WhitechapelStackProps) {
     super(scope, id, props);
@@ -64,9 +67,14 @@ export class WhitechapelStack extends Stack {
 
     const resources: DataResources = { table: this.storage.table, topic: this.notifications, secrets: { linkKey: this.linkKey } };
 
+    // The reference web client (S3 + CloudFront); its address is a CORS origin of the API and the
+    // base of the mails' links unless publicBaseUrl names another.
+    this.web = new WebClient(this, 'Web', { distDir: paths.webDist, removalPolicy: settings.removalPolicy, logRetention: logs.logRetention, logRemovalPolicy: logs.logRemovalPolicy });
+    const corsOrigins = settings.corsOrigins.includes('*') ? [...settings.corsOrigins] : [...settings.corsOrigins, this.web.url];
+
     this.http = new GameApi(this, 'Http', {
       routes: routeTable,
-      corsOrigins: settings.corsOrigins,
+      corsOrigins,
       throttleRateLimit: settings.throttleRateLimit,
       throttleBurstLimit: settings.throttleBurstLimit,
       ...logs,
@@ -76,11 +84,13 @@ export class WhitechapelStack extends Stack {
     const environment = {
       TABLE_NAME: this.storage.table.tableName,
       TOPIC_ARN: this.notifications.topicArn,
-      PUBLIC_BASE_URL: settings.publicBaseUrl ?? this.http.url,
+      PUBLIC_BASE_URL: settings.publicBaseUrl ?? this.web.url,
+      // Sign-in links: the web client's /sign-in?code=….
+      PUBLIC_WEB_URL: settings.publicBaseUrl ?? this.web.url,
       // Unsubscribe links must reach this API even when the base URL is a web client's.
       API_URL: this.http.url,
       LINK_KEY_SECRET_ARN: this.linkKey.secretArn,
-      CORS_ORIGINS: settings.corsOrigins.join(','),
+      CORS_ORIGINS: corsOrigins.join(','),
       LOG_LEVEL: settings.logLevel,
     };
 
@@ -104,6 +114,8 @@ export class WhitechapelStack extends Stack {
       alarmTopicArn: settings.alarmTopicArn,
     });
 
+    this.web.deploy(this.http.url);
+    new CfnOutput(this, 'WebUrl', { value: this.web.url, description: 'The web client (CloudFront); mails link here' });
     new CfnOutput(this, 'ApiUrl', { value: this.http.url, description: 'Base URL of the HTTP API (docs at /docs)' });
     new CfnOutput(this, 'NotificationsTopicArn', { value: this.notifications.topicArn, description: "SNS topic of the players' e-mail notifications" });
     new CfnOutput(this, 'TableName', { value: this.storage.table.tableName, description: 'DynamoDB table' });

@@ -46,7 +46,7 @@ async function createAndJoin(kind: 'Ripper Rummy' | 'Mr. Jack', setOptions: () =
 }
 
 /** Whoever is pending clicks the first move their page offers, until the game is over. */
-async function playToTheEnd(gameId: string, shotsAt: number[], label: string) {
+async function playToTheEnd(gameId: string, shotsAt: number[], label: string, before?: (p: Player, move: number) => Promise<void>) {
   const seats = new Map<number, Player>();
   for (const p of [ada, bob]) {
     const s = await gameState(gameId, await tokenOf(p));
@@ -61,6 +61,7 @@ async function playToTheEnd(gameId: string, shotsAt: number[], label: string) {
     if (!p) throw new Error(`nobody to play at version ${now.version}`);
     await showVersion(p, now.version);
     if (shotsAt.includes(moves)) await checkScreen(p, `${label}-move-${moves}`);
+    await before?.(p, moves);
     await clickFirstMove(p, now.version);
     moves++;
     expect(moves, 'moves').toBeLessThan(600);
@@ -127,7 +128,13 @@ describe('the web client in Chromium', () => {
     expect(await bob.page.getByText('(only you see this)').count()).toBe(0);
     await checkScreen(ada, 'mr-jack-start');
     await checkScreen(bob, 'mr-jack-start');
-    const moves = await playToTheEnd(gameId, [1, 2, 5], 'mr-jack');
+    let pictured = false;
+    const moves = await playToTheEnd(gameId, [1, 2, 5], 'mr-jack', async (p, n) => {
+      // The README's picture (web/screenshot.png is a copy): the desktop board mid-game.
+      if (n < 4 || p.width !== 'desktop' || pictured) return;
+      pictured = true;
+      await p.page.screenshot({ path: 'test-results/web/readme-mr-jack.png' });
+    });
     expect(moves).toBeGreaterThan(3);
     await checkScreen(ada, 'mr-jack-end');
     await checkScreen(bob, 'mr-jack-end');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BundledFunction } from '../../infra/constructs/bundled-function.js';
 import { streamConsumerAccess as STREAM_CONSUMER_ACCESS, sweeperAccess as SWEEPER_ACCESS } from '../../lambdas/handlers/access.js';
 import { routeTable, type DataAccess } from '../../lambdas/http/route-table.js';
-import { actionsOf, logicalId, policyStatements, resourcesOf, resourcesOfType, roleStatements, synthStack, type Statement } from './support.js';
+import { actionsOf, logicalId, ownResourcesOfType, policyStatements, resourcesOf, roleStatements, synthStack, type Statement } from './support.js';
 
 const { stack, template } = synthStack();
 const tableArn = { 'Fn::GetAtt': [logicalId(stack.storage.table), 'Arn'] };
@@ -113,7 +113,7 @@ describe('the unsubscribe-link key', () => {
 });
 
 describe('the whole template', () => {
-  const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+  const policies = Object.values(ownResourcesOfType(template, 'AWS::IAM::Policy'));
   const allStatements = policies.flatMap(policyStatements);
 
   it('grants no wildcard action', () => {
@@ -126,14 +126,14 @@ describe('the whole template', () => {
   });
 
   it('uses no AWS-managed policies (each role is written for its function)', () => {
-    for (const role of Object.values(resourcesOfType(template, 'AWS::IAM::Role'))) {
+    for (const role of Object.values(ownResourcesOfType(template, 'AWS::IAM::Role'))) {
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
       expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('lambda.amazonaws.com');
     }
   });
 
   it('gives every function a role of its own', () => {
-    const roles = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).map((f) => JSON.stringify(f.Properties.Role));
+    const roles = Object.values(ownResourcesOfType(template, 'AWS::Lambda::Function')).map((f) => JSON.stringify(f.Properties.Role));
     expect(new Set(roles).size).toBe(roles.length);
   });
 });

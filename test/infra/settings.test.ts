@@ -7,14 +7,15 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { contextDefaults, parseSettings, SettingsError, type ContextKey } from '../../infra/settings.js';
-import { cdkJson, logicalId, resourcesOfType, synthStack } from './support.js';
+import { cdkJson, logicalId, ownResourcesOfType, resourcesOfType, synthStack } from './support.js';
 
 const fromCli = (values: Partial<Record<ContextKey, unknown>>) => parseSettings((key) => values[key]);
 
 describe('cdk.json', () => {
   it('runs the app with tsx, keeps the CLI quiet and offline-friendly, and lists every parameter at its default', () => {
     const json = cdkJson();
-    expect(json.app).toBe('npx tsx infra/app.ts');
+    // The web client is built first (when missing or stale): the stack deploys web/dist.
+    expect(json.app).toBe('node scripts/build-web.mjs 1>&2 && npx tsx infra/app.ts');
     expect(json.context['cli-telemetry']).toBe(false);
     expect(json.notices).toBe(false);
     for (const [key, value] of Object.entries(contextDefaults)) expect(json.context[key], key).toEqual(value);
@@ -111,12 +112,14 @@ describe('a development deployment', () => {
   });
 
   it('passes CORS origins, log level and the public base URL to the functions and the API', () => {
-    for (const fn of Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))) {
+    for (const fn of Object.values(ownResourcesOfType(template, 'AWS::Lambda::Function'))) {
       expect(fn.Properties.Environment).toMatchObject({
-        Variables: { CORS_ORIGINS: 'https://play.example', LOG_LEVEL: 'DEBUG', PUBLIC_BASE_URL: 'https://play.example' },
+        Variables: { LOG_LEVEL: 'DEBUG', PUBLIC_BASE_URL: 'https://play.example', PUBLIC_WEB_URL: 'https://play.example' },
       });
     }
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://play.example'] }) });
+    // The web client's distribution is always an allowed origin, after the ones given.
+    const webOrigin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }]] };
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://play.example', webOrigin] }) });
   });
 
   it('throttles the stage and runs the sweeper at the given rates', () => {

@@ -7,10 +7,11 @@ import { STREAM_SETTINGS, streamFilter } from '../../infra/constructs/stream-con
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { tableSchema } from '../../lambdas/store/table-schema.js';
 import * as z from 'zod/mini';
-import { logicalId, resourcesOfType, synthStack } from './support.js';
+import { logicalId, ownResourcesOfType, resourcesOfType, synthStack } from './support.js';
 
 const { stack, template } = synthStack();
-const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+// Our functions (CDK's own BucketDeployment provider, which copies the web client, is left out).
+const functions = ownResourcesOfType(template, 'AWS::Lambda::Function');
 
 describe('the table', () => {
   it('is built from tableSchema: keys, indexes, TTL and stream', () => {
@@ -73,12 +74,15 @@ describe('the functions', () => {
     const table = logicalId(stack.storage.table);
     const topic = logicalId(stack.notifications);
     const api = logicalId(stack.http.api);
+    // Mails link to the web client (CloudFront) by default.
+    const webUrl = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }]] };
     for (const [id, fn] of Object.entries(functions)) {
       expect(fn.Properties.Environment, id).toEqual({
         Variables: {
           TABLE_NAME: { Ref: table },
           TOPIC_ARN: { Ref: topic },
-          PUBLIC_BASE_URL: { 'Fn::GetAtt': [api, 'ApiEndpoint'] },
+          PUBLIC_BASE_URL: webUrl,
+          PUBLIC_WEB_URL: webUrl,
           API_URL: { 'Fn::GetAtt': [api, 'ApiEndpoint'] },
           LINK_KEY_SECRET_ARN: { Ref: logicalId(stack.linkKey) },
           CORS_ORIGINS: '*',
@@ -252,5 +256,33 @@ describe('outputs', () => {
     template.hasOutput('NotificationsTopicArn', { Value: { Ref: logicalId(stack.notifications) } });
     template.hasOutput('TableName', { Value: { Ref: logicalId(stack.storage.table) } });
     template.hasOutput('AlarmTopicArn', { Value: { Ref: logicalId(stack.alarms.ownTopic!) } });
+  });
+});
+
+describe('the web client', () => {
+  it('is a private bucket read by CloudFront through origin access control only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: { OriginAccessIdentity: '' } })],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true }),
+        // The client's own routes (/play/games/…) are index.html.
+        CustomErrorResponses: Match.arrayWith([Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' })]),
+      }),
+    });
+    const policy = JSON.stringify(Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).map((p) => p.Properties));
+    expect(policy).toContain('cloudfront.amazonaws.com');
+    expect(policy).toContain('AWS:SourceArn');
+  });
+
+  it('is deployed with a config.json naming the API, and its URL is an output', () => {
+    const copies = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    expect(copies).toHaveLength(1);
+    expect(JSON.stringify(copies[0])).toContain(logicalId(stack.web.distribution));
+    template.hasOutput('WebUrl', Match.anyValue());
   });
 });

@@ -88,6 +88,17 @@ export function resourcesOfType(template: Template, type: string): Record<string
   return z.record(z.string(), ResourceJson).parse(template.findResources(type));
 }
 
+/**
+ * CDK's own BucketDeployment provider (the function, role and policy that copy the web client
+ * into its bucket at deploy time; written by CDK, acknowledged in nag-acknowledgements.ts).
+ */
+export const isCdkFileCopier = (logicalId: string) => logicalId.startsWith('CustomCDKBucketDeployment');
+
+/** resourcesOfType without CDK's BucketDeployment provider: what our own code runs with. */
+export function ownResourcesOfType(template: Template, type: string): Record<string, Resource> {
+  return Object.fromEntries(Object.entries(resourcesOfType(template, type)).filter(([id]) => !isCdkFileCopier(id)));
+}
+
 const StatementJson = z.looseObject({
   Effect: z.string(),
   Action: z.union([z.string(), z.array(z.string())]),

@@ -63,7 +63,7 @@ export function jackLabel(v: MrJackView | null, c: Command): string {
     case 'move-manhole-cover':
       return `Move the manhole cover from ${cmd.from} to ${cmd.to}`;
     case 'whistle':
-      return `Whistle ${name(cmd.character)} to ${cmd.to}${cmd.points ? ` (${cmd.points} points)` : ''}`;
+      return `Whistle ${name(cmd.character)} to ${cmd.to}${cmd.points ? ` (${cmd.points} point${cmd.points === 1 ? '' : 's'})` : ''}`;
     case 'keep':
       return `Keep ${cmd.characters.map(name).join(' and ')}`;
     case 'place':
@@ -89,7 +89,7 @@ function groupLabel(v: MrJackView | null, cmd: JackCommand): string {
     case 'place':
       return `Place ${name(cmd.character)}`;
     case 'whistle':
-      return `Whistle ${name(cmd.character)}${cmd.points ? ` (${cmd.points} points)` : ''}`;
+      return `Whistle ${name(cmd.character)}${cmd.points ? ` (${cmd.points} point${cmd.points === 1 ? '' : 's'})` : ''}`;
     case 'flee':
       return `${name(cmd.character)} flees`;
     case 'leap':

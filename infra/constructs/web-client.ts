@@ -1,0 +1,76 @@
+/**
+ * The reference web client (web/dist, built by `npm run build:web`): a private S3 bucket behind
+ * CloudFront with origin access control (the bucket blocks all public access; only this
+ * distribution may read it), every unknown path answered with index.html (the client's own
+ * routes: /play/games/{id}, /sign-in, …), and `config.json` telling the client the API's URL.
+ * Created in two steps: the distribution first (its URL goes into the API's CORS origins and the
+ * mails' links), the files once the API's URL is known.
+ */
+import { existsSync } from 'node:fs';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AllowedMethods, CachePolicy, Distribution, HttpVersion, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebClientProps {
+  /** The built client's folder (web/dist). */
+  readonly distDir: string;
+  readonly removalPolicy: RemovalPolicy;
+  /** For the log group of CDK's file-copying function. */
+  readonly logRetention: RetentionDays;
+  readonly logRemovalPolicy: RemovalPolicy;
+}
+
+export class WebClient extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** https://<distribution domain>, no trailing slash. */
+  readonly url: string;
+  private readonly props: WebClientProps;
+
+  constructor(scope: Construct, id: string, props: WebClientProps) {
+    super(scope, id);
+    this.props = props;
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      // The files are rebuilt from the repository at every deploy: nothing here needs keeping.
+      removalPolicy: props.removalPolicy,
+    });
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Whitechapel web client',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+      },
+      // A path that is no file (S3 answers 403 through OAC) is one of the client's routes.
+      errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0) })),
+    });
+    this.url = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** Uploads the built client and its config.json, and invalidates what is not content-hashed. */
+  deploy(apiUrl: string): BucketDeployment {
+    const { distDir } = this.props;
+    if (!existsSync(distDir)) throw new Error(`${distDir} is missing: run \`npm run build:web\` before synth (npm test and npm start build it)`);
+    return new BucketDeployment(this, 'Files', {
+      sources: [Source.asset(distDir), Source.jsonData('config.json', { apiUrl })],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json', '/favicon.svg'],
+      memoryLimit: 256,
+      logGroup: new LogGroup(this, 'FilesLogs', { retention: this.props.logRetention, removalPolicy: this.props.logRemovalPolicy }),
+    });
+  }
+}
