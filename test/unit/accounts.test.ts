@@ -3,7 +3,7 @@
 // lastUsedAt at most once an hour), changing the address, and unsubscribe links. Players stored
 // before devices are checked against DynamoDB in test/integration/accounts-store.test.ts.
 import { describe, expect, it } from 'vitest';
-import { authenticate, createTokenCache, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
+import { authenticate, createTokenCache, MAX_TOKENS, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
 import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
 import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
 import { confirmEmailChange, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
@@ -157,6 +157,27 @@ describe('tokens per device', () => {
     expect(TOKEN_CACHE_TTL_MS).toBeLessThanOrEqual(60_000);
     // The caller's own token works on, everywhere.
     expect((await authenticate(ctx.players, otherProcess, out.token, at()))?.tokenId).toBe(caller.tokenId);
+  });
+
+  it('holds at most 20: issuing a 21st is refused, signing in drops the least recently used instead', async () => {
+    const { ctx, clock, notifier } = setup();
+    const { out, caller } = await register(ctx);
+    const issued = [];
+    for (let i = 1; i < MAX_TOKENS; i++) {
+      clock.advanceHours(1);
+      issued.push(unwrap(await createToken(ctx, caller, `device ${i}`)));
+    }
+    const full = await createToken(ctx, caller, 'one too many');
+    expect(!full.ok && full.problem).toMatchObject({ status: 409, code: 'too-many-tokens' });
+    // The registration token is used now, so device 1 is the least recently used.
+    expect(await authenticate(ctx.players, ctx.tokens, out.token, clock.now().getTime())).not.toBeNull();
+    unwrap(await requestSignIn(ctx, 'ada@example.com'));
+    const signedIn = unwrap(await redeemSignIn(ctx, codeIn(notifier, 'sign-in'), undefined));
+    const ids = (await ctx.players.get(out.playerId))!.tokens.map((t) => t.tokenId);
+    expect(ids).toHaveLength(MAX_TOKENS);
+    expect(ids).toContain(signedIn.tokenId);
+    expect(ids).toContain(out.tokenId);
+    expect(ids).not.toContain(issued[0]!.tokenId);
   });
 
   it('records lastUsedAt to the hour, written at most once an hour per token', async () => {
