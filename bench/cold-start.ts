@@ -149,6 +149,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       AWS_ENDPOINT_URL_SNS: rt.sns.endpoint,
       TOPIC_ARN: rt.sns.topicArn,
       PUBLIC_BASE_URL: rt.url,
+      // What signs the unsubscribe links of the mails the stream consumer sends (AWS: a Secrets Manager secret).
+      LINK_KEY: 'bench-only-unsubscribe-link-key-0123456789',
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
