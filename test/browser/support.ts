@@ -58,6 +58,9 @@ export async function tokenOf(p: Player): Promise<string> {
 
 /** No serious or critical axe violation on the page as it is now, and a screenshot of it. */
 export async function checkScreen(p: Player, screen: string): Promise<void> {
+  // Usable at 375 px: nothing wider than the screen (wide things scroll inside their own box).
+  const overflow = await p.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${screen} (${p.width}) scrolls sideways`).toBeLessThanOrEqual(0);
   await p.page.screenshot({ path: join(SHOTS, `${screen}-${p.width}.png`), fullPage: true });
   const result = await new AxeBuilder({ page: p.page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

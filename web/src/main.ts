@@ -412,8 +412,13 @@ function gameScreen(): TemplateResult {
     if (v) board = rummyTable(v, (s) => seatName(g, s));
     if (g.legalCommands.length) {
       const groups = new Map<string, { index: number; command: Command }[]>();
+      // Two commands a player cannot tell apart (the same cards under other ids) get one button.
+      const seen = new Set<string>();
       g.legalCommands.forEach((command, index) => {
         const key = rummyGroupOf(command);
+        const label = rummyLabel(v, command);
+        if (seen.has(label)) return;
+        seen.add(label);
         groups.set(key, [...(groups.get(key) ?? []), { index, command }]);
       });
       actions = html`<section class="actions" aria-labelledby="act-h">

@@ -86,7 +86,7 @@ export function rummyTable(v: RipperRummyView, seatName: (seat: number) => strin
       : nothing}
 
     <h3>Discard pile (${v.discardPile.length}, top last) · draw pile ${v.drawPileCount}</h3>
-    <ol class="cards discard" aria-label="Discard pile">${v.discardPile.map((id, i) => cardChip(v, id, i === v.discardPile.length - 1 ? 'top' : ''))}</ol>
+    <ol class="cards discard" aria-label="Discard pile">${v.discardPile.map((id, i) => cardChip(v, id, i === v.discardPile.length - 1 ? 'top-card' : ''))}</ol>
 
     <h3>Suspects</h3>
     <ul class="suspects">
