@@ -6,10 +6,12 @@
  *
  * - every command answered 2xx is in the game's history, at the version it was answered with, by
  *   the seat that sent it; each history has versions 0..n without a gap or a repeat;
- * - after the last restart the game lists (read models) catch up: `catchUpMs` from "Ready";
+ * - after the last restart the game lists (read models) catch up: `catchUpMs` from "Ready" until
+ *   every list entry shows what its game's latest state calls for (status, whose turn, the
+ *   decisions and their deadlines);
  * - the outbox keeps every mail seen before a crash, holds no (game, version, kind, player) twice,
- *   every mail has its recipient (subscriptions survive), and every sent-mark in the table has its
- *   mail (none lost);
+ *   every mail has its recipient (subscriptions survive), and it holds exactly the mails the
+ *   games' versions call for (messagesFor over every stored version): none lost, none extra;
  * - DynamoDB Local dies with the runtime (the watchdog) and none is left after the final stop.
  *
  * `test/e2e/crash-restart.test.ts` runs a light version; `npm run soak` a heavy one.
@@ -17,8 +19,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient, ScanCommand, type AttributeValue, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createRng } from '../../domain/engine/rng.js';
+import { productGames } from '../../domain/games/registry.js';
+import type { InboxEntry } from '../../lambdas/app/model.js';
+import type { GameResource } from '../../lambdas/app/resource.js';
+import { messagesFor } from '../../lambdas/notify/messages.js';
+import { documentClient } from '../../lambdas/store/dynamo.js';
+import { dynamoEventStore } from '../../lambdas/store/event-store.js';
 import { freePort } from '../../local/net.js';
 import { startLocalProcess, type StartedProcess } from '../../local/process.js';
 import { useLocalCredentials } from '../../local/dynamodb-local.js';
@@ -50,9 +58,9 @@ export interface SoakReport {
   /** Game-list rows (one per seat and game) behind their game's version just before the last crash: the work left for the restart. */
   behindAtLastCrash: number;
   /**
-   * After the last restart: "Ready" until every game list showed, for each game, at least the last
-   * version a command was acknowledged with (an answer lost to the crash may add one: the exact
-   * match with each game's version is checked afterwards, untimed).
+   * After the last restart: "Ready" until every game-list entry showed what its game called for as
+   * of the last acknowledged command (or something newer: an answer lost to the crash may have been
+   * applied); the exact match with each game's latest state is checked afterwards, untimed.
    */
   catchUpMs: number;
   mails: number;
@@ -92,6 +100,19 @@ interface Ack {
   seat: number;
 }
 
+/** What a game's state calls for in one seat's list entry: status, the seats to act, the seat's decisions and their deadlines. */
+type Shown = string;
+function expectedEntries(r: Pick<GameResource, 'version' | 'status' | 'pending'>): { version: number; seats: Shown[] } {
+  const waiting = [...new Set(r.pending.map((p) => p.seat))].sort();
+  const seats = [0, 1].map((seat) =>
+    JSON.stringify([r.status, waiting, r.pending.filter((p) => p.seat === seat).map((p) => [p.kind, p.prompt, p.deadline])]),
+  );
+  return { version: r.version, seats };
+}
+function shown(e: InboxEntry): Shown {
+  return JSON.stringify([e.status, [...e.waitingFor].sort(), e.decisions.map((d) => [d.kind, d.prompt, d.deadline])]);
+}
+
 export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
   useLocalCredentials();
   const log = opts.log ?? (() => undefined);
@@ -117,8 +138,8 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
       players.push({ token: r.token, playerId: r.playerId });
     }
     const games: Game[] = [];
-    /** Each game's last version known to the bots (the join's, then every acknowledged command's). */
-    const known = new Map<string, number>();
+    /** What each game's list entries should show as of the last answer the bots got (the join's, then every acknowledged command's). */
+    const known = new Map<string, { version: number; seats: Shown[] }>();
     for (let i = 0; i < opts.games; i++) {
       const a = players[(2 * i) % playerCount]!;
       const b = players[(2 * i + 1 + Math.floor((2 * i) / playerCount)) % playerCount]!;
@@ -127,7 +148,7 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
       const joined = await http.join(created.body.gameId, b.token);
       if (joined.status !== 200) throw new Error(`join: ${joined.status} ${joined.text}`);
       games.push({ id: created.body.gameId, seats: [a, b] });
-      known.set(created.body.gameId, joined.body.version);
+      known.set(created.body.gameId, expectedEntries(joined.body));
     }
     log(`${playerCount} players, ${games.length} games`);
 
@@ -175,7 +196,7 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
         }
         if (r.status === 200) {
           acks.push({ gameId: game.id, version: r.body.version, seat });
-          known.set(game.id, Math.max(known.get(game.id) ?? 0, r.body.version));
+          if (r.body.version > (known.get(game.id)?.version ?? -1)) known.set(game.id, expectedEntries(r.body));
         }
         else if (r.status >= 500 || ![409, 412].includes(r.status)) unexpected(`command ${game.id}@${mine.body.version}: ${r.status} ${r.text.slice(0, 200)}`);
         return;
@@ -193,19 +214,24 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
     };
     const bots = Array.from({ length: opts.bots }, () => bot());
 
-    /** Game-list rows behind the versions in `target`: below them (`atLeast`) or different. */
+    /**
+     * Game-list entries that do not show what `target` calls for; with `orNewer`, an entry showing a
+     * later version than the target's counts as up to date.
+     */
     const gamesOf = new Map(players.map((p) => [p.playerId, games.filter((g) => g.seats.some((s) => s.playerId === p.playerId))]));
-    const rowsBehind = async (target: ReadonlyMap<string, number>, atLeast: boolean) => {
+    const rowsBehind = async (target: ReadonlyMap<string, { version: number; seats: Shown[] }>, orNewer: boolean) => {
       let behind = 0;
       const queue = [...players];
       const check = async () => {
         for (let owner = queue.shift(); owner; owner = queue.shift()) {
           const list = await http.myGames(owner.token);
-          const shown = new Map(list.body.games.map((e) => [e.gameId, e.version]));
+          const entries = new Map(list.body.games.map((e) => [e.gameId, e]));
           for (const g of gamesOf.get(owner.playerId) ?? []) {
-            const v = shown.get(g.id) ?? -1;
-            const want = target.get(g.id) ?? 0;
-            if (atLeast ? v < want : v !== want) behind++;
+            const entry = entries.get(g.id);
+            const want = target.get(g.id);
+            const seat = g.seats[0].playerId === owner.playerId ? 0 : 1;
+            const upToDate = entry !== undefined && want !== undefined && (shown(entry) === want.seats[seat] || (orNewer && entry.version > want.version));
+            if (!upToDate) behind++;
           }
         }
       };
@@ -213,10 +239,10 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
       return behind;
     };
     const latestVersions = async () => {
-      const latest = new Map<string, number>();
+      const latest = new Map<string, { version: number; seats: Shown[] }>();
       const queue = [...games];
       const fetchLatest = async () => {
-        for (let g = queue.shift(); g; g = queue.shift()) latest.set(g.id, (await http.game(g.id, g.seats[0].token)).body.version);
+        for (let g = queue.shift(); g; g = queue.shift()) latest.set(g.id, expectedEntries((await http.game(g.id, g.seats[0].token)).body));
       };
       await Promise.all(Array.from({ length: 8 }, fetchLatest));
       return latest;
@@ -303,19 +329,27 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
 
     // The outbox: nothing lost, nothing twice, every mail addressed.
     const outbox = (await http.outbox()).body;
-    const ids = new Set(outbox.messages.map((m) => m.id));
-    for (const id of mailsBefore) if (!ids.has(id)) unexpected(`mail ${id}, in the outbox before a crash, is gone`);
+    const messageIds = new Set(outbox.messages.map((m) => m.id));
+    for (const id of mailsBefore) if (!messageIds.has(id)) unexpected(`mail ${id}, in the outbox before a crash, is gone`);
     const seen = new Set<string>();
+    const ids = new Set<string>();
     for (const m of outbox.messages) {
-      const key = `${m.attributes.gameId}/${m.attributes.version}/${m.attributes.kind}/${m.attributes.playerId}`;
-      if (seen.has(key)) unexpected(`mail ${key} is in the outbox twice`);
-      seen.add(key);
-      if (m.to.length === 0) unexpected(`mail ${key} has no recipient`);
+      const id = m.attributes.notificationId ?? m.id;
+      if (ids.has(id)) unexpected(`mail ${id} is in the outbox twice`);
+      ids.add(id);
+      if (m.to.length === 0) unexpected(`mail ${id} has no recipient`);
+      // Game mails (account mails, like sign-in codes, name no game).
+      if (m.attributes.gameId !== undefined) {
+        const key = `${m.attributes.gameId}/${m.attributes.version}/${m.attributes.kind}/${m.attributes.playerId}`;
+        if (seen.has(key)) unexpected(`mail ${key} is in the outbox twice`);
+        seen.add(key);
+      }
     }
     if (outbox.failed.length > 0) unexpected(`${outbox.failed.length} stream records in the failure list`);
-    const marks = await sentMarks(p.dynamoEndpoint);
-    for (const k of marks) if (!seen.has(k)) unexpected(`sent-mark ${k} has no mail in the outbox`);
-    log(`${outbox.messages.length} mails, ${marks.length} sent-marks`);
+    const expected = await expectedMails(p.dynamoEndpoint, games.map((g) => g.id));
+    for (const k of expected) if (!seen.has(k)) unexpected(`mail ${k} is missing from the outbox`);
+    for (const k of seen) if (!expected.has(k)) unexpected(`mail ${k} is in the outbox but no version calls for it`);
+    log(`${outbox.messages.length} mails, ${expected.size} called for by the games' versions`);
 
     const stopped = await p.stop('SIGTERM');
     if (stopped.code !== 0) unexpected(`the final stop exited with ${stopped.code}`);
@@ -328,26 +362,21 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
   }
 }
 
-/** Every (game, version, kind, player) the stream consumer marked as sent. */
-async function sentMarks(endpoint: string): Promise<string[]> {
+/** Every (game, version, kind, player) the games' stored versions call for (all soak players want mail). */
+async function expectedMails(endpoint: string, gameIds: readonly string[]): Promise<Set<string>> {
   const client = new DynamoDBClient({ endpoint });
-  const out: string[] = [];
+  const events = dynamoEventStore(documentClient(client), 'whitechapel');
+  const out = new Set<string>();
   try {
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const page: ScanCommandOutput = await client.send(
-        new ScanCommand({ TableName: 'whitechapel', FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': { S: 'NOTIFY#' } }, ...(start ? { ExclusiveStartKey: start } : {}) }),
-      );
-      for (const item of page.Items ?? []) {
-        const gameId = item.pk?.S?.slice('NOTIFY#'.length);
-        const version = item.sk?.N;
-        for (const key of item.sent?.SS ?? []) {
-          const [kind, playerId] = key.split(':');
-          out.push(`${gameId}/${version}/${kind}/${playerId}`);
-        }
+    for (const gameId of gameIds) {
+      const latest = await events.latest(gameId);
+      for (let v = 0; latest && v <= latest.version; v++) {
+        const record = v === latest.version ? latest : await events.atVersion(gameId, v);
+        const game = record && productGames.get(record.snapshot.game);
+        if (!record || !game) continue;
+        for (const m of messagesFor(game, record, '')) out.add(`${gameId}/${v}/${m.kind}/${m.playerId}`);
       }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   } finally {
     client.destroy();
   }
