@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine/game.js';
 import { isGavel, type CardId } from './rules/cards.js';
 import type { Event } from './events.js';
-import { emptyArea, newTurn, nextSeat, type Area, type Placed, type State, type Turn } from './state.js';
+import { emptyArea, handsScoredOf, newTurn, nextSeat, type Area, type Placed, type State, type Turn } from './state.js';
 
 const without = (list: readonly CardId[], card: CardId): CardId[] => {
   const i = list.indexOf(card);
@@ -171,7 +171,9 @@ export function evolve(s: State, e: Event): State {
       return {
         ...s,
         scores: e.score.totals,
-        scoredHands: [...s.scoredHands, e.score],
+        // Only the last hand: the state stays the same size however long the game (history has every hand).
+        scoredHands: [e.score],
+        handsScored: handsScoredOf(s) + 1,
         lastReveal: e.reveal,
         discardPile: [...s.discardPile, ...sealed],
         commissioner: null,

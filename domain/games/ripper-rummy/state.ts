@@ -1,5 +1,6 @@
 /**
- * The server-side state of a game: plain JSON (it is stored as is), a few KB.
+ * The server-side state of a game: plain JSON (it is stored with every version), a few KB whatever
+ * the game's length: what happened before lives in the history's events, not here.
  * Everything secret lives here too (hands, draw pile order, sealed votes); view.ts and redact.ts decide who sees what.
  */
 import type { Seat } from '../../engine/game.js';
@@ -137,7 +138,13 @@ export interface State {
   readonly lastSceneTake: { readonly seat: Seat; readonly scene: CardId; readonly card: CardId } | null;
   readonly lastCommissionerDiscards: readonly { readonly seat: Seat; readonly card: CardId }[] | null;
 
+  /**
+   * The last scored hand (every earlier one is a HandScored event in the history). States stored
+   * before kept every hand here; they keep them until the next hand is scored.
+   */
   readonly scoredHands: readonly HandScore[];
+  /** How many hands were scored; absent in states stored before it was counted (then scoredHands.length). */
+  readonly handsScored?: number;
   readonly lastReveal: Reveal | null;
   readonly winner: Seat | null;
 }
@@ -163,10 +170,14 @@ export function initialState(options: Options, seatCount: number): State {
     lastSceneTake: null,
     lastCommissionerDiscards: null,
     scoredHands: [],
+    handsScored: 0,
     lastReveal: null,
     winner: null,
   };
 }
+
+/** How many hands were scored so far. */
+export const handsScoredOf = (s: State): number => s.handsScored ?? s.scoredHands.length;
 
 /** A hand is being played: dealt, not won. */
 export const handLive = (s: State): boolean => s.handNumber > 0 && s.winner === null;

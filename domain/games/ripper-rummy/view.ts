@@ -1,13 +1,14 @@
 /**
  * The state as one viewer may see it (rules §7). A seat sees its own hand and vote; everyone sees the table,
- * the whole discard pile, counts of hands and of the draw pile, who has voted, and every finished
- * hand's scoring with its revealed hands and votes. Never another hand, the draw pile order, other
+ * the whole discard pile, counts of hands and of the draw pile, who has voted, and the last scored
+ * hand with its revealed hands and votes (earlier ones: the HandScored events of the history) and how
+ * many hands were scored. Never another hand, the draw pile order, other
  * votes before scoring, sealed Commissioner discards, or the seed (which this module never holds).
  */
 import type { Viewer } from '../../engine/game.js';
 import { isSeat } from '../../engine/visibility.js';
 import { CARD_CATALOGUE, inCatalogueOrder, SUSPECTS } from './rules/cards.js';
-import { isSeatOf, pause, type State } from './state.js';
+import { handsScoredOf, isSeatOf, pause, type State } from './state.js';
 import { suspectTotals, tableFacts } from './rules/table.js';
 
 export function view(s: State, viewer: Viewer) {
@@ -51,6 +52,7 @@ export function view(s: State, viewer: Viewer) {
     escapeWindow: s.escapeWindow,
     lastSceneTake: s.lastSceneTake,
     scoredHands: s.scoredHands,
+    handsScored: handsScoredOf(s),
     lastReveal: s.lastReveal,
     winner: s.winner,
     catalogue: CARD_CATALOGUE,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../domain/engine/rng.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import { seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
+import { handsScoredOf, seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
 import { canonical, expectListedAccepted, jsonProblem } from '../../support/game-harness.js';
 import { everyCard } from './fixtures.js';
 import { playout } from './playout.js';
@@ -64,10 +64,13 @@ export function describePlayouts(players: number): void {
         expect(best).toBeGreaterThanOrEqual(10);
         expect(scores.filter((x) => x === best)).toHaveLength(1);
         expect(Math.max(...scores)).toBe(best);
-        // Totals are the sums of the per-hand breakdowns.
-        const summed = seatsOf(p.state).map((seat) => p.state.scoredHands.reduce((a, h) => a + (h.players[seat]?.total ?? 0), 0));
+        // Totals are the sums of the per-hand breakdowns (the history's HandScored events; the state keeps the last hand only).
+        const hands = p.events.flatMap((e) => (e.type === 'HandScored' ? [e.score] : []));
+        const summed = seatsOf(p.state).map((seat) => hands.reduce((a, h) => a + (h.players[seat]?.total ?? 0), 0));
         expect(summed).toEqual(scores);
-        handsPlayed += p.state.scoredHands.length;
+        expect(p.state.scoredHands).toEqual(hands.slice(-1));
+        expect(handsScoredOf(p.state)).toBe(hands.length);
+        handsPlayed += hands.length;
       }
       expect(states).toBeGreaterThan(GAMES * 50);
       expect(handsPlayed).toBeGreaterThanOrEqual(GAMES);
