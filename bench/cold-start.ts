@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { handlerFile, routeTable, type OperationId } from '../lambdas/http/route-table.js';
 import { keys } from '../lambdas/store/table-schema.js';
@@ -73,6 +73,11 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
   });
 }
 
+/** An item's attributes as a Lambda event carries them (JSON: bytes as base64). */
+function lambdaJson(image: Record<string, AttributeValue>): unknown {
+  return JSON.parse(JSON.stringify(image, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v)));
+}
+
 function httpEvent(method: string, routePath: string, path: string, opts: { token?: string; body?: unknown; pathParameters?: Record<string, string> } = {}) {
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return {
@@ -128,7 +133,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       getHistory: httpEvent('GET', '/games/{gameId}/events', `/games/${gameId}/events`, { token: g.tokens[0], pathParameters: id }),
       getOpenApi: httpEvent('GET', '/openapi.yaml', '/openapi.yaml'),
       getDocs: httpEvent('GET', '/docs', '/docs'),
-      stream: { Records: [{ eventID: '1', eventName: 'INSERT', dynamodb: { Keys: { pk: image.pk, sk: image.sk }, NewImage: image, SequenceNumber: '1' } }] },
+      // As Lambda delivers it: JSON, binary attributes in base64.
+      stream: { Records: [{ eventID: '1', eventName: 'INSERT', dynamodb: { Keys: { pk: image.pk, sk: image.sk }, NewImage: lambdaJson(image), SequenceNumber: '1' } }] },
       sweeper: { source: 'aws.events' },
     };
     const entries: { name: string; file: string }[] = [

@@ -28,7 +28,7 @@ import { dynamoDueStore } from './store/due-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
 import { dynamoInboxStore } from './store/inbox-store.js';
-import { dynamoNotificationLog } from './store/notification-log.js';
+import { dynamoLegacyNotificationLog } from './store/notification-log.js';
 import { linkKeyFromText, secretsManagerLinkKey } from './store/link-key.js';
 import { dynamoPlayerStore } from './store/player-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/sign-in-store.js';
@@ -109,19 +109,22 @@ export function appContext(env: Environment): AppContext {
   };
 }
 
-/** The stream consumer's steps: inbox rows, then the deadline index, then notifications. */
+/** The stream consumer's steps: inbox rows, then the deadline index, then the game's summary with the notifications. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
-  const notifier = env.notifier;
-  const notify = notifier
-    ? async (record: GameRecord) => {
-        const deps = { games: env.games, players: dynamoPlayerStore(env.doc, env.table), notifier, log: dynamoNotificationLog(env.doc, env.table), clock: env.clock, baseUrl: env.baseUrl };
-        await notifyVersion(deps, record);
-      }
-    : null;
+  const inbox = dynamoInboxStore(env.doc, env.table);
+  const notify = {
+    games: env.games,
+    players: dynamoPlayerStore(env.doc, env.table),
+    notifier: env.notifier,
+    summaries: inbox,
+    legacy: dynamoLegacyNotificationLog(env.doc, env.table),
+    clock: env.clock,
+    baseUrl: env.baseUrl,
+  };
   return {
-    inbox: dynamoInboxStore(env.doc, env.table),
-    afterProjection: [(record) => projectDeadline(due, record), ...(notify ? [notify] : [])],
+    inbox,
+    afterProjection: [(record) => projectDeadline(due, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
   };
 }
 

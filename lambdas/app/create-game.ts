@@ -59,6 +59,8 @@ export async function createGame(
     ],
     events: [],
     snapshot,
+    // A new game: its seat's row; nothing due yet.
+    changes: { seats: true, due: false },
   };
   if (seatCount === 1) record = withStart(game, record, now);
   if ((await ctx.events.append(record)) === 'conflict') {
@@ -105,5 +107,7 @@ function withStart(game: AnyGame, record: GameRecord, now: Date): GameRecord {
     platformEvents: [...record.platformEvents, { type: 'GameStarted' }],
     events: [...record.events, ...started.events],
     snapshot: settle(game, { ...s, state: started.state }, s, now),
+    // The status changes: every read model moves.
+    changes: { seats: true, due: true },
   };
 }

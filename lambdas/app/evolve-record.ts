@@ -1,13 +1,51 @@
 /**
  * Building the next stored version from the previous one: status, pending decisions with their
- * deadlines, remembered idempotency keys. One place, used by create, join, command and the sweeper.
+ * deadlines, remembered idempotency keys, and what changed for the read models. One place, used by
+ * create, join, command and the sweeper.
  */
+import { createHash } from 'node:crypto';
 import type { AnyGame, GameEvent, Seat } from '../../domain/engine/game.js';
-import type { Actor, GameRecord, GameStatus, PlatformEvent, RememberedKey, Snapshot } from './model.js';
-import { scheduleDecisions } from './deadlines.js';
+import type { Actor, GameRecord, GameStatus, LegacyRememberedKey, PlatformEvent, RememberedKey, Snapshot, VersionChanges } from './model.js';
+import { isAway, nextDue, scheduleDecisions } from './deadlines.js';
 
-/** How many idempotency keys each seat's recent commands keep (older retries append anew). */
-const KEYS_REMEMBERED_PER_SEAT = 20;
+/**
+ * How many idempotency keys each seat's recent commands keep (older retries append anew). A client
+ * retries the command it is waiting for, so a few suffice; each costs bytes in every version.
+ */
+const KEYS_REMEMBERED_PER_SEAT = 8;
+
+/** 48 bits of sha256(key): enough to find a remembered key; the version's item confirms it. */
+export function keyDigest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 8);
+}
+
+/** The version a seat's remembered key made: a digest match (confirmed by the caller), or a whole key stored before digests. */
+export function rememberedKey(snapshot: Snapshot, seat: Seat, key: string): { version: number; legacyHash?: string } | null {
+  const digest = keyDigest(key);
+  for (const k of snapshot.recentKeys[seat] ?? []) {
+    if ('k' in k && k.k === digest) return { version: k.v };
+    if ('key' in k && k.key === key) return { version: k.version, legacyHash: k.hash };
+  }
+  return null;
+}
+
+const ALL_CHANGED: VersionChanges = { seats: true, due: true };
+
+/** What `next` changed against `prev` that the read models show (null: a new game). */
+export function changesBetween(prev: Snapshot | null, next: Snapshot): VersionChanges {
+  if (!prev) return ALL_CHANGED;
+  const status = prev.status !== next.status;
+  const seats = status || prev.seats.length !== next.seats.length;
+  const away = next.timeouts.some((_, seat) => isAway(prev, seat) !== isAway(next, seat));
+  // The index may keep an entry that is too early (the sweeper then finds nothing due and moves it
+  // on), never one that is too late: it moves when the earliest possible due moment comes earlier.
+  const before = nextDue(prev, NOTHING_REMINDED);
+  const after = nextDue(next, NOTHING_REMINDED);
+  const earlier = after !== null && (before === null || after < before);
+  return { seats, due: status || away || earlier };
+}
+
+const NOTHING_REMINDED: ReadonlySet<string> = new Set();
 
 function statusOf(game: AnyGame, state: unknown): GameStatus {
   if (state === null || state === undefined) return 'waiting';
@@ -18,7 +56,8 @@ export interface NextVersion {
   readonly actor: Actor;
   readonly at: Date;
   readonly command?: unknown;
-  readonly idempotency?: { readonly seat: Seat; readonly key: string; readonly hash: string };
+  /** `hash` (of the command) is not stored: the version's item holds the command itself. */
+  readonly idempotency?: { readonly seat: Seat; readonly key: string; readonly hash?: string };
   readonly platformEvents?: readonly PlatformEvent[];
   readonly events?: readonly GameEvent[];
   /** Replaces parts of the snapshot (seats, state, timeouts…). */
@@ -38,10 +77,11 @@ export function nextRecord(game: AnyGame, prev: GameRecord, next: NextVersion): 
   const version = prev.version + 1;
   let recentKeys = merged.recentKeys;
   if (next.idempotency) {
-    const { seat, key, hash } = next.idempotency;
-    const kept: RememberedKey[] = [...(recentKeys[seat] ?? []), { key, version, hash }].slice(-KEYS_REMEMBERED_PER_SEAT);
+    const { seat, key } = next.idempotency;
+    const kept: (RememberedKey | LegacyRememberedKey)[] = [...(recentKeys[seat] ?? []), { k: keyDigest(key), v: version }].slice(-KEYS_REMEMBERED_PER_SEAT);
     recentKeys = { ...recentKeys, [seat]: kept };
   }
+  const snapshot = { ...merged, recentKeys };
   return {
     gameId: prev.gameId,
     version,
@@ -51,7 +91,8 @@ export function nextRecord(game: AnyGame, prev: GameRecord, next: NextVersion): 
     idempotencyKey: next.idempotency?.key ?? null,
     platformEvents: next.platformEvents ?? [],
     events: next.events ?? [],
-    snapshot: { ...merged, recentKeys },
+    snapshot,
+    changes: changesBetween(prev.snapshot, snapshot),
   };
 }
 

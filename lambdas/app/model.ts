@@ -28,7 +28,7 @@ export interface TimedDecision {
  * the command, so a match is confirmed there (a digest collision is then only an extra read).
  */
 export interface RememberedKey {
-  /** keyDigest(key) (submit-command.ts). */
+  /** keyDigest(key) (evolve-record.ts). */
   readonly k: string;
   readonly v: number;
 }
@@ -100,12 +100,10 @@ export interface GameRecord {
   readonly changes?: VersionChanges;
 }
 
-/** What a version changed, for the stream consumer to write only what moved (read-models.ts). */
+/** What a version changed, for the stream consumer to write only what moved (stream-consumer.ts). */
 export interface VersionChanges {
   /** The seats or the status: each seat's row in its player's game list. */
   readonly seats: boolean;
-  /** The pending decisions (who, what, since, until), the status, the seats or who is away: the game's summary. */
-  readonly pending: boolean;
   /** The deadline index must move: the game started or ended, a seat went away or came back, or the next due moment came earlier. */
   readonly due: boolean;
 }

@@ -1,18 +1,26 @@
 /**
- * Stream step: send the notifications a new version calls for, exactly once per reason.
- * Marks are written after each successful publish; an SNS error propagates so the stream
- * record is retried (batch item failure) and only the unsent messages go out again.
+ * Stream step: the game's summary (project-inbox.ts) and the notifications a new version calls
+ * for, exactly once per reason, in one small item per game. The keys of what was sent are kept in
+ * the summary, written after each successful publish (the first such write also brings the summary
+ * up to the version); an SNS error propagates so the stream record is retried (batch item failure)
+ * and only the unsent messages go out again. A version that sends nothing writes the summary once.
+ * (The summary shows the game's version, so it changes with every version; unlike the seats' rows,
+ * it has no index entry to move, so that is one write unit.)
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { messagesFor } from '../notify/messages.js';
 import type { GameRecord, PlayerRecord } from './model.js';
-import type { Clock, NotificationLog, Notifier, OutgoingMessage, PlayerStore } from './ports.js';
+import type { Clock, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from './ports.js';
+import { gameSummary } from './project-inbox.js';
 
 export interface NotifyDeps {
   readonly games: GameRegistry;
   readonly players: PlayerStore;
-  readonly notifier: Notifier;
-  readonly log: NotificationLog;
+  /** Null when no notification topic is configured: then only the summary is written. */
+  readonly notifier: Notifier | null;
+  readonly summaries: SummaryStore;
+  /** Sent-marks of versions stored before summaries kept them, checked when such a version comes again. */
+  readonly legacy?: LegacyNotificationLog;
   readonly clock: Clock;
   readonly baseUrl: string;
 }
@@ -24,20 +32,30 @@ export function wants(player: PlayerRecord | null, m: Pick<OutgoingMessage, 'kin
 }
 
 export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promise<number> {
+  const summary = gameSummary(record);
   const game = deps.games.get(record.snapshot.game);
-  if (!game) return 0;
-  const messages = messagesFor(game, record, deps.baseUrl);
-  if (messages.length === 0) return 0;
-  const sent = await deps.log.sentFor(record.gameId, record.version);
+  const messages = deps.notifier && game ? messagesFor(game, record, deps.baseUrl) : [];
+  if (messages.length === 0) {
+    await deps.summaries.putSummary(summary, []);
+    return 0;
+  }
+  const already = await deps.summaries.sentFor(record.gameId, record.version);
+  if (already === 'all') return 0;
+  const sent = new Set(already);
+  if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);
+  let summarised = already.size > 0;
   let published = 0;
   for (const m of messages) {
     const key = `${m.kind}:${m.playerId}`;
     if (sent.has(key)) continue;
     const player = await deps.players.get(m.playerId);
-    if (!player || !wants(player, m)) continue;
+    if (!deps.notifier || !player || !wants(player, m)) continue;
     await deps.notifier.publish({ ...m, to: player.email, version: record.version, notificationId: `${record.gameId}/${record.version}/${m.kind}/${m.playerId}` });
-    await deps.log.markSent(record.gameId, record.version, key, deps.clock.now().getTime());
+    sent.add(key);
+    await deps.summaries.putSummary(summary, [...sent]);
+    summarised = true;
     published++;
   }
+  if (!summarised) await deps.summaries.putSummary(summary, [...sent]);
   return published;
 }

@@ -4,6 +4,7 @@
  * imports no adapter and no AWS SDK, so a use case can be read and tested without either.
  */
 import type { DeviceToken, GameRecord, InboxEntry, InboxRow, PlayerRecord, SubscriptionState } from './model.js';
+import type { GameSummary } from './project-inbox.js';
 
 export interface HistoryPage {
   readonly records: readonly Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>[];
@@ -71,10 +72,24 @@ export interface InboxStore {
   listForPlayer(playerId: string, limit: number): Promise<InboxEntry[]>;
 }
 
-/** The same list, as the stream consumer writes it. */
+/** The same list, as the stream consumer writes it: each seat's row. */
 export interface InboxProjection {
   /** Writes a seat's row unless a newer version was already projected (redelivery-safe). */
   put(row: InboxRow): Promise<'written' | 'stale'>;
+}
+
+/**
+ * Each game's summary for the list (its version and pending decisions), kept with the notifications
+ * sent for the version it summarises: one small item, without an index entry, per game.
+ */
+export interface SummaryStore {
+  /** Writes the summary and the keys (`<kind>:<playerId>`) sent for its version so far, unless a newer version is stored. */
+  putSummary(summary: GameSummary, sent: readonly string[]): Promise<'written' | 'stale'>;
+  /**
+   * The notifications of `version` already sent: 'all' once a newer version is summarised (records
+   * of a game are handled in order, so that version was done before).
+   */
+  sentFor(gameId: string, version: number): Promise<ReadonlySet<string> | 'all'>;
 }
 
 /** The deadline index: when each active game next needs the sweeper. */
@@ -87,10 +102,12 @@ export interface DueStore {
   markReminded(gameId: string, reminderKey: string): Promise<void>;
 }
 
-/** Which notifications of a game version were sent already, so a redelivery sends nothing twice. */
-export interface NotificationLog {
+/**
+ * Which notifications of a game version were sent, as versions stored before summaries held it
+ * (NOTIFY# items): read only when such a version is redelivered, so it sends nothing twice.
+ */
+export interface LegacyNotificationLog {
   sentFor(gameId: string, version: number): Promise<Set<string>>;
-  markSent(gameId: string, version: number, key: string, nowMs: number): Promise<void>;
 }
 
 /** Game mails (from the stream and the sweeper), and account mails (sent directly by a route). */

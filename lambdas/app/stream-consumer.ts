@@ -1,6 +1,7 @@
 /**
  * The stream consumer (design §5): each new game version updates the read models and, through the
- * notifier, tells players what they must do. Redelivery-safe: projections only move forward by
+ * notifier, tells players what they must do. Each read model is written only when the version
+ * changed what it shows (GameRecord.changes). Redelivery-safe: projections only move forward by
  * version, and notifications are deduplicated by (game, version, kind, player).
  *
  * Records of a shard arrive in order. On the first failure the rest of the batch is reported as
@@ -12,7 +13,7 @@ import { inboxRows } from './project-inbox.js';
 
 export interface StreamDeps {
   readonly inbox: InboxProjection;
-  /** Extra per-version work (notifications, deadline index); may throw to ask for a retry. */
+  /** Extra per-version work (deadline index, game summary and notifications); may throw to ask for a retry. */
   readonly afterProjection?: readonly ((record: GameRecord) => Promise<void>)[];
 }
 
@@ -25,7 +26,8 @@ export async function consumeGameVersions(items: readonly StreamItem[], deps: St
   for (const [i, item] of items.entries()) {
     if (!item.record) continue;
     try {
-      for (const row of inboxRows(item.record)) await deps.inbox.put(row);
+      // A seat's row shows the seats and the status: rewritten only when they change.
+      if (item.record.changes?.seats ?? true) for (const row of inboxRows(item.record)) await deps.inbox.put(row);
       for (const step of deps.afterProjection ?? []) await step(item.record);
     } catch (error) {
       return { failedIds: items.slice(i).map((it) => it.id), error };

@@ -11,7 +11,7 @@ import { sha256 } from './auth.js';
 import { canonicalJson } from './canonical.js';
 import type { AppContext } from './context.js';
 import { decideOn } from './decide-version.js';
-import { seatOf } from './evolve-record.js';
+import { rememberedKey, seatOf } from './evolve-record.js';
 import type { GameRecord, PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
@@ -43,7 +43,7 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
     if (seat === null) return fail(problems.notAPlayer());
 
     if (req.idempotencyKey !== undefined) {
-      const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, req.idempotencyKey, hash);
+      const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, req.idempotencyKey, hash, req.command);
       if (replay) return replay;
     }
     if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return fail(problems.staleVersion(latest.version));
@@ -56,7 +56,7 @@ export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameI
     // Lost a race. A concurrent duplicate of this very request may have won: answer with it.
     if (req.idempotencyKey !== undefined) {
       const again = await ctx.events.latest(gameId);
-      const replay = again && (await replayIfRemembered(ctx, game, again, seat, player.playerId, req.idempotencyKey, hash));
+      const replay = again && (await replayIfRemembered(ctx, game, again, seat, player.playerId, req.idempotencyKey, hash, req.command));
       if (replay) return replay;
     }
     if (req.ifMatch !== undefined) return fail(problems.staleVersion(null));
@@ -72,14 +72,24 @@ async function replayIfRemembered(
   playerId: string,
   key: string,
   hash: string,
+  command: unknown,
 ): Promise<Outcome<CommandAnswer> | null> {
-  const remembered = latest.snapshot.recentKeys[seat]?.find((k) => k.key === key);
+  const remembered = rememberedKey(latest.snapshot, seat, key);
   if (!remembered) return null;
-  if (remembered.hash !== hash) {
-    return fail(problems.idempotencyKeyReused('command'));
-  }
+  if (remembered.legacyHash !== undefined && remembered.legacyHash !== hash) return fail(problems.idempotencyKeyReused('command'));
   // The first answer was the game as of that version: rebuild it from the stored version.
   const first = remembered.version === latest.version ? latest : await ctx.events.atVersion(latest.gameId, remembered.version);
   if (!first) return null;
+  if (remembered.legacyHash === undefined) {
+    // Only a digest was remembered: the version itself says which key and command made it.
+    if (first.idempotencyKey !== key || first.actor.kind !== 'player' || first.actor.seat !== seat) return null;
+    if (!sameCommand(game, first.command, command)) return fail(problems.idempotencyKeyReused('command'));
+  }
   return ok({ appended: false, resource: gameResource(game, first, playerId) });
+}
+
+/** Whether a posted command is the one stored (stored commands are as the game's schema parsed them). */
+function sameCommand(game: AnyGame, stored: unknown, posted: unknown): boolean {
+  const parsed = game.commands.safeParse(posted);
+  return parsed.success && canonicalJson(parsed.data) === canonicalJson(stored);
 }

@@ -1,9 +1,10 @@
-// The read-model stores on a real DynamoDB (Local): the deadline index, sent-marks, the inbox.
+// The read-model stores on a real DynamoDB (Local): the deadline index, the inbox rows and the
+// games' summaries with their sent-marks.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../lambdas/app/model.js';
+import type { GameSummary } from '../../lambdas/app/project-inbox.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
-import { dynamoNotificationLog } from '../../lambdas/store/notification-log.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { freshContext } from '../support/dynamo.js';
 
@@ -36,17 +37,6 @@ describe('deadline index', () => {
   });
 });
 
-describe('notification sent-marks', () => {
-  it('remembers what was sent per version, with an expiry', async () => {
-    const log = dynamoNotificationLog(env.doc, env.table);
-    expect(await log.sentFor('g1', 3)).toEqual(new Set());
-    await log.markSent('g1', 3, 'your-turn:p1', Date.parse('2026-12-01T00:00:00Z'));
-    await log.markSent('g1', 3, 'game-started:p2', Date.parse('2026-12-01T00:00:00Z'));
-    expect(await log.sentFor('g1', 3)).toEqual(new Set(['your-turn:p1', 'game-started:p2']));
-    expect(await log.sentFor('g1', 4)).toEqual(new Set());
-  });
-});
-
 describe('inbox', () => {
   const row = (over: Partial<InboxRow>): InboxRow => ({
     playerId: 'ann',
@@ -64,16 +54,24 @@ describe('inbox', () => {
     ...over,
   });
 
+  const summary = (over: Partial<GameSummary>): GameSummary => ({ gameId: 'g', version: 1, updatedAt: '2026-12-01T00:00:00.000Z', status: 'active', pending: [], ...over });
+  const turn = (seat: number, since: string) => ({ seats: [seat], kind: 'turn', prompt: 'Go.', since, deadline: '2026-12-04T00:00:00.000Z' });
+
   it('orders: your decision (oldest first), in play, open seats, finished (newest first)', async () => {
     const inbox = dynamoInboxStore(env.doc, env.table);
     await inbox.put(row({ gameId: 'fin-old', status: 'finished', updatedAt: '2026-11-01T00:00:00.000Z' }));
     await inbox.put(row({ gameId: 'fin-new', status: 'finished', updatedAt: '2026-11-20T00:00:00.000Z' }));
     await inbox.put(row({ gameId: 'open', status: 'waiting' }));
-    await inbox.put(row({ gameId: 'theirs', status: 'active', yourTurn: false }));
-    await inbox.put(row({ gameId: 'mine-late', status: 'active', yourTurn: true, since: '2026-12-01T10:00:00.000Z' }));
-    await inbox.put(row({ gameId: 'mine-early', status: 'active', yourTurn: true, since: '2026-12-01T08:00:00.000Z' }));
+    for (const gameId of ['theirs', 'mine-late', 'mine-early']) await inbox.put(row({ gameId, status: 'active' }));
+    // Whose turn it is comes from each game's summary, newer than the rows.
+    await inbox.putSummary(summary({ gameId: 'theirs', version: 2, pending: [turn(1, '2026-12-01T01:00:00.000Z')] }), []);
+    await inbox.putSummary(summary({ gameId: 'mine-late', version: 2, pending: [turn(0, '2026-12-01T10:00:00.000Z')] }), []);
+    await inbox.putSummary(summary({ gameId: 'mine-early', version: 5, pending: [turn(0, '2026-12-01T08:00:00.000Z')] }), []);
     const list = await inbox.listForPlayer('ann', 100);
     expect(list.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late', 'theirs', 'open', 'fin-new', 'fin-old']);
+    expect(list[0]).toMatchObject({ yourTurn: true, version: 5, waitingFor: [0], decisions: [{ kind: 'turn', prompt: 'Go.', deadline: '2026-12-04T00:00:00.000Z' }] });
+    expect(list[2]).toMatchObject({ yourTurn: false, waitingFor: [1], decisions: [] });
+    expect((await inbox.listForPlayer('ann', 2)).map((g) => g.gameId)).toEqual(['mine-early', 'mine-late']);
   });
 
   it('never goes back to an older version (redelivered or out-of-order records)', async () => {
@@ -82,5 +80,18 @@ describe('inbox', () => {
     expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 2, yourTurn: false }))).toBe('stale');
     expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 3, yourTurn: false }))).toBe('stale');
     expect((await inbox.listForPlayer('bo', 10)).map((g) => [g.version, g.yourTurn])).toEqual([[3, true]]);
+    expect(await inbox.putSummary(summary({ gameId: 'v', version: 4 }), [])).toBe('written');
+    expect(await inbox.putSummary(summary({ gameId: 'v', version: 3, pending: [turn(0, '2026-12-01T00:00:00.000Z')] }), [])).toBe('stale');
+    expect((await inbox.listForPlayer('bo', 10)).map((g) => [g.version, g.yourTurn])).toEqual([[4, false]]);
+  });
+
+  it("keeps the notifications sent for the summarised version; an older version counts as all sent", async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    expect(await inbox.sentFor('s', 3)).toEqual(new Set());
+    await inbox.putSummary(summary({ gameId: 's', version: 3 }), ['your-turn:p1']);
+    await inbox.putSummary(summary({ gameId: 's', version: 3 }), ['your-turn:p1', 'game-started:p2']);
+    expect(await inbox.sentFor('s', 3)).toEqual(new Set(['your-turn:p1', 'game-started:p2']));
+    expect(await inbox.sentFor('s', 4)).toEqual(new Set());
+    expect(await inbox.sentFor('s', 2)).toBe('all');
   });
 });

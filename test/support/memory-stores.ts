@@ -2,9 +2,10 @@
 import { createTokenCache } from '../../lambdas/app/auth.js';
 import { HOUR_MS } from '../../lambdas/app/deadlines.js';
 import type { AppContext } from '../../lambdas/app/context.js';
-import type { GameRecord, InboxEntry, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
-import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, Notification, NotificationLog, Notifier, PlayerStore, RateLimiter, SignInCodes } from '../../lambdas/app/ports.js';
+import type { GameRecord, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
+import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
 import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
+import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 
 function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
@@ -129,10 +130,12 @@ export function memoryRateLimiter(): RateLimiter {
   };
 }
 
-export function memoryInbox(): InboxStore & InboxProjection & { rows: InboxRow[] } {
+export function memoryInbox(): InboxStore & InboxProjection & SummaryStore & { rows: InboxRow[]; summaries: Map<string, { summary: GameSummary; sent: string[] }> } {
   const rows: InboxRow[] = [];
+  const summaries = new Map<string, { summary: GameSummary; sent: string[] }>();
   return {
     rows,
+    summaries,
     async put(row) {
       const i = rows.findIndex((r) => r.gameId === row.gameId && r.seat === row.seat);
       if ((rows[i]?.version ?? -1) >= row.version) return 'stale';
@@ -140,24 +143,20 @@ export function memoryInbox(): InboxStore & InboxProjection & { rows: InboxRow[]
       else rows.push(row);
       return 'written';
     },
+    async putSummary(summary, sent) {
+      if ((summaries.get(summary.gameId)?.summary.version ?? -1) > summary.version) return 'stale';
+      summaries.set(summary.gameId, { summary, sent: [...sent] });
+      return 'written';
+    },
+    async sentFor(gameId, version) {
+      const s = summaries.get(gameId);
+      if (!s) return new Set();
+      if (s.summary.version > version) return 'all';
+      return s.summary.version === version ? new Set(s.sent) : new Set();
+    },
     async listForPlayer(playerId, limit) {
-      return rows
-        .filter((r) => r.playerId === playerId)
-        .slice(0, limit)
-        .map(({ playerId: _playerId, since: _since, ...entry }): InboxEntry => entry);
-    },
-  };
-}
-
-export function memoryNotificationLog(): NotificationLog {
-  const sent = new Map<string, Set<string>>();
-  return {
-    async sentFor(g, v) {
-      return new Set(sent.get(`${g}#${v}`) ?? []);
-    },
-    async markSent(g, v, k) {
-      const key = `${g}#${v}`;
-      sent.set(key, new Set([...(sent.get(key) ?? []), k]));
+      const mine = rows.filter((r) => r.playerId === playerId);
+      return orderInbox(mine.map((r) => inboxEntry(r, r.status === 'active' ? (summaries.get(r.gameId)?.summary ?? null) : null))).slice(0, limit);
     },
   };
 }
