@@ -1,0 +1,157 @@
+// What a move costs in DynamoDB calls, counted call by call against DynamoDB Local: the move path
+// (one Query, one PutItem) and the stream consumer for each kind of version (what it writes, by
+// item: the game summary, a seat's row, the deadline entry). A change that writes more per move
+// shows here; the bench (npm run bench) measures the capacity units.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authenticate } from '../../lambdas/app/auth.js';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import type { AppContext } from '../../lambdas/app/context.js';
+import type { GameRecord } from '../../lambdas/app/model.js';
+import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/stream-consumer.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { createTable } from '../../lambdas/store/create-table.js';
+import { documentClient } from '../../lambdas/store/dynamo.js';
+import { toItem } from '../../lambdas/store/event-store.js';
+import { appContext, environment, streamDeps } from '../../lambdas/wiring.js';
+import { patientChooser } from '../../domain/engine/playout.js';
+import { createRng } from '../../domain/engine/rng.js';
+import { createRegistry, productGames } from '../../domain/games/registry.js';
+import { dynamoEndpoint, uniqueTableName } from '../support/dynamo.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { recordingNotifier } from '../support/memory-stores.js';
+import { newPlayer, unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame, ...productGames.values()]);
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
+/** `<operation> <item kind>` of every call, the kind being the key's prefix (GAME, MEMBER, DUE, PLAYER…). */
+function countingClient(endpoint: string) {
+  const client = new DynamoDBClient({ endpoint });
+  const calls: string[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { Key?: { pk?: unknown }; Item?: { pk?: unknown }; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string };
+      const pk = input.Key?.pk ?? input.Item?.pk ?? Object.values(input.ExpressionAttributeValues ?? {})[0];
+      const kind = input.IndexName ?? (typeof pk === 'string' ? pk.split('#')[0] : '?');
+      calls.push(`${String(context.commandName).replace(/Command$/, '')} ${kind}`);
+      return next(args);
+    },
+    { step: 'initialize', name: 'countCalls' },
+  );
+  return { client, calls };
+}
+
+let ctx: AppContext;
+let stream: StreamDeps;
+let calls: string[];
+const notifier = recordingNotifier();
+
+beforeAll(async () => {
+  const counting = countingClient(dynamoEndpoint());
+  const table = uniqueTableName('cost');
+  await createTable(counting.client, table);
+  const env = environment({ doc: documentClient(counting.client), table, games, notifier, linkKey: async () => new Uint8Array(32) });
+  ctx = appContext(env);
+  stream = streamDeps(env);
+  calls = counting.calls;
+});
+
+const writes = () => calls.filter((c) => WRITES.has(c.split(' ')[0]!));
+const reads = () => calls.filter((c) => !WRITES.has(c.split(' ')[0]!));
+
+/** Runs the stream consumer on one stored version; the calls it made. */
+async function project(record: GameRecord): Promise<{ writes: string[]; reads: string[] }> {
+  calls.length = 0;
+  const out = await consumeGameVersions([{ id: String(record.version), record }], stream);
+  if (out.failedIds.length) throw out.error;
+  return { writes: writes(), reads: reads() };
+}
+
+async function counterGameOf(target: number) {
+  const a = await newPlayer(ctx, 'Ada');
+  const b = await newPlayer(ctx, 'Bob');
+  const created = unwrap(await createGame(ctx, a.player, { game: 'counter', options: { target } }, null)).resource;
+  unwrap(await joinGame(ctx, b.player, created.gameId));
+  for (const p of [a, b]) await authenticate(ctx.players, ctx.tokens, p.token, Date.now());
+  return { a, b, gameId: created.gameId, latest: async () => (await ctx.events.latest(created.gameId))! };
+}
+
+describe('the move path', () => {
+  it('is one Query and one PutItem with an Idempotency-Key too, at version 3 and at version 60, and the item stays under 1 KB', async () => {
+    const g = await counterGameOf(1000);
+    const seen: { calls: string[]; bytes: number }[] = [];
+    for (let i = 0; i < 60; i++) {
+      calls.length = 0;
+      unwrap(await submitCommand(ctx, [g.a, g.b][i % 2]!.player, g.gameId, { command: { type: 'add', n: 1 }, idempotencyKey: `move-${i}-${'x'.repeat(30)}` }));
+      seen.push({ calls: [...calls], bytes: toItem(await g.latest()).z.byteLength });
+    }
+    for (const s of [seen[0]!, seen[59]!]) expect(s.calls).toEqual(['Query GAME', 'PutItem GAME']);
+    expect(Math.max(...seen.map((s) => s.bytes))).toBeLessThan(1024);
+    // Flat once each seat remembers its 8 latest keys.
+    expect(Math.abs(seen[59]!.bytes - seen[24]!.bytes)).toBeLessThan(24);
+  });
+});
+
+describe('the stream consumer', () => {
+  it('writes only the game summary for a move that passes the turn, with the mail it sends (2 reads: its marks, the player)', async () => {
+    const g = await counterGameOf(1000);
+    unwrap(await submitCommand(ctx, g.a.player, g.gameId, { command: { type: 'add', n: 1 } }));
+    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: ['GetItem MEMBER', 'GetItem PLAYER'] });
+    // The same at version 41: nothing grows with the game.
+    for (let i = 0; i < 39; i++) unwrap(await submitCommand(ctx, [g.b, g.a][i % 2]!.player, g.gameId, { command: { type: 'add', n: 1 } }));
+    expect((await g.latest()).version).toBe(41);
+    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: ['GetItem MEMBER', 'GetItem PLAYER'] });
+  });
+
+  it('writes only the game summary, reading nothing, for a version that opens no decision (no mail)', async () => {
+    const g = await counterGameOf(1000);
+    unwrap(await submitCommand(ctx, g.a.player, g.gameId, { command: { type: 'call' } }));
+    // Both must shout; Ada shouts first: Bob's decision stays open as it was.
+    unwrap(await submitCommand(ctx, g.a.player, g.gameId, { command: { type: 'shout' } }));
+    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: [] });
+  });
+
+  it('writes the seats, the deadline entry and the summary when the game starts and when it ends, and nothing twice for a redelivered version', async () => {
+    const g = await counterGameOf(2);
+    const started = (await ctx.events.atVersion(g.gameId, 1))!;
+    const start = await project(started);
+    expect(start.writes.sort()).toEqual(['PutItem MEMBER', 'PutItem MEMBER', 'PutItem MEMBER', 'UpdateItem DUE']);
+    unwrap(await submitCommand(ctx, g.a.player, g.gameId, { command: { type: 'add', n: 2 } }));
+    const finished = await g.latest();
+    expect(finished.snapshot.status).toBe('finished');
+    const end = await project(finished);
+    // Two rows, the entry out of the index, the summary with the game-over mail to Bob.
+    expect(end.writes.sort()).toEqual(['PutItem MEMBER', 'PutItem MEMBER', 'PutItem MEMBER', 'UpdateItem DUE']);
+    // Redelivered: the marks in the summary say the mail went out; nothing is sent again.
+    const mails = notifier.published.length;
+    const again = await project(finished);
+    expect(again.reads).toEqual(['GetItem MEMBER']);
+    expect(notifier.published.length).toBe(mails);
+  });
+
+  it('writes one item per version, on average, over 150 versions of Ripper Rummy (3 players), besides the version itself', async () => {
+    const game = productGames.get('ripper-rummy')!;
+    const players = await Promise.all(['Cy', 'Di', 'Ed'].map((n) => newPlayer(ctx, n)));
+    const gameId = unwrap(await createGame(ctx, players[0]!.player, { game: 'ripper-rummy', options: { players: 3 } }, null)).resource.gameId;
+    for (const p of players.slice(1)) unwrap(await joinGame(ctx, p.player, gameId));
+    const rng = createRng('write-costs', 0);
+    const choose = patientChooser(game);
+    let streamWrites = 0;
+    let movePath = 0;
+    for (let i = 0; i < 150; i++) {
+      const latest = (await ctx.events.latest(gameId))!;
+      if (latest.snapshot.status !== 'active') break;
+      const seat = rng.pick(latest.snapshot.pending).seat;
+      const command = choose(rng, game.legalCommands(latest.snapshot.state, seat), latest.snapshot.state, seat);
+      calls.length = 0;
+      unwrap(await submitCommand(ctx, players[seat]!.player, gameId, { command, ifMatch: latest.version, idempotencyKey: `k${i}` }));
+      movePath += writes().length;
+      streamWrites += (await project((await ctx.events.latest(gameId))!)).writes.length;
+    }
+    expect(movePath).toBe(150);
+    // One summary per version; the deadline entry and the seats' rows almost never.
+    expect(streamWrites).toBeGreaterThanOrEqual(150);
+    expect(streamWrites).toBeLessThanOrEqual(155);
+  });
+});
