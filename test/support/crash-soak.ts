@@ -127,7 +127,13 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
     log(`started in ${p.readyMs} ms`);
     return p;
   };
-  let p: StartedProcess = await start();
+  let p: StartedProcess;
+  try {
+    p = await start();
+  } catch (e) {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const http: HttpClient = httpClient(p.url);
   try {
     // Players and games: two seats per game, each player in several games.
