@@ -59,7 +59,8 @@ export async function tokenOf(p: Player): Promise<string> {
 /** No serious or critical axe violation on the page as it is now, and a screenshot of it. */
 export async function checkScreen(p: Player, screen: string): Promise<void> {
   // Usable at 375 px: nothing wider than the screen (wide things scroll inside their own box).
-  const overflow = await p.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // (Strings run in the page: this file compiles without the DOM's types.)
+  const overflow = Number(await p.page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
   expect(overflow, `${screen} (${p.width}) scrolls sideways`).toBeLessThanOrEqual(0);
   await p.page.screenshot({ path: join(SHOTS, `${screen}-${p.width}.png`), fullPage: true });
   const result = await new AxeBuilder({ page: p.page }).analyze();
@@ -73,7 +74,10 @@ export async function showVersion(p: Player, version: number): Promise<void> {
     const seen = Number(await p.page.locator('[data-version]').getAttribute('data-version'));
     if (seen >= version) return;
     await p.page.getByRole('button', { name: 'Refresh' }).click();
-    await p.page.waitForTimeout(100);
+    // The re-read is one GET with If-None-Match: wait for it, not a fixed time.
+    await p.page
+      .waitForFunction(`Number(document.querySelector('[data-version]')?.getAttribute('data-version')) >= ${version}`, undefined, { timeout: 2_000, polling: 25 })
+      .catch(() => undefined);
   }
   throw new Error(`${p.name}'s page never showed version ${version}`);
 }
