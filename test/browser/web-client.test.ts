@@ -191,6 +191,13 @@ describe('the web client in Chromium', () => {
     await bob.page.goto(linkIn()!);
     await bob.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();
     await bob.page.locator('.games li').first().waitFor();
+    // Two devices now (the sign-up's token and this one): revoke the other from the settings.
+    await bob.page.getByRole('link', { name: 'Settings' }).click();
+    await bob.page.getByText('(this browser)').waitFor();
+    await checkScreen(bob, 'settings-devices');
+    await bob.page.getByRole('button', { name: /^Revoke / }).first().click();
+    await bob.page.getByText(': revoked.').waitFor();
+    expect(await bob.page.getByRole('button', { name: /^Revoke / }).count()).toBe(0);
   });
 
   it('logged no console error on any page (but the one 412 provoked above, which Chromium logs)', () => {

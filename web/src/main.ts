@@ -20,7 +20,7 @@ import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import './style.css';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
-type TokenInfo = { tokenId: string; label?: string; createdAt?: string; lastUsedAt?: string | null; current?: boolean };
+type TokenInfo = components['schemas']['TokenList']['tokens'][number];
 
 const app = document.getElementById('app') as HTMLElement;
 const REFRESH_MS = 20_000;
@@ -88,8 +88,7 @@ async function loadGames() {
 
 async function loadSettings() {
   me = unwrapData(await api().api.GET('/players/me'));
-  const answer = await api().api.GET('/players/me/tokens');
-  tokens = answer.data ? ((answer.data as { tokens?: TokenInfo[] }).tokens ?? null) : null;
+  tokens = unwrapData(await api().api.GET('/players/me/tokens')).tokens;
 }
 
 async function loadGame() {
@@ -358,7 +357,23 @@ function settingsScreen(): TemplateResult {
       </form>
       ${tokens
         ? html`<h2>Devices</h2>
-            <ul>${tokens.map((t) => html`<li>${t.label ?? t.tokenId}${t.current ? ' (this browser)' : ''}${t.lastUsedAt ? ` — last used ${fromNow(t.lastUsedAt)}` : ''}</li>`)}</ul>`
+            <p class="muted">Each device you signed in on holds a token of its own; revoke one you lost.</p>
+            <ul class="devices">
+              ${tokens.map(
+                (t) => html`<li>
+                  ${t.label}${t.current ? ' (this browser)' : ''} — since ${fromNow(t.createdAt)}${t.lastUsedAt ? `, last used ${fromNow(t.lastUsedAt)}` : ''}
+                  ${t.current
+                    ? nothing
+                    : html`<button type="button" class="small danger" aria-label=${`Revoke ${t.label}`} @click=${() =>
+                        void attempt(async () => {
+                          const answer = await api().api.DELETE('/players/me/tokens/{tokenId}', { params: { path: { tokenId: t.tokenId } } });
+                          if (!answer.response.ok) throw new ApiError(answer.response.status, null);
+                          await loadSettings();
+                          say('info', `${t.label}: revoked.`);
+                        })}>Revoke</button>`}
+                </li>`,
+              )}
+            </ul>`
         : nothing}
       <p><button type="button" @click=${() => (setToken(null), navigate('/sign-in'))}>Sign out of this browser</button></p>`,
     'Settings',
