@@ -159,6 +159,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     // Most records are the consumer's own writes (read-model rows, marks), skipped at once; a large
     // batch gives the parallel keys more games to work on.
     batchSize: 1000,
+    onCaughtUp: (records, ms) => log(`stream poller    caught up: ${records} stream records in ${ms} ms`),
     log,
     onError: (e) => log(`stream poller error: ${String(e)}`),
     onDeadLetter: (r) => {

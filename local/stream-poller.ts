@@ -93,6 +93,8 @@ export async function startStreamPoller(opts: {
   positions?: PositionStore;
   /** Records per GetRecords call (Lambda's batch size). */
   batchSize?: number;
+  /** Called once, the first time nothing is left to read: how many records it handled since it started, and how long that took. */
+  onCaughtUp?: (records: number, ms: number) => void;
   /**
    * Item keys handled at once within a batch (Lambda's ParallelizationFactor, which also keeps the
    * records of one key in order). Default 1: the whole batch in stream order.
@@ -114,6 +116,9 @@ export async function startStreamPoller(opts: {
   const attempts = new Map<string, number>(); // sequence number → failed attempts
   let running = true;
   let idle = false;
+  const startedAt = Date.now();
+  let handledSinceStart = 0;
+  let caughtUp = false;
   const interval = opts.intervalMs ?? 100;
 
   function savePosition() {
@@ -287,6 +292,11 @@ export async function startStreamPoller(opts: {
         }
       }
       idle = handled === 0 && !failed;
+      handledSinceStart += handled;
+      if (idle && !caughtUp) {
+        caughtUp = true;
+        opts.onCaughtUp?.(handledSinceStart, Date.now() - startedAt);
+      }
       // Idle: wait the poll interval. Busy: a short batching window (like Lambda's), so the poller
       // does not hammer DynamoDB Local while moves are being made.
       await new Promise((r) => setTimeout(r, idle ? interval : 20));

@@ -63,6 +63,8 @@ export interface SoakReport {
    * applied); the exact match with each game's latest state is checked afterwards, untimed.
    */
   catchUpMs: number;
+  /** The restarted stream poller's own report: records it handled until nothing was left, and how long from its start (just before "Ready"). */
+  pollerCaughtUp: { records: number; ms: number } | null;
   mails: number;
   problems: string[];
 }
@@ -241,7 +243,7 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
           }
         }
       };
-      await Promise.all(Array.from({ length: 8 }, check));
+      await Promise.all(Array.from({ length: 16 }, check));
       return behind;
     };
     const latestVersions = async () => {
@@ -280,15 +282,23 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
 
     // The game lists catch up: timed against the versions the bots know, then exactly.
     let catchUpMs = -1;
+    // An upper bound: a pass reads every player's list, and each list, once right, stays right.
+    const passes: number[] = [];
     while (Date.now() - ready < 60_000) {
-      if ((await rowsBehind(known, true)) === 0) {
+      const passStart = Date.now();
+      const behind = await rowsBehind(known, true);
+      passes.push(Date.now() - passStart);
+      if (behind === 0) {
         catchUpMs = Date.now() - ready;
         break;
       }
       await sleep(250);
     }
+    log(`game-list passes after the restart took ${passes.join(', ')} ms`);
     if (catchUpMs < 0) unexpected('the game lists did not catch up within 60 s');
-    log(`game lists caught up ${catchUpMs} ms after "Ready"`);
+    const pollerLine = /caught up: (\d+) stream records in (\d+) ms/.exec(p.output());
+    const pollerCaughtUp = pollerLine ? { records: Number(pollerLine[1]), ms: Number(pollerLine[2]) } : null;
+    log(`game lists caught up ${catchUpMs} ms after "Ready" (the stream poller: ${pollerCaughtUp ? `${pollerCaughtUp.records} records in ${pollerCaughtUp.ms} ms` : 'no report'})`);
     const latest = await latestVersions();
     const exactBy = Date.now() + 30_000;
     while ((await rowsBehind(latest, false)) > 0) {
@@ -360,7 +370,7 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
     const stopped = await p.stop('SIGTERM');
     if (stopped.code !== 0) unexpected(`the final stop exited with ${stopped.code}`);
     if (jvmsOn(dataDir).length > 0) unexpected('DynamoDB Local still runs after the runtime stopped');
-    return { games: games.length, players: playerCount, acked: acks.length, resent, startMs, jvmGoneMs, behindAtLastCrash, catchUpMs, mails: outbox.messages.length, problems };
+    return { games: games.length, players: playerCount, acked: acks.length, resent, startMs, jvmGoneMs, behindAtLastCrash, catchUpMs, pollerCaughtUp, mails: outbox.messages.length, problems };
   } finally {
     if (p.child.exitCode === null && p.child.signalCode === null) await p.killGroup('SIGKILL').catch(() => undefined);
     for (let i = 0; i < 100 && jvmsOn(dataDir).length > 0; i++) await sleep(100);
