@@ -23,8 +23,8 @@ export interface TimedDecision {
 }
 
 /**
- * An Idempotency-Key a seat used recently, so a retried POST returns the first answer: a short
- * digest of the key and the version the command made. The version's own item holds the key and
+ * An Idempotency-Key a seat used recently (its last 4), so a retried POST returns the first answer:
+ * a short digest of the key and the version the command made. The version's own item holds the key and
  * the command, so a match is confirmed there (a digest collision is then only an extra read).
  */
 export interface RememberedKey {

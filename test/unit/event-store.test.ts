@@ -34,7 +34,7 @@ const record: GameRecord = {
     rng: 'chacha20',
     state: { counter: 3, turn: 1 },
     pending: [{ seat: 1, kind: 'turn', prompt: 'Add 1 or 2.', since: '2026-12-01T10:00:00.000Z', deadline: '2026-12-04T10:00:00.000Z' }],
-    recentKeys: { 0: [{ k: 'abcdefgh', v: 7 }] },
+    recentKeys: { 0: [{ k: 'abcdef', v: 7 }] },
     timeouts: [0, 0],
   },
   changes: { seats: false, due: false },
