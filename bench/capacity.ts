@@ -1,9 +1,10 @@
 /**
  * What DynamoDB bills, as DynamoDB (Local) itself reports it: a middleware on the runtime's one
  * DynamoDB client asks every item call for `ReturnConsumedCapacity: 'INDEXES'` and adds up the
- * units it answers (table and every index), by the kind of item touched (GAME#, MEMBER#, DUE#, …)
- * and by what the bench was doing at that moment (a GET it made to choose a move, or anything
- * else: the move itself, the stream consumer, creating and joining).
+ * units it answers (table and every index), by the kind of item touched (GAME#, MEMBER#, DUE#, …),
+ * by who made the call (the stream consumer, the sweeper, or an HTTP request: read off the call's
+ * async stack) and by what the bench was doing at that moment (a GET it made to choose a move, a
+ * POST, creating and joining a game…).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -33,13 +34,13 @@ export interface Units {
 export interface CapacityMeter {
   /** Set by the bench around its own requests; every call is booked under the phase current when it starts. */
   phase: string;
-  /** Units by `<phase>/<area>/<operation>`, area = the key prefix (GAME, MEMBER, …) or `index:<name>`. */
+  /** Units by `<phase>/<area>/<operation>/<origin>`: area = the key prefix (GAME, MEMBER, …) or `index:<name>`; origin = stream, sweeper or http. */
   readonly byKey: Map<string, Units>;
   /** The largest item written per area (bytes, as DynamoDB sizes items), from PutItem. */
   readonly itemBytesMax: Map<string, number>;
   reset(): void;
   /** Sums the units of the keys `include` accepts. */
-  sum(include?: (phase: string, area: string, op: string) => boolean): Units;
+  sum(include?: (phase: string, area: string, op: string, origin: string) => boolean): Units;
 }
 
 const zero = (): Units => ({ read: 0, write: 0, calls: 0, ms: 0 });
@@ -56,8 +57,8 @@ export function meterCapacity(client: DynamoDBClient): CapacityMeter {
     sum(include = () => true) {
       const total = zero();
       for (const [key, u] of meter.byKey) {
-        const [phase = '', area = '', op = ''] = key.split('/');
-        if (!include(phase, area, op)) continue;
+        const [phase = '', area = '', op = '', origin = ''] = key.split('/');
+        if (!include(phase, area, op, origin)) continue;
         total.read += u.read;
         total.write += u.write;
         total.calls += u.calls;
@@ -75,6 +76,7 @@ export function meterCapacity(client: DynamoDBClient): CapacityMeter {
       input.ReturnConsumedCapacity = 'INDEXES';
       const phase = meter.phase;
       const area = areaOf(input);
+      const origin = originOf();
       if (op === 'PutItemCommand' && input.Item && typeof input.Item === 'object') {
         const bytes = itemBytes(input.Item as Record<string, unknown>);
         meter.itemBytesMax.set(area, Math.max(meter.itemBytesMax.get(area) ?? 0, bytes));
@@ -92,7 +94,7 @@ export function meterCapacity(client: DynamoDBClient): CapacityMeter {
         throw e;
       } finally {
         const units = unitsOf(consumed);
-        const key = `${phase}/${area}/${op.replace(/Command$/, '')}`;
+        const key = `${phase}/${area}/${op.replace(/Command$/, '')}/${origin}`;
         const u = meter.byKey.get(key) ?? zero();
         if (kind === 'read') u.read += units;
         else u.write += units;
@@ -104,6 +106,17 @@ export function meterCapacity(client: DynamoDBClient): CapacityMeter {
     { step: 'initialize', name: 'benchCapacityMeter' },
   );
   return meter;
+}
+
+/** Who is calling: V8 keeps the awaiting callers in the stack (async stack traces). */
+function originOf(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  if (stack.includes('consumeGameVersions')) return 'stream';
+  if (/\bsweep(Game)?\b/.test(stack)) return 'sweeper';
+  return 'http';
 }
 
 function unitsOf(consumed: unknown): number {

@@ -172,8 +172,11 @@ export async function playGame(p: Player, game: AnyGame, options: Record<string,
   return out;
 }
 
-/** Everything the meter saw except the GETs the bench made to choose its moves. */
-const notGets = (phase: string) => phase !== 'get' && phase !== 'setup';
+/**
+ * What a move costs: everything the meter saw except the bench's own GETs (to choose its moves)
+ * and registering players. The stream consumer's calls count whenever they happen.
+ */
+const notGets = (phase: string, _area: string, _op: string, origin: string) => origin !== 'http' || (phase !== 'get' && phase !== 'setup');
 
 export async function benchCapacity(opts: { quick: boolean; games?: GameRegistry; log: (line: string) => void }) {
   let meter: CapacityMeter | undefined;
@@ -197,16 +200,16 @@ export async function benchCapacity(opts: { quick: boolean; games?: GameRegistry
         });
         await rt.poller.drain(30_000);
         const units = meter.sum(notGets);
-        const gets = meter.sum((phase) => phase === 'get');
+        const gets = meter.sum((phase, _area, _op, origin) => phase === 'get' && origin === 'http');
         const byArea: Record<string, { read: number; write: number }> = {};
         for (const [key, u] of meter.byKey) {
-          const [phase = '', area = ''] = key.split('/');
-          if (!notGets(phase)) continue;
+          const [phase = '', area = '', op = '', origin = ''] = key.split('/');
+          if (!notGets(phase, area, op, origin)) continue;
           const a = (byArea[area] ??= { read: 0, write: 0 });
           a.read += u.read;
           a.write += u.write;
         }
-        const stream = meter.sum((phase, area) => notGets(phase) && area !== 'GAME');
+        const stream = meter.sum((_phase, _area, _op, origin) => origin === 'stream');
         const list = byGame.get(v.game.id) ?? [];
         list.push({
           variant: v.variant,
