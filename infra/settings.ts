@@ -15,7 +15,10 @@ export interface DeploySettings {
   readonly removalPolicy: RemovalPolicy.RETAIN | RemovalPolicy.DESTROY;
   /** DynamoDB deletion protection: while on, nothing (not even CloudFormation) can delete the table. */
   readonly deletionProtection: boolean;
-  /** Browser origins allowed by CORS; `['*']` allows any origin (the API uses bearer tokens, not cookies). */
+  /**
+   * Browser origins allowed by CORS besides the web client's own distribution (always allowed);
+   * empty: the web client only; `['*']`: any origin (the API uses bearer tokens, not cookies).
+   */
   readonly corsOrigins: readonly string[];
   /** Stage-wide steady-state request rate (requests per second) before API Gateway answers 429. */
   readonly throttleRateLimit: number;
@@ -45,7 +48,7 @@ export const contextDefaults = {
   stackName: 'Whitechapel',
   removalPolicy: 'retain',
   deletionProtection: true,
-  corsOrigins: '*',
+  corsOrigins: '',
   throttleRateLimit: 50,
   throttleBurstLimit: 100,
   logRetentionDays: 30,
@@ -149,6 +152,8 @@ function removalPolicy(v: Raw): DeploySettings['removalPolicy'] {
 }
 
 function corsOrigins(v: Raw): string[] {
+  // Nothing named: only the web client's distribution, which the stack adds to every list.
+  if (!Array.isArray(v) && String(v).trim() === '') return [];
   const origins = (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((o) => o.trim()).filter(Boolean);
   if (origins.length === 0) throw new SettingsError('corsOrigins', 'needs at least one origin (or "*")');
   for (const o of origins) {

@@ -29,7 +29,7 @@ describe('parsing', () => {
       stackName: 'Whitechapel',
       removalPolicy: RemovalPolicy.RETAIN,
       deletionProtection: true,
-      corsOrigins: ['*'],
+      corsOrigins: [],
       logRetentionDays: 30,
       alarmEmail: undefined,
       alarmTopicArn: undefined,

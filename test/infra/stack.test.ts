@@ -85,7 +85,7 @@ describe('the functions', () => {
           PUBLIC_WEB_URL: webUrl,
           API_URL: { 'Fn::GetAtt': [api, 'ApiEndpoint'] },
           LINK_KEY_SECRET_ARN: { Ref: logicalId(stack.linkKey) },
-          CORS_ORIGINS: '*',
+          CORS_ORIGINS: webUrl,
           LOG_LEVEL: 'INFO',
           NODE_OPTIONS: '--enable-source-maps',
         },
@@ -142,11 +142,12 @@ describe('the HTTP API', () => {
     });
   });
 
-  it('answers CORS preflights itself, for the headers and methods the routes use', () => {
+  it('answers CORS preflights itself, for the web client only by default, with the headers and methods the routes use', () => {
+    const webOrigin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }]] };
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: {
-        AllowOrigins: ['*'],
+        AllowOrigins: [webOrigin],
         AllowMethods: Match.arrayEquals([...new Set(routeTable.map((r) => r.method)), 'OPTIONS']),
         AllowHeaders: Match.arrayWith(['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key']),
         ExposeHeaders: Match.arrayWith(['ETag', 'Location']),
