@@ -4,7 +4,8 @@
  *  1. rules engine: decide + evolve + legalCommands + view per step, over seeded random playouts
  *  2. HTTP on the local runtime (DynamoDB Local on loopback): command latency sequentially and
  *     under concurrency across many games; DynamoDB calls per accepted command
- *  3. Lambda bundles: minified size of every handler as CDK would build it (AWS SDK external)
+ *  3. Lambda bundles: minified size of every handler as CDK would build it (AWS SDK external);
+ *     the web client's gzip size against its budget
  *  4. memory: RSS and heap of this process after the runs
  *  5. what a move costs (move-cost.ts): DynamoDB capacity units and item sizes over whole games of
  *     every game and variant, dollars per million moves, latency against the raw-DynamoDB floor and
@@ -27,6 +28,7 @@ import { createClient, unwrap } from '../client/index.js';
 import { counterGame } from '../test/support/fixtures/counter-game.js';
 import { benchMoveCost, moveCostTable } from './move-cost.js';
 import { benchVariants, type BenchVariant } from './variants.js';
+import { buildWeb, webBundleSize } from '../scripts/build-web.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = resolve(import.meta.dirname, '..');
@@ -195,6 +197,13 @@ console.log(`http   concurrent (${http.concurrent.games} games): ${http.concurre
 const bundles = await benchBundles();
 results.bundles = bundles;
 console.log(`bundle sizes (KiB): ${Object.entries(bundles.sizes).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+{
+  // The web client as a browser loads it (index.html and every asset), against its 100 KB gzip budget.
+  buildWeb({ quiet: true });
+  const { raw, gzip, files } = webBundleSize();
+  results.webClient = { files, rawKiB: Math.round(raw / 102.4) / 10, gzipKiB: Math.round(gzip / 102.4) / 10, budgetGzipKB: 100, withinBudget: gzip <= 100_000 };
+  console.log(`web    client: ${files} files, ${(raw / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip (budget 100 KB)`);
+}
 const moveCost = await benchMoveCost({ quick, log: (line) => console.log(`cost   ${line}`) });
 Object.assign(results, moveCost);
 for (const line of moveCostTable(moveCost)) console.log(`cost   ${line}`);
