@@ -2,7 +2,6 @@
 // winner and pass through every new rule; exactly the listed commands are accepted, the new ones
 // included; and the sealed draft, like Jack's identity, never reaches a viewer who may not see it.
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../domain/engine/game.js';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
@@ -11,7 +10,7 @@ import { ALL_CHARACTERS, DRAFTED_CHARACTERS } from '../../../domain/games/mr-jac
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
 import { STREET_EDGES } from '../../../domain/games/mr-jack/rules/streets.js';
 import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
-import type { MrJack } from './helpers.js';
+import { seenIn, type MrJack } from './helpers.js';
 
 /** Keeps games going (accusations and resignations are rare), so playouts reach round 8 too. */
 const patient: Chooser<MrJack> = (rng, commands) => {
@@ -134,14 +133,6 @@ describe('legal commands of the Extension', () => {
 
 // ---- non-interference: the sealed draft -------------------------------------------------------
 
-function seenIn(state: MrJackState, viewer: Viewer, history: readonly MrJackEvent[] = []): string {
-  return canonical({
-    view: mrJack.view(state, viewer),
-    history: history.map((e) => mrJack.redact(e, viewer)),
-    pending: mrJack.pending(state),
-    legal: typeof viewer === 'number' ? mrJack.legalCommands(state, viewer) : [],
-  });
-}
 
 describe('non-interference of the sealed draft', () => {
   it('redrawing what a viewer may not see (the other seat’s kept pair, a spectator’s deals, Jack) changes nothing it sees', () => {

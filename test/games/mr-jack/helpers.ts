@@ -3,9 +3,11 @@
  * played with: `given(roundStart([...])).when(DETECTIVE, { type: 'pick', … }).then([...])`.
  */
 import { startGame } from '../../../domain/engine/decider.js';
+import type { Viewer } from '../../../domain/engine/game.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
 import type { CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
+import { canonical } from '../../support/game-harness.js';
 import { gameSpec, type Scenario } from '../../support/game-spec.js';
 
 /** With `role: 'jack'` the creator (seat 0) is Jack and seat 1 the Detective. */
@@ -91,4 +93,14 @@ export function extensionRound(
     ...patch,
     positions,
   };
+}
+
+/** Everything `viewer` gets from the game in this state: view, redacted history, decisions, its commands. */
+export function seenIn(state: MrJackState, viewer: Viewer, history: readonly MrJackEvent[] = []): string {
+  return canonical({
+    view: mrJack.view(state, viewer),
+    history: history.map((e) => mrJack.redact(e, viewer)),
+    pending: mrJack.pending(state),
+    legal: typeof viewer === 'number' ? mrJack.legalCommands(state, viewer) : [],
+  });
 }

@@ -11,7 +11,7 @@ import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/gam
 import { BASE_CHARACTERS, type CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
 import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
-import type { MrJack } from './helpers.js';
+import { seenIn, type MrJack } from './helpers.js';
 
 /**
  * Mostly keeps games going: accusations and resignations are rare, so playouts reach round 8 too.
@@ -169,14 +169,6 @@ function seen(setupEvents: readonly MrJackEvent[], events: readonly MrJackEvent[
   return seenIn(all.reduce(mrJack.evolve, mrJack.initialState(mrJack.options.parse(options), 2)), viewer, all);
 }
 
-function seenIn(state: MrJackState, viewer: Viewer, history: readonly MrJackEvent[] = []): string {
-  return canonical({
-    view: mrJack.view(state, viewer),
-    history: history.map((e) => mrJack.redact(e, viewer)),
-    pending: mrJack.pending(state),
-    legal: typeof viewer === 'number' ? mrJack.legalCommands(state, viewer) : [],
-  });
-}
 
 /** Another base-game character, `shift` places on in the table (these playouts are base games). */
 function otherCharacter(c: CharacterId, shift: number): CharacterId {
