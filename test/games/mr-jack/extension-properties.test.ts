@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng } from '../../../domain/engine/rng.js';
-import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
+import { mrJack, type MrJackCommand, type MrJackState } from '../../../domain/games/mr-jack/index.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
 import { ALL_CHARACTERS, DRAFTED_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
