@@ -4,21 +4,23 @@
  * can use it without pulling the SDK into synthesis.
  *
  * Items (pk / sk):
- *   GAME#<gameId>   / <version>   one per accepted command: events, actor, time, snapshot after it
+ *   GAME#<gameId>   / <version>   one per accepted command: events, actor, time, snapshot after it, as one
+ *                                 deflated attribute `z` (event-store.ts; older versions: one JSON string each)
  *   PLAYER#<id>     / 0           a player: name, e-mail, its device tokens (sha256 of each secret), preferences
  *   EMAIL#<key>     / 0           the claim on an e-mail address (trimmed, lower case): its player's id
  *   SIGNIN#<hash>   / 0           a one-time sign-in code, by its sha256 (expires via TTL; taken once)
  *   RATE#<hash>     / 0           recent mails to one address, for its hourly limit (expires via TTL)
  *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
+ *   MEMBER#<gameId> / -1          read model: the game's summary (pending decisions) with its sent-marks
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
  *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
- *   NOTIFY#…        / 0           dedupe marker for a sent notification (expires via TTL)
+ *   NOTIFY#<gameId> / <version>   sent-marks as written before summaries kept them: read for old versions, expire via TTL
  */
 export const tableSchema = {
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'N' },
   globalIndexes: [
-    // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank>#<since>#<gameId>
+    // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank by status>#<since>#<gameId>
     { name: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
     // Due deadlines: gsi2pk = DUE#<shard>, gsi2sk = <deadline ISO>#<gameId>
     { name: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
@@ -40,7 +42,7 @@ export const keys = {
   dueShards: () => Array.from({ length: DUE_SHARDS }, (_, i) => `DUE#${i}`),
 } as const;
 
-/** Deadline index partitions: every move rewrites its game's entry, so spread them out. */
+/** Deadline index partitions, so that no single index partition is hot with every game's entry. */
 const DUE_SHARDS = 8;
 
 function shardOf(gameId: string): number {
