@@ -10,6 +10,7 @@
  * The platform never looks inside State, Command or Event beyond `type`.
  */
 import type { ZodMiniType } from 'zod/mini';
+import type { Bot } from './bot.js';
 import type { CommonRejectionCode, Rejection } from './rejection.js';
 import type { Rng } from './rng.js';
 
@@ -114,6 +115,12 @@ export interface Game<
    * state that followed it, and the kind of the decision that timed out is what it knows.
    */
   timeoutDescription?(kind: Kind): string;
+
+  /**
+   * The game's bot: plays a seat from that seat's view and legal commands only (bot seats, and
+   * the `onTimeout: "bot"` fallback). Optional while the games' bots are being written (issue 17).
+   */
+  readonly bot?: Bot<View, Command>;
 
   /** A public label for a seat when the game gives seats roles ("Jack", "Detective"); else null. */
   seatRole?(state: State, seat: Seat): string | null;

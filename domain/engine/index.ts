@@ -1,3 +1,4 @@
+export * from './bot.js';
 export * from './game.js';
 export * from './rejection.js';
 export * from './rng.js';
