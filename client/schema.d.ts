@@ -720,17 +720,35 @@ export interface components {
             email: string;
         };
         RipperRummyAppliedOptions: {
-            /** @default 2 */
+            /**
+             * @description Seats, 2–4: the game starts when this many players have joined.
+             * @default 2
+             */
             players: number;
-            /** @default 100 */
+            /**
+             * @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4).
+             * @default 100
+             */
             targetScore: number;
-            /** @default true */
+            /**
+             * @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do.
+             * @default true
+             */
             voteCallerNeedsOwnMeld: boolean;
-            /** @default false */
+            /**
+             * @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it.
+             * @default false
+             */
             reshuffleKeepsTopDiscard: boolean;
-            /** @default false */
+            /**
+             * @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area.
+             * @default false
+             */
             sceneStealsMatchingCard: boolean;
-            /** @default false */
+            /**
+             * @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window.
+             * @default false
+             */
             escapeWindowAfterGoingOut: boolean;
             /**
              * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
@@ -819,17 +837,35 @@ export interface components {
             options?: components["schemas"]["RipperRummyOptions"];
         };
         RipperRummyOptions: {
-            /** @default 2 */
+            /**
+             * @description Seats, 2–4: the game starts when this many players have joined.
+             * @default 2
+             */
             players?: number;
-            /** @default 100 */
+            /**
+             * @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4).
+             * @default 100
+             */
             targetScore?: number;
-            /** @default true */
+            /**
+             * @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do.
+             * @default true
+             */
             voteCallerNeedsOwnMeld?: boolean;
-            /** @default false */
+            /**
+             * @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it.
+             * @default false
+             */
             reshuffleKeepsTopDiscard?: boolean;
-            /** @default false */
+            /**
+             * @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area.
+             * @default false
+             */
             sceneStealsMatchingCard?: boolean;
-            /** @default false */
+            /**
+             * @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window.
+             * @default false
+             */
             escapeWindowAfterGoingOut?: boolean;
             /**
              * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
