@@ -3,6 +3,7 @@
  * opaque here; only the game definition looks inside it.
  */
 import type { GameEvent, Seat } from '../../domain/engine/game.js';
+import type { BotLevel } from '../../domain/engine/bot.js';
 import type { RngId } from '../../domain/engine/rng.js';
 
 export type GameStatus = 'waiting' | 'active' | 'finished';
@@ -10,6 +11,8 @@ export type GameStatus = 'waiting' | 'active' | 'finished';
 export interface SeatHolder {
   readonly playerId: string;
   readonly name: string;
+  /** Present when a bot holds the seat (issue 17): it has no inbox row, gets no mail, is never away. */
+  readonly bot?: { readonly level: BotLevel };
 }
 
 /** A pending decision with its deadline (ISO time), as the platform tracks it. */
