@@ -43,9 +43,14 @@ export interface LegacyRememberedKey {
   readonly hash: string;
 }
 
+/** What plays a passed deadline: the game's own fallback, or a bot for the seat (issue 17). */
+export type OnTimeout = 'fallback' | 'bot';
+
 export interface PlatformOptions {
-  /** Hours each pending decision may stay open before the game's fallback acts. */
+  /** Hours each pending decision may stay open before the game's fallback (or the bot) acts. */
   readonly turnTimeLimitHours: number;
+  /** Absent in games stored before the option existed: `fallback`. */
+  readonly onTimeout?: OnTimeout;
 }
 
 /** Everything needed to decide the next command, stored with every version (1 read per move). */
@@ -80,8 +85,12 @@ export type PlatformEvent =
   | { readonly type: 'SeatAway'; readonly seat: Seat }
   | { readonly type: 'SeatBack'; readonly seat: Seat };
 
-/** Who caused a version: a player at a seat, a player joining, or the platform itself. */
-export type Actor = { readonly kind: 'player'; readonly playerId: string; readonly seat: Seat | null } | { readonly kind: 'system'; readonly reason: string };
+/** Who caused a version: a player at a seat, a player joining, a bot, or the platform itself. */
+export type Actor =
+  | { readonly kind: 'player'; readonly playerId: string; readonly seat: Seat | null }
+  | { readonly kind: 'system'; readonly reason: string }
+  /** A bot played the seat: a bot's own seat, or a player's after a deadline (onTimeout "bot") or while away. */
+  | { readonly kind: 'bot'; readonly seat: Seat; readonly level: BotLevel };
 
 export interface GameRecord {
   readonly gameId: string;

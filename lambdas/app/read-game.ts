@@ -1,5 +1,6 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
 import * as z from 'zod/mini';
+import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { RedactedOf, Viewer } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
 import { seatOf } from './evolve-record.js';
@@ -21,6 +22,7 @@ export const HistoryEntrySchema = z.object({
   at: z.iso.datetime(),
   seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe('The seat that acted; null for the platform and for a player joining before the game started.')),
   system: z.boolean().check(z.describe("True for the platform's own actions (deadline fallbacks).")),
+  bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot made this move for `seat`: a bot seat, or a player\'s seat after a deadline (onTimeout "bot") or while it was away.'))),
   events: z
     .array(z.looseObject({ type: z.string() }))
     .check(z.describe("The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear.")),
@@ -85,8 +87,9 @@ export async function readHistory(
   const events = page.records.map((r) => ({
     version: r.version,
     at: r.at,
-    seat: r.actor.kind === 'player' ? r.actor.seat : null,
+    seat: r.actor.kind === 'system' ? null : r.actor.seat,
     system: r.actor.kind === 'system',
+    ...(r.actor.kind === 'bot' ? { bot: { level: r.actor.level } } : {}),
     // Platform events are public by construction; game events leave only through redact.
     events: [...r.platformEvents, ...r.events.map((e) => game.redact(e, viewer)).filter((e) => e !== null && e !== undefined)],
   }));
