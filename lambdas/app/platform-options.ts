@@ -1,5 +1,5 @@
 /**
- * Options the platform owns for every game (today: the turn time limit), split off before the
+ * Options the platform owns for every game (the turn time limit, who plays a passed deadline), split off before the
  * game's own strict options schema sees the rest.
  */
 import * as z from 'zod/mini';
@@ -19,11 +19,27 @@ export const TurnTimeLimitHours = z._default(
   TURN_TIME_LIMIT.defaultHours,
 );
 
+/** Every game's `onTimeout` option (issue 17): who plays a passed deadline. */
+export const OnTimeout = z._default(
+  z.enum(['fallback', 'bot']).check(
+    z.describe(
+      "Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).",
+    ),
+  ),
+  'fallback',
+);
+
 export function splitPlatformOptions(raw: Record<string, unknown>): Outcome<{ platform: PlatformOptions; gameOptions: Record<string, unknown> }> {
-  const { turnTimeLimitHours, ...gameOptions } = raw;
+  const { turnTimeLimitHours, onTimeout, ...gameOptions } = raw;
   const hours = TurnTimeLimitHours.safeParse(turnTimeLimitHours);
   if (!hours.success) {
     return fail(problems.invalidOptions(`turnTimeLimitHours: must be a number of hours from ${TURN_TIME_LIMIT.minHours} to ${TURN_TIME_LIMIT.maxHours}.`));
   }
-  return ok({ platform: { turnTimeLimitHours: hours.data }, gameOptions });
+  const timeout = OnTimeout.safeParse(onTimeout);
+  if (!timeout.success) return fail(problems.invalidOptions('onTimeout: must be "fallback" (the game\'s own fallback) or "bot" (a bot plays the move).'));
+  // Stored only when it is `bot`: every version carries the platform options, and absent means fallback.
+  return ok({ platform: { turnTimeLimitHours: hours.data, ...(timeout.data === 'bot' ? { onTimeout: timeout.data } : {}) }, gameOptions });
 }
+
+/** Whether a bot plays this game's passed deadlines and away seats (games stored before the option: no). */
+export const botPlaysTimeouts = (platform: PlatformOptions): boolean => platform.onTimeout === 'bot';
