@@ -406,6 +406,11 @@ export interface components {
             seat: number | null;
             /** @description True for the platform's own actions (deadline fallbacks). */
             system: boolean;
+            /** @description Present when a bot made this move for `seat`: a bot seat, or a player's seat after a deadline (onTimeout "bot") or while it was away. */
+            bot?: {
+                /** @enum {string} */
+                level: "easy" | "normal" | "hard";
+            };
             /** @description The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear. */
             events: ({
                 type: string;
@@ -450,26 +455,31 @@ export interface components {
              * @default 72
              */
             turnTimeLimitHours: number;
+            /**
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
+             * @default fallback
+             * @enum {string}
+             */
+            onTimeout: "fallback" | "bot";
         };
+        /** @enum {string} */
+        MrJackCharacter: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
         MrJackCommand: {
             /** @constant */
             type: "pick";
-            /** @enum {string} */
-            character: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
+            character: components["schemas"]["MrJackCharacter"];
         } | {
             /** @constant */
             type: "move";
-            to: ("a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8") | ("NW" | "NE" | "SE" | "SW");
+            to: components["schemas"]["MrJackHex"] | components["schemas"]["MrJackExit"];
         } | {
             /** @constant */
             type: "accuse";
-            /** @enum {string} */
-            suspect: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
+            suspect: components["schemas"]["MrJackCharacter"];
         } | {
             /** @constant */
             type: "swap";
-            /** @enum {string} */
-            with: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
+            with: components["schemas"]["MrJackCharacter"];
         } | {
             /** @constant */
             type: "face";
@@ -478,63 +488,52 @@ export interface components {
         } | {
             /** @constant */
             type: "move-gaslight";
-            /** @enum {string} */
-            from: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
-            /** @enum {string} */
-            to: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
+            from: components["schemas"]["MrJackHex"];
+            to: components["schemas"]["MrJackHex"];
         } | {
             /** @constant */
             type: "move-cordon";
-            /** @enum {string} */
-            from: "NW" | "NE" | "SE" | "SW";
-            /** @enum {string} */
-            to: "NW" | "NE" | "SE" | "SW";
+            from: components["schemas"]["MrJackExit"];
+            to: components["schemas"]["MrJackExit"];
         } | {
             /** @constant */
             type: "move-manhole-cover";
-            /** @enum {string} */
-            from: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
-            /** @enum {string} */
-            to: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
+            from: components["schemas"]["MrJackHex"];
+            to: components["schemas"]["MrJackHex"];
         } | {
             /** @constant */
             type: "whistle";
-            /** @enum {string} */
-            character: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
-            /** @enum {string} */
-            to: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
+            character: components["schemas"]["MrJackCharacter"];
+            to: components["schemas"]["MrJackHex"];
             points?: number;
         } | {
             /** @constant */
             type: "keep";
-            characters: ("holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled")[];
+            characters: components["schemas"]["MrJackCharacter"][];
         } | {
             /** @constant */
             type: "place";
-            /** @enum {string} */
-            character: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
-            /** @enum {string} */
-            to: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
+            character: components["schemas"]["MrJackCharacter"];
+            to: components["schemas"]["MrJackHex"];
         } | {
             /** @constant */
             type: "barricade";
-            between: ("a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8")[];
+            between: components["schemas"]["MrJackHex"][];
         } | {
             /** @constant */
             type: "flee";
-            /** @enum {string} */
-            character: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
-            /** @enum {string} */
-            to: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
+            character: components["schemas"]["MrJackCharacter"];
+            to: components["schemas"]["MrJackHex"];
         } | {
             /** @constant */
             type: "leap";
-            /** @enum {string} */
-            to: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
+            to: components["schemas"]["MrJackHex"];
         } | {
             /** @constant */
             type: "resign";
         };
+        /** @enum {string} */
+        MrJackExit: "NW" | "NE" | "SE" | "SW";
         MrJackGame: {
             gameId: string;
             /**
@@ -564,10 +563,8 @@ export interface components {
             pending: components["schemas"]["Decision"][];
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["MrJackCommand"][];
-            /** @description The game as the caller may see it (the game's own shape); null until the game starts. */
-            view: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The game as the caller may see it (Mr. Jack's view); null until the game starts. */
+            view: components["schemas"]["MrJackView"] | null;
             result: components["schemas"]["GameResult"] | null;
         };
         MrJackGameCreation: {
@@ -578,6 +575,8 @@ export interface components {
             game: "mr-jack";
             options?: components["schemas"]["MrJackOptions"];
         };
+        /** @enum {string} */
+        MrJackHex: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
         MrJackOptions: {
             /**
              * @description Which printed board: the two differ in manholes and two start hexes.
@@ -601,6 +600,142 @@ export interface components {
              * @default 72
              */
             turnTimeLimitHours?: number;
+            /**
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
+             * @default fallback
+             * @enum {string}
+             */
+            onTimeout?: "fallback" | "bot";
+        };
+        MrJackView: {
+            /** @constant */
+            game: "mr-jack";
+            /** @enum {string} */
+            edition: "2006" | "2016";
+            extension: boolean;
+            you: {
+                seat: number | null;
+                role: ("jack" | "detective") | null;
+            };
+            /** @description Which seat plays which role; null until the roles are drawn. */
+            seats: {
+                jack: number;
+                detective: number;
+            } | null;
+            round: number;
+            lastRound: number;
+            over: boolean;
+            /** @description Who acts now and at which step; null between rounds, during the Extension's draft (see `draft`) or at the end. */
+            turn: {
+                seat: number;
+                role: ("jack" | "detective") | null;
+                /** @enum {string} */
+                step: "keep" | "place" | "pick" | "face" | "whistle" | "flee" | "move-or-ability" | "move-or-swap" | "move-or-leap" | "move" | "ability";
+                character: components["schemas"]["MrJackCharacter"] | null;
+                whistlePointsLeft: number | null;
+                /** @description Pizer's flight: the characters still to flee. */
+                fleeing: components["schemas"]["MrJackCharacter"][] | null;
+                prompt: string;
+            } | null;
+            /** @description The Extension's draft; null in the base game. */
+            draft: {
+                alwaysIn: components["schemas"]["MrJackCharacter"][];
+                revealed: boolean;
+                jack: {
+                    dealtCount: number;
+                    /** @description The cards dealt: for that role's own seat, or for everyone at the end. */
+                    dealt: components["schemas"]["MrJackCharacter"][] | null;
+                    chosen: boolean;
+                    /** @description The pair kept: for that role's own seat once chosen, for everyone once both are revealed. */
+                    kept: components["schemas"]["MrJackCharacter"][] | null;
+                };
+                detective: {
+                    dealtCount: number;
+                    /** @description The cards dealt: for that role's own seat, or for everyone at the end. */
+                    dealt: components["schemas"]["MrJackCharacter"][] | null;
+                    chosen: boolean;
+                    /** @description The pair kept: for that role's own seat once chosen, for everyone once both are revealed. */
+                    kept: components["schemas"]["MrJackCharacter"][] | null;
+                };
+            } | null;
+            /** @description The Extension's start hexes while they are placed: the batch revealed and which are placed. */
+            placement: {
+                batch: 1 | 2;
+                cards: {
+                    character: components["schemas"]["MrJackCharacter"];
+                    placed: boolean;
+                }[];
+            } | null;
+            /** @description Lane's barricade: the two street hexes it stands between, or null. */
+            barricade: components["schemas"]["MrJackHex"][] | null;
+            /** @description Characters Abberline questioned this round (at most 1 hex per move until it ends). */
+            questioned: components["schemas"]["MrJackCharacter"][];
+            roundCards: {
+                character: components["schemas"]["MrJackCharacter"];
+                used: boolean;
+                active: boolean;
+            }[];
+            /** @enum {string} */
+            witness: "visible" | "invisible";
+            hexes: {
+                label: components["schemas"]["MrJackHex"];
+                col: number;
+                row: number;
+                /** @enum {string} */
+                type: "street" | "obstacle" | "gaslight";
+                manhole: ("open" | "covered") | null;
+                /** @description Null unless a gaslight hex; tile null = an unnumbered lit tile. */
+                gaslight: {
+                    lit: boolean;
+                    tile: number | null;
+                } | null;
+                lit: boolean;
+                occupant: components["schemas"]["MrJackCharacter"] | null;
+            }[];
+            exits: {
+                id: components["schemas"]["MrJackExit"];
+                gateway: components["schemas"]["MrJackHex"];
+                cordon: boolean;
+            }[];
+            characters: {
+                id: components["schemas"]["MrJackCharacter"];
+                name: string;
+                /** @description Null once the character left the board (Jack's escape). */
+                hex: components["schemas"]["MrJackHex"] | null;
+                /** @enum {string} */
+                side: "suspect" | "cleared";
+                visible: boolean;
+                moves: number;
+                timing: string;
+                mandatory: boolean;
+                ability: string;
+            }[];
+            watson: {
+                /** @enum {string} */
+                facing: "N" | "NE" | "SE" | "S" | "SW" | "NW";
+                beam: components["schemas"]["MrJackHex"][];
+            };
+            litHexes: components["schemas"]["MrJackHex"][];
+            cleared: components["schemas"]["MrJackCharacter"][];
+            suspects: components["schemas"]["MrJackCharacter"][];
+            alibi: {
+                deckCount: number;
+                /** @description The Detective's Holmes draws: only for the Detective's seat, or for everyone at the end. */
+                detectiveDraws: components["schemas"]["MrJackCharacter"][] | null;
+                detectiveDrawCount: number;
+                jackDrawCount: number;
+                /** @description Jack's own Holmes draws: only for Jack's seat, or for everyone at the end. */
+                jackDraws: components["schemas"]["MrJackCharacter"][] | null;
+            };
+            /** @description Jack's character: only for Jack's seat, or for everyone at the end. */
+            jack: components["schemas"]["MrJackCharacter"] | null;
+            /** @description The result once the game is over (the same as the game resource's `result`). */
+            result: ({
+                winners: number[];
+                summary: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
         };
         Player: {
             playerId: string;
@@ -755,14 +890,22 @@ export interface components {
              * @default 72
              */
             turnTimeLimitHours: number;
+            /**
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
+             * @default fallback
+             * @enum {string}
+             */
+            onTimeout: "fallback" | "bot";
         };
+        /** @enum {string} */
+        RipperRummyCard: "druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes";
         RipperRummyCommand: {
             /** @constant */
             type: "call-vote";
         } | {
             /** @constant */
             type: "vote";
-            suspect: ("druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko") | null;
+            suspect: components["schemas"]["RipperRummySuspect"] | null;
         } | {
             /** @constant */
             type: "draw";
@@ -771,21 +914,17 @@ export interface components {
         } | {
             /** @constant */
             type: "meld";
-            cards: ("druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes")[];
+            cards: components["schemas"]["RipperRummyCard"][];
         } | {
             /** @constant */
             type: "play";
-            /** @enum {string} */
-            card: "druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes";
-            /** @enum {string} */
-            suspect?: "druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko";
-            /** @enum {string} */
-            take?: "druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes";
+            card: components["schemas"]["RipperRummyCard"];
+            suspect?: components["schemas"]["RipperRummySuspect"];
+            take?: components["schemas"]["RipperRummyCard"];
         } | {
             /** @constant */
             type: "discard";
-            /** @enum {string} */
-            card: "druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes";
+            card: components["schemas"]["RipperRummyCard"];
         } | {
             /** @constant */
             type: "ripper-escapes";
@@ -822,10 +961,8 @@ export interface components {
             pending: components["schemas"]["Decision"][];
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["RipperRummyCommand"][];
-            /** @description The game as the caller may see it (the game's own shape); null until the game starts. */
-            view: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The game as the caller may see it (Ripper Rummy's view); null until the game starts. */
+            view: components["schemas"]["RipperRummyView"] | null;
             result: components["schemas"]["GameResult"] | null;
         };
         RipperRummyGameCreation: {
@@ -872,6 +1009,202 @@ export interface components {
              * @default 72
              */
             turnTimeLimitHours?: number;
+            /**
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
+             * @default fallback
+             * @enum {string}
+             */
+            onTimeout?: "fallback" | "bot";
+        };
+        /** @enum {string} */
+        RipperRummySuspect: "druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko";
+        RipperRummyView: {
+            /** @constant */
+            game: "ripper-rummy";
+            viewer: number | "spectator";
+            options: {
+                /**
+                 * @description Seats, 2–4: the game starts when this many players have joined.
+                 * @default 2
+                 */
+                players: number;
+                /**
+                 * @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4).
+                 * @default 100
+                 */
+                targetScore: number;
+                /**
+                 * @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do.
+                 * @default true
+                 */
+                voteCallerNeedsOwnMeld: boolean;
+                /**
+                 * @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it.
+                 * @default false
+                 */
+                reshuffleKeepsTopDiscard: boolean;
+                /**
+                 * @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area.
+                 * @default false
+                 */
+                sceneStealsMatchingCard: boolean;
+                /**
+                 * @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window.
+                 * @default false
+                 */
+                escapeWindowAfterGoingOut: boolean;
+            };
+            /** @description The hand being played (1 for the first deal). */
+            hand: number;
+            dealer: number;
+            turn: {
+                seat: number;
+                /** @enum {string} */
+                step: "draw" | "play";
+                gavelPlayed: boolean;
+                extraGavelPlayed: boolean;
+                /** @description A Gavel card a Scene just took, playable at once as the turn's extra Gavel. */
+                sceneGavel: components["schemas"]["RipperRummyCard"] | null;
+            };
+            /** @description A simultaneous decision the turn waits for, if any. */
+            waitingFor: ("escape-window" | "commissioner" | "vote") | null;
+            scores: number[];
+            /** @description Your own hand, in catalogue order; null for a spectator. Never anyone else's. */
+            yourHand: components["schemas"]["RipperRummyCard"][] | null;
+            handCounts: number[];
+            areas: {
+                seat: number;
+                melds: {
+                    /** @enum {string} */
+                    suit: "druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko" | "letters";
+                    cards: {
+                        card: components["schemas"]["RipperRummyCard"];
+                        /** @description Whom the card counts for: a Wild's or royal Alibi's choice, else null. */
+                        suspect: components["schemas"]["RipperRummySuspect"] | null;
+                    }[];
+                }[];
+                singles: {
+                    card: components["schemas"]["RipperRummyCard"];
+                    /** @description Whom the card counts for: a Wild's or royal Alibi's choice, else null. */
+                    suspect: components["schemas"]["RipperRummySuspect"] | null;
+                }[];
+            }[];
+            /** @description Face up; the top is the last element. */
+            discardPile: components["schemas"]["RipperRummyCard"][];
+            drawPileCount: number;
+            reshuffles: number;
+            victimsInPlay: number;
+            suspects: {
+                id: components["schemas"]["RipperRummySuspect"];
+                number: number;
+                name: string;
+                colour: string;
+                total: number;
+                alibi: boolean;
+            }[];
+            activeAlibi: {
+                seat: number;
+                card: components["schemas"]["RipperRummyCard"];
+                suspect: components["schemas"]["RipperRummySuspect"];
+            } | null;
+            vote: {
+                called: boolean;
+                calledBy: number | null;
+                /** @description Who has voted (votes stay sealed until the hand is scored). */
+                voted: number[];
+                yourVote: {
+                    suspect: components["schemas"]["RipperRummySuspect"] | null;
+                } | null;
+            };
+            commissioner: {
+                seat: number;
+                card: components["schemas"]["RipperRummyCard"];
+                waiting: number[];
+                discarded: number[];
+                yourDiscard: components["schemas"]["RipperRummyCard"] | null;
+            } | null;
+            lastCommissionerDiscards: {
+                seat: number;
+                card: components["schemas"]["RipperRummyCard"];
+            }[] | null;
+            escapeWindow: {
+                /** @enum {string} */
+                cause: "commissioner" | "went-out";
+                trigger: number;
+                waiting: number[];
+            } | null;
+            lastSceneTake: {
+                seat: number;
+                scene: components["schemas"]["RipperRummyCard"];
+                card: components["schemas"]["RipperRummyCard"];
+            } | null;
+            /** @description The last scored hand (earlier ones are HandScored events in the history). */
+            scoredHands: {
+                hand: number;
+                dealer: number;
+                ending: {
+                    /** @constant */
+                    reason: "went-out";
+                    seat: number;
+                } | {
+                    /** @constant */
+                    reason: "commissioner";
+                    seat: number;
+                } | {
+                    /** @constant */
+                    reason: "ripper-escapes";
+                    seat: number;
+                } | {
+                    /** @constant */
+                    reason: "deck-exhausted";
+                };
+                /** @enum {string} */
+                scoring: "normal" | "ripper-escapes";
+                /** @description The suspect named the Ripper, or null when he escaped. */
+                ripper: components["schemas"]["RipperRummySuspect"] | null;
+                /** @description Points per suspect in that hand. */
+                suspectTotals: {
+                    druitt: number;
+                    eddy: number;
+                    gull: number;
+                    chapman: number;
+                    jill: number;
+                    pedachenko: number;
+                };
+                players: {
+                    seat: number;
+                    cards: number;
+                    doubles: number;
+                    excused: components["schemas"]["RipperRummyCard"][];
+                    deductions: number;
+                    voteBonus: number;
+                    escapeBonus: number;
+                    total: number;
+                }[];
+                /** @description Running totals after this hand, by seat. */
+                totals: number[];
+            }[];
+            handsScored: number;
+            lastReveal: {
+                hand: number;
+                hands: components["schemas"]["RipperRummyCard"][][];
+                votes: {
+                    seat: number;
+                    suspect: components["schemas"]["RipperRummySuspect"] | null;
+                }[];
+            } | null;
+            winner: number | null;
+            catalogue: {
+                id: components["schemas"]["RipperRummyCard"];
+                name: string;
+                /** @enum {string} */
+                family: "evidence" | "gavel" | "neither";
+                /** @enum {string} */
+                kind: "evidence" | "letter" | "wild" | "suspect" | "alibi" | "victim" | "scene" | "ripper-strikes" | "commissioner-resigns" | "ripper-escapes";
+                suit: ("druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko" | "letters") | null;
+                suspects: components["schemas"]["RipperRummySuspect"][];
+                points: number;
+            }[];
         };
         Seat: {
             seat: number;
@@ -879,8 +1212,13 @@ export interface components {
             playerId: string;
             /** @description The seat's role where the game has roles (Jack, Detective). */
             role: string | null;
-            /** @description True after two deadlines in a row passed; the seat then plays its fallback at once until the player acts again. */
+            /** @description True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until the player acts again. */
             away: boolean;
+            /** @description Present when a bot holds the seat (POST /games `bots`): it plays from this seat's view like a player. */
+            bot?: {
+                /** @enum {string} */
+                level: "easy" | "normal" | "hard";
+            };
         };
         SignInCode: {
             /** @description The code from the mail. */

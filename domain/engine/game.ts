@@ -75,6 +75,13 @@ export interface Game<
   /** Validates the *shape* of a posted command (strict); `decide` judges its legality. */
   readonly commands: ZodMiniType<Command, unknown>;
   /**
+   * The shape of `view` (build it with `describesView<View>()`): documents `view` in openapi.yaml,
+   * and the contract test parses every view of its playouts with it.
+   */
+  readonly viewSchema: ZodMiniType;
+  /** Sub-schemas of the commands and the view (card ids, hex labels…) openapi.yaml shows once, by these names, and refers to. */
+  readonly namedSchemas?: Readonly<Record<string, ZodMiniType>>;
+  /**
    * Named option sets (as a client would post them) that between them exercise every rule path:
    * the contract test plays each to the end, and the bench measures each.
    */

@@ -3,11 +3,12 @@
  * Every game-specific byte comes from the game's `view`, `legalCommands` and `result`.
  */
 import * as z from 'zod/mini';
+import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
 import { isAway } from './deadlines.js';
 import { seatOf } from './evolve-record.js';
-import { TurnTimeLimitHours } from './platform-options.js';
+import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
 const SeatIndex = z.int().check(z.minimum(0));
 
@@ -27,7 +28,8 @@ export const SeatHolder = z.object({
   name: z.string(),
   playerId: z.string(),
   role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
-  away: z.boolean().check(z.describe('True after two deadlines in a row passed; the seat then plays its fallback at once until the player acts again.')),
+  away: z.boolean().check(z.describe('True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until the player acts again.')),
+  bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat (POST /games `bots`): it plays from this seat\'s view like a player.'))),
 });
 
 export const GameResultSchema = z
@@ -41,7 +43,7 @@ const LEGAL_COMMANDS = 'Every command the caller may post now, each a complete b
 
 /**
  * The game resource, whatever the game: the body of GET /games/{id} and of every answer that
- * returns a game. `gameResourceSchema` narrows `game`, `options` and `legalCommands` to one game.
+ * returns a game. `gameResourceSchema` narrows `game`, `options`, `legalCommands` and `view` to one game.
  */
 export const GameResourceSchema = z.object({
   gameId: z.string(),
@@ -74,7 +76,7 @@ export function appliedOptionsSchema(game: AnyGame): z.ZodMiniObject {
   const known = applied.get(game);
   if (known) return known;
   if (!(game.options instanceof z.ZodMiniObject)) throw new Error(`${game.id}: its options schema is not an object`);
-  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours });
+  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours, onTimeout: OnTimeout });
   applied.set(game, schema);
   return schema;
 }
@@ -85,6 +87,7 @@ export function gameResourceSchema(game: AnyGame) {
     game: z.literal(game.id),
     options: appliedOptionsSchema(game),
     legalCommands: z.array(game.commands).check(z.describe(LEGAL_COMMANDS)),
+    view: z.nullable(game.viewSchema).check(z.describe(`The game as the caller may see it (${game.title}'s view); null until the game starts.`)),
   });
 }
 
@@ -113,8 +116,8 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     status: s.status,
     createdAt: s.createdAt,
     updatedAt: record.at,
-    options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours },
-    seats: s.seats.map((h, i) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i) })),
+    options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours, onTimeout: s.platform.onTimeout ?? 'fallback' },
+    seats: s.seats.map((h, i) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i), ...(h.bot ? { bot: { level: h.bot.level } } : {}) })),
     seatCount: s.seatCount,
     openSeats: s.seatCount - s.seats.length,
     ...(seat === null ? {} : { you: seat }),

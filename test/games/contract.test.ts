@@ -132,6 +132,15 @@ describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_i
       }
     });
 
+    it('every view fits the game\'s view schema (what openapi.yaml documents), for every seat and a spectator', () => {
+      for (const s of corpus.states) {
+        for (const v of viewers(corpus.seats)) {
+          const parsed = game.viewSchema.safeParse(game.view(s, v));
+          expect(parsed.success ? null : parsed.error.issues.slice(0, 3), `view for ${v}`).toBeNull();
+        }
+      }
+    });
+
     it('non-interference: what a viewer may not see never changes its view, the decisions, its commands or its history', () => {
       const rng = createRng(`secrets-${variant}`, 0);
       let changedStates = 0;

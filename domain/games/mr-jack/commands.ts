@@ -11,9 +11,10 @@ import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
 import { ALL_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
 import { DIRECTIONS } from './rules/hex.js';
 
-const Character = z.enum(ALL_CHARACTERS);
-const HexLabel = z.enum(HEX_LABELS as [string, ...string[]]);
-const Exit = z.enum(EXIT_IDS);
+/** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). */
+export const Character = z.enum(ALL_CHARACTERS);
+export const HexLabel = z.enum(HEX_LABELS as [string, ...string[]]);
+export const Exit = z.enum(EXIT_IDS);
 const says = (text: string) => z.describe(text);
 
 export const MrJackCommand = z.discriminatedUnion('type', [

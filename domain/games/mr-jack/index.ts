@@ -16,6 +16,7 @@ import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
 import { setup } from './setup.js';
 import { initialState, seatRole, type MrJackState } from './state.js';
+import { MrJackViewSchema, namedSchemas } from './view-schema.js';
 import { view, type MrJackView } from './view.js';
 
 export const mrJack: Game<
@@ -32,6 +33,8 @@ export const mrJack: Game<
   title: 'Mr. Jack',
   options: MrJackOptions,
   commands: MrJackCommand,
+  viewSchema: MrJackViewSchema,
+  namedSchemas,
   variants,
   seats,
   initialState,

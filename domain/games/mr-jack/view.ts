@@ -10,7 +10,7 @@
 import type { Viewer } from '../../engine/game.js';
 import { pending } from './pending.js';
 import { result } from './result.js';
-import { BOARD_HEXES, EDITIONS, EXITS, type ExitId, type Hex, type HexType } from './rules/board.js';
+import { BOARD_HEXES, EDITIONS, EXITS, type Edition, type ExitId, type Hex, type HexType } from './rules/board.js';
 import { ALWAYS_IN_POOL, CHARACTERS, type CharacterId } from './rules/characters.js';
 import type { Direction } from './rules/hex.js';
 import type { Edge } from './rules/streets.js';
@@ -63,7 +63,7 @@ export interface DraftView {
 
 export interface MrJackView {
   game: 'mr-jack';
-  edition: string;
+  edition: Edition;
   extension: boolean;
   you: { seat: number | null; role: Role | null };
   seats: { jack: number; detective: number } | null;

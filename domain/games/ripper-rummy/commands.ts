@@ -16,8 +16,9 @@
 import * as z from 'zod/mini';
 import { CARD_IDS, SUSPECT_IDS, type CardId, type SuspectId } from './rules/cards.js';
 
-const CardIdSchema = z.enum(CARD_IDS as readonly [CardId, ...CardId[]]);
-const SuspectSchema = z.enum(SUSPECT_IDS as readonly [SuspectId, ...SuspectId[]]);
+/** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). */
+export const CardIdSchema = z.enum(CARD_IDS as readonly [CardId, ...CardId[]]);
+export const SuspectSchema = z.enum(SUSPECT_IDS as readonly [SuspectId, ...SuspectId[]]);
 const says = (text: string) => z.describe(text);
 /** Every command may also be refused with these, besides `not-your-turn` and `game-over`. */
 const WAITING = '`waiting-for-votes`, `waiting-for-discards`, `waiting-for-escape-window`';

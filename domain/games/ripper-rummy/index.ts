@@ -16,6 +16,7 @@ import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
 import { setup } from './setup.js';
 import { initialState, type State } from './state.js';
+import { RipperRummyViewSchema, namedSchemas } from './view-schema.js';
 import { view, type RipperRummyView } from './view.js';
 
 export const ripperRummy: Game<
@@ -32,6 +33,8 @@ export const ripperRummy: Game<
   title: 'Ripper Rummy',
   options: RipperRummyOptions,
   commands: RipperRummyCommand,
+  viewSchema: RipperRummyViewSchema,
+  namedSchemas,
   variants: {
     '2 players': { players: 2 },
     '3 players': { players: 3 },

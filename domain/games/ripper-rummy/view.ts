@@ -16,9 +16,10 @@ export function view(s: State, viewer: Viewer) {
   const facts = tableFacts(s);
   const totals = suspectTotals(s);
   const myBallot = me === null ? undefined : s.vote.ballots.find((b) => b.seat === me);
+  const seen: Viewer = me ?? 'spectator';
   return {
-    game: 'ripper-rummy',
-    viewer: me === null ? 'spectator' : me,
+    game: 'ripper-rummy' as const,
+    viewer: seen,
     options: s.options,
     hand: s.handNumber,
     dealer: s.dealer,

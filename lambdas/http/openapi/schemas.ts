@@ -70,7 +70,7 @@ export function jsonSchemaOf(schema: z.ZodMiniType, io: Io = 'input'): JsonSchem
 /** The per-game names: options (as sent, and as applied), commands, creation body and game resource. */
 export function gameComponentNames(gameId: string) {
   const p = pascal(gameId);
-  return { options: `${p}Options`, applied: `${p}AppliedOptions`, command: `${p}Command`, creation: `${p}GameCreation`, resource: `${p}Game` };
+  return { options: `${p}Options`, applied: `${p}AppliedOptions`, command: `${p}Command`, creation: `${p}GameCreation`, resource: `${p}Game`, view: `${p}View` };
 }
 
 /**
@@ -84,7 +84,12 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
     const applied = appliedOptionsSchema(game);
     const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied) });
     const resource = gameResourceSchema(game);
-    return { game, names, applied, creation, resource };
+    const named = Object.entries(game.namedSchemas ?? {}).map(([id, schema]): Entry => {
+      // Prefixed by the game, so two games' names never collide.
+      if (!id.startsWith(pascal(game.id))) throw new Error(`${game.id}: named schema ${id} must start with ${pascal(game.id)}`);
+      return [id, schema];
+    });
+    return { game, names, applied, creation, resource, named };
   });
   const [first, ...rest] = perGame;
   if (!first) throw new Error('no games to document');
@@ -97,7 +102,8 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ...bodies,
       ['GameCreation', union('creation', 'game'), 'Which game to create, and its options.'],
       ['Command', commands, "A command of one of the games: post one of the game's `legalCommands` exactly as listed."],
-      ...perGame.flatMap(({ game, names, applied, creation }): Entry[] => [
+      ...perGame.flatMap(({ game, names, applied, creation, named }): Entry[] => [
+        ...named,
         [names.options, applied, `${game.title}: the options a creation may send (unknown keys are refused); each has a default.`],
         [names.command, game.commands, `A ${game.title} command.`],
         [names.creation, creation, `A ${game.title} game to create.`],
@@ -121,7 +127,9 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['HistoryEntry', HistoryEntrySchema],
       ['HistoryPage', HistoryPageSchema],
       ['Game', union('resource', 'game'), `A game as the caller may see it; \`game\` says which game it is (${all.map((g) => `\`${g.id}\``).join(', ')}).`],
-      ...perGame.flatMap(({ game, names, applied, resource }): Entry[] => [
+      ...perGame.flatMap(({ game, names, applied, resource, named }): Entry[] => [
+        ...named,
+        [names.view, game.viewSchema, `${game.title}: the game as one seat (or a spectator) may see it.`],
         [names.applied, applied, `${game.title}: the options a game runs with, every default filled in.`],
         [names.command, game.commands, `A ${game.title} command.`],
         [names.resource, resource, `A ${game.title} game as the caller may see it.`],
