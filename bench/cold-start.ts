@@ -131,6 +131,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       // Loads the game, decides, and is refused (not your turn): everything but the PutItem, so every run finds the same game.
       submitCommand: httpEvent('POST', '/games/{gameId}/commands', `/games/${gameId}/commands`, { token: g.tokens[idle], body: { type: 'draw', from: 'deck' }, pathParameters: id }),
       getHistory: httpEvent('GET', '/games/{gameId}/events', `/games/${gameId}/events`, { token: g.tokens[0], pathParameters: id }),
+      getGameVersion: httpEvent('GET', '/games/{gameId}/versions/{version}', `/games/${gameId}/versions/1`, { token: g.tokens[0], pathParameters: { ...id, version: '1' } }),
       getOpenApi: httpEvent('GET', '/openapi.yaml', '/openapi.yaml'),
       getDocs: httpEvent('GET', '/docs', '/docs'),
       // As Lambda delivers it: JSON, binary attributes in base64.

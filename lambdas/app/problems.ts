@@ -108,6 +108,7 @@ export const problems = {
   ),
   notAPlayer: entry(403, 'not-a-player', 'Not a player of this game', () => 'Only a player seated at this game may do this.'),
   gameNotFound: entry(404, 'game-not-found', 'Game not found', (gameId: string) => `There is no game ${JSON.stringify(gameId).slice(0, 80)}.`),
+  versionNotFound: entry(404, 'version-not-found', 'Version not found', (gameId: string, latest: number) => `Game ${gameId} has versions 0 to ${latest}.`),
   playerNotFound: entry(404, 'player-not-found', 'Player not found', () => 'This player no longer exists.'),
   notFound: entry(404, 'not-found', 'Not found', (what: string) => what),
   tokenNotFound: entry(404, 'token-not-found', 'Token not found', () => 'You have no token with this id (it may have been revoked already).'),

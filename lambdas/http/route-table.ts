@@ -62,6 +62,8 @@ export const routeTable = [
   { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).
+  { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
   { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },

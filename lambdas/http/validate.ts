@@ -54,6 +54,15 @@ export function gameIdParam(params: Values): string {
   return id;
 }
 
+export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.'));
+
+/** A version in a path; not a version number → 404, as for an unknown game. */
+export function versionParam(params: Values, gameId: string): number {
+  const raw = params.version ?? '';
+  if (!VersionParam.safeParse(raw).success) throw new HttpProblem(problems.versionNotFound(gameId, 0));
+  return Number(raw);
+}
+
 /** The version If-Match names; absent or `*` → undefined. */
 export function ifMatchHeader(headers: Values): number | undefined {
   const raw = headers['if-match'];

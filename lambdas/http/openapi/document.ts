@@ -12,7 +12,7 @@ import { readsBody } from '../route.js';
 import { routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
-import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader } from '../validate.js';
+import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader, VersionParam } from '../validate.js';
 import { operationDocs, type HeaderName, type OperationDoc, type ParameterName } from './operations.js';
 import { componentRef, componentSchemas, jsonSchemaOf, type JsonSchema } from './schemas.js';
 
@@ -47,6 +47,7 @@ const TAGS = [
 const PARAMETERS: Record<ParameterName, JsonObject> = {
   GameId: parameter('gameId', 'path', GameIdParam, true),
   TokenId: parameter('tokenId', 'path', TokenIdParam, true),
+  Version: parameter('version', 'path', VersionParam, true),
   UnsubscribeToken: {
     name: 't',
     in: 'query',
@@ -177,7 +178,7 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
 }
 
 /** The path's own parameters (`{gameId}` → GameId), in the order they appear. */
-const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId' };
+const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', version: 'Version' };
 
 function pathParameters(path: string): ParameterName[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {

@@ -11,7 +11,7 @@ import { HISTORY_PAGE } from '../../app/read-game.js';
 import type { OperationId } from '../route-table.js';
 
 export type Tag = 'players' | 'sessions' | 'games' | 'docs';
-export type ParameterName = 'GameId' | 'TokenId' | 'IfMatch' | 'IfNoneMatch' | 'IdempotencyKey' | 'HistoryAfter' | 'HistoryLimit' | 'UnsubscribeToken';
+export type ParameterName = 'GameId' | 'TokenId' | 'IfMatch' | 'IfNoneMatch' | 'IdempotencyKey' | 'HistoryAfter' | 'HistoryLimit' | 'UnsubscribeToken' | 'Version';
 export type HeaderName = 'ETag' | 'Location' | 'IdempotentReplayed' | 'GameCacheControl' | 'VaryAuthorization';
 
 export interface SuccessDoc {
@@ -278,6 +278,16 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     parameters: ['HistoryAfter', 'HistoryLimit'],
     success: { 200: { description: 'A page of history.', schema: 'HistoryPage' } },
     problems: [problems.invalidQuery, problems.gameNotFound],
+  },
+  getGameVersion: {
+    tag: 'games',
+    summary: 'One past version of the game, as the caller saw it then',
+    description:
+      'The game resource as it was right after `version`: its `view` is what the caller\'s seat (or a spectator) was shown then, so a client can ' +
+      'step through the history as boards. Nothing new is revealed, and nothing can be posted to the past: `legalCommands` is empty. ' +
+      'A version never changes: the answer may be cached for good.',
+    success: { 200: { description: 'The game at that version.', schema: 'Game', headers: ['ETag'] } },
+    problems: [problems.gameNotFound, problems.versionNotFound],
   },
   getOpenApi: {
     tag: 'docs',

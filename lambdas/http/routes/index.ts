@@ -6,6 +6,7 @@
 import type { OperationId, RouteOf } from '../route-table.js';
 import type { RouteDefinition } from '../route.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
+import { getGameVersionRoute } from './game-versions.js';
 import { createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
 import { confirmEmailRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
@@ -34,6 +35,7 @@ export const routeImpls: RouteImplementations = {
   joinGame: joinGameRoute,
   submitCommand: submitCommandRoute,
   getHistory: getHistoryRoute,
+  getGameVersion: getGameVersionRoute,
   getOpenApi: getOpenApiRoute,
   getDocs: getDocsRoute,
 };

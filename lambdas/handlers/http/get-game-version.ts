@@ -1,0 +1,4 @@
+import { getGameVersionRoute } from '../../http/routes/game-versions.js';
+import { routeHandler } from './route-handler.js';
+
+export const handler = routeHandler('getGameVersion', getGameVersionRoute);
