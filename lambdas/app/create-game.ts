@@ -1,4 +1,4 @@
-/** Use cases: create a game (the creator takes seat 0) and join one (setup runs when seats are full). */
+/** Use cases: create a game (the creator takes seat 0, bots the seats asked for) and join one (setup runs when seats are full). */
 import { startGame } from '../../domain/engine/decider.js';
 import type { AnyGame } from '../../domain/engine/game.js';
 import { CURRENT_RNG, rngFor } from '../../domain/engine/rng.js';
@@ -11,13 +11,14 @@ import { problems } from './problems.js';
 import { canonicalJson } from './canonical.js';
 import { gameResource, type GameResource } from './resource.js';
 import { splitPlatformOptions } from './platform-options.js';
+import { botHolders, type BotSeatsRequest } from './bot-seats.js';
 
 const JOIN_ATTEMPTS = 5;
 
 export async function createGame(
   ctx: AppContext,
   player: PlayerRecord,
-  body: { game: string; options?: Record<string, unknown> },
+  body: { game: string; options?: Record<string, unknown>; bots?: BotSeatsRequest },
   idempotencyKey: string | null,
 ): Promise<Outcome<{ created: boolean; resource: GameResource }>> {
   const game = ctx.games.get(body.game);
@@ -27,6 +28,8 @@ export async function createGame(
   const parsed = game.options.safeParse(split.value.gameOptions);
   if (!parsed.success) return fail(problems.invalidOptions(parsed.error.issues));
   const seatCount = game.seats(parsed.data).count;
+  const bots = botHolders(body.bots ?? [], seatCount);
+  if (!bots.ok) return bots;
   const now = ctx.clock.now();
   // With an Idempotency-Key the id is derived from it, so a retried create finds its first answer.
   const gameId = idempotencyKey ? `g${sha256(`${player.playerId}:${idempotencyKey}`).slice(0, 20)}` : ctx.ids.gameId();
@@ -38,7 +41,7 @@ export async function createGame(
     options: parsed.data,
     platform: split.value.platform,
     seatCount,
-    seats: [{ playerId: player.playerId, name: player.name }],
+    seats: [{ playerId: player.playerId, name: player.name }, ...bots.value],
     seed: ctx.ids.seed(),
     rng: CURRENT_RNG,
     state: null,
@@ -56,13 +59,15 @@ export async function createGame(
     platformEvents: [
       { type: 'GameCreated', game: game.id, options: parsed.data, turnTimeLimitHours: split.value.platform.turnTimeLimitHours, seatCount },
       { type: 'PlayerJoined', seat: 0, name: player.name, playerId: player.playerId },
+      ...bots.value.map((b, i) => ({ type: 'PlayerJoined' as const, seat: i + 1, name: b.name, playerId: b.playerId })),
     ],
     events: [],
     snapshot,
     // A new game: its seat's row; nothing due yet.
     changes: { seats: true, due: false },
   };
-  if (seatCount === 1) record = withStart(game, record, now);
+  // Alone, or with bots in every other seat: the game starts at once.
+  if (snapshot.seats.length === seatCount) record = withStart(game, record, now);
   if ((await ctx.events.append(record)) === 'conflict') {
     const first = await ctx.events.atVersion(gameId, 0);
     if (idempotencyKey && first && first.snapshot.createdBy === player.playerId && canonicalJson(first.command) === canonicalJson(body)) {

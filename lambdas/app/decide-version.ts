@@ -1,21 +1,28 @@
 /**
- * Deciding one command against a stored version, for a player (submit-command) or for the
- * platform's deadline fallback (the sweeper): the next record to append, or the problem.
+ * Deciding one command against a stored version, for a player (submit-command), for the
+ * platform's deadline fallback (the sweeper) or for a bot (play-bots): the next record to append,
+ * or the problem.
  */
+import type { BotLevel } from '../../domain/engine/bot.js';
 import { applyCommand } from '../../domain/engine/decider.js';
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { isRejection } from '../../domain/engine/rejection.js';
 import { rngFor } from '../../domain/engine/rng.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
-import type { GameRecord, PlatformEvent, Snapshot, TimedDecision } from './model.js';
+import type { Actor, GameRecord, PlatformEvent, Snapshot, TimedDecision } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 
-/** Who acts: the seated player, or the platform's deadline fallback on the seat's behalf. */
+/**
+ * Who acts: the seated player; the platform's deadline fallback on the seat's behalf; or a bot, for
+ * its own seat or standing in for a player (a passed deadline or an away seat with onTimeout "bot").
+ * `deadlinePassed` is the decision whose deadline made it act (it counts a timeout), or null.
+ */
 export type Acting =
   | { readonly kind: 'player'; readonly playerId: string }
-  | { readonly kind: 'fallback'; readonly deadlinePassed: TimedDecision | null };
+  | { readonly kind: 'fallback'; readonly deadlinePassed: TimedDecision | null }
+  | { readonly kind: 'bot'; readonly level: BotLevel; readonly deadlinePassed: TimedDecision | null };
 
 /** Decide a seat's command against a version: the next record, or the problem to answer. */
 export function decideOn(
@@ -37,7 +44,7 @@ export function decideOn(
   const bookkeeping = acting.kind === 'player' ? playerIsBack(s, seat) : fallbackTaken(s, seat, acting.deadlinePassed);
   return ok(
     nextRecord(game, latest, {
-      actor: acting.kind === 'player' ? { kind: 'player', playerId: acting.playerId, seat } : { kind: 'system', reason: acting.deadlinePassed ? 'deadline' : 'away' },
+      actor: actorOf(acting, seat),
       at: now,
       command: parsed.data,
       ...(idempotency ? { idempotency: { seat, ...idempotency } } : {}),
@@ -46,6 +53,12 @@ export function decideOn(
       changes: { state: out.state, timeouts: bookkeeping.timeouts },
     }),
   );
+}
+
+function actorOf(acting: Acting, seat: Seat): Actor {
+  if (acting.kind === 'player') return { kind: 'player', playerId: acting.playerId, seat };
+  if (acting.kind === 'bot') return { kind: 'bot', seat, level: acting.level };
+  return { kind: 'system', reason: acting.deadlinePassed ? 'deadline' : 'away' };
 }
 
 /** A player acting for themselves ends their run of timeouts (and their away status). */

@@ -90,6 +90,7 @@ export const problems = {
   invalidName: entry(400, 'invalid-name', 'Invalid name', (what: 'name' | 'label', why: string) => `The ${what} ${why}`),
   invalidLink: entry(400, 'invalid-link', 'Invalid link', () => 'This link is not valid: copy the whole link from the mail.'),
   invalidCode: entry(400, 'invalid-code', 'Invalid code', (kind: 'sign-in' | 'confirmation') => `This ${kind} code is unknown, already used or expired. Ask for a new one.`),
+  invalidBots: entry(400, 'invalid-bots', 'Invalid bot seats', (why: string) => why),
   invalidOptions: entry(
     400,
     'invalid-options',

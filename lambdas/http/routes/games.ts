@@ -1,5 +1,6 @@
 /** Routes: create, list, read, join, command and history of games. */
 import * as z from 'zod/mini';
+import { BotSeatsRequest } from '../../app/bot-seats.js';
 import { createGame, joinGame } from '../../app/create-game.js';
 import { problems } from '../../app/problems.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
@@ -17,6 +18,7 @@ import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKey
 export const CreateBody = z.strictObject({
   game: z.string().check(z.minLength(1), z.maxLength(40)),
   options: z.optional(z.record(z.string(), z.unknown())),
+  bots: z.optional(BotSeatsRequest),
 });
 
 export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, async (req, ctx) => {

@@ -1,0 +1,55 @@
+/**
+ * Seats for bots (issue 17): what POST /games may ask for in `bots`, checked against the game's seat
+ * count, and the seat holders that stand for them. A bot seat has no inbox row, gets no mail, never
+ * counts as away and never leaves; it acts from the stream consumer (play-bots.ts).
+ */
+import * as z from 'zod/mini';
+import { BOT_LEVELS, type BotLevel } from '../../domain/engine/bot.js';
+import type { Seat } from '../../domain/engine/game.js';
+import type { SeatHolder } from './model.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { problems } from './problems.js';
+
+/** The level a bot plays at when none is asked for, and the one that plays passed deadlines. */
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
+
+/** The first gate (the route's body schema): each entry's shape. Seat numbers are checked against the game next. */
+export const BotSeatsRequest = z
+  .array(
+    z.strictObject({
+      seat: z.int().check(z.minimum(1), z.maximum(15), z.describe("The seat the bot takes: not 0 (the creator's), below the game's seat count.")),
+      level: z._default(z.enum(BOT_LEVELS), DEFAULT_BOT_LEVEL).check(z.describe('How hard the bot tries (default normal).')),
+    }),
+  )
+  .check(
+    z.maxLength(15),
+    z.describe(
+      'Seats for bots, so one person can play alone. Bots take the seats right after the creator\'s (1, 2, …; players who join take the seats after them); when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history.',
+    ),
+  );
+export type BotSeatsRequest = z.infer<typeof BotSeatsRequest>;
+
+/**
+ * The seat holders for the asked bots, in seat order, or the problem. Joiners take the next seat
+ * after the last one held, so the bots' seats must be 1..k (no gap an open seat would leave).
+ */
+export function botHolders(requested: BotSeatsRequest, seatCount: number): Outcome<SeatHolder[]> {
+  const seats = requested.map((b) => b.seat);
+  if (new Set(seats).size !== seats.length) return fail(problems.invalidBots('Each seat may hold one bot: a seat is listed twice.'));
+  const outside = seats.find((s) => s >= seatCount);
+  if (outside !== undefined) return fail(problems.invalidBots(`Seat ${outside} does not exist: this game has seats 0 to ${seatCount - 1} (0 is yours).`));
+  const sorted = [...requested].sort((a, b) => a.seat - b.seat);
+  const gap = sorted.findIndex((b, i) => b.seat !== i + 1);
+  if (gap >= 0) {
+    return fail(problems.invalidBots(`Bots take the seats right after yours: ${sorted.map((_, i) => i + 1).join(', ')} for ${sorted.length} bot(s), not ${sorted.map((b) => b.seat).join(', ')}.`));
+  }
+  return ok(sorted.map((b) => botHolder(b.seat, b.level)));
+}
+
+/**
+ * A bot's seat holder. Its playerId has a colon, which a real id (`p` and base64url, system.ts) never
+ * has, so it can never be a player's: no token, inbox row or mail can belong to it.
+ */
+export function botHolder(seat: Seat, level: BotLevel): SeatHolder {
+  return { playerId: `bot:${seat}`, name: `Bot (${level})`, bot: { level } };
+}
