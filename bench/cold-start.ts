@@ -124,6 +124,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       createSession: httpEvent('POST', '/sessions', '/sessions', { body: { email: 'nobody-cold@example.com' } }),
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),
+      confirmUnsubscribe: httpEvent('POST', '/unsubscribe', '/unsubscribe'),
       createGame: httpEvent('POST', '/games', '/games', { token: g.tokens[0], body: { game: 'ripper-rummy' } }),
       listGames: httpEvent('GET', '/games', '/games', { token: g.tokens[0] }),
       getGame: httpEvent('GET', '/games/{gameId}', `/games/${gameId}`, { token: g.tokens[0], pathParameters: id }),

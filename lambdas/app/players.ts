@@ -191,7 +191,20 @@ export async function readProfile(ctx: AppContext, caller: Caller): Promise<Outc
   return ok(profileOf(fresh));
 }
 
-/** GET /unsubscribe?t=…: what a signed link turns off, done (again, harmlessly, if done before). */
+/**
+ * GET /unsubscribe?t=…: whose link it is and what it would turn off, changing nothing. A link
+ * scanner or a mail client that prefetches links follows GETs; only the person's POST (the
+ * button on the page) turns mail off.
+ */
+export async function readUnsubscribeLink(ctx: AppContext, token: string): Promise<Outcome<{ readonly name: string; readonly kind: UnsubscribeKind }>> {
+  const link = await ctx.unsubscribeLinks.verify(token);
+  if (!link) return fail(problems.invalidLink());
+  const player = await ctx.players.get(link.playerId);
+  if (!player) return fail(problems.invalidLink());
+  return ok({ name: player.name, kind: link.kind });
+}
+
+/** POST /unsubscribe?t=…: what a signed link turns off, done (again, harmlessly, if done before). */
 export async function unsubscribeByLink(ctx: AppContext, token: string): Promise<Outcome<{ readonly name: string; readonly kind: UnsubscribeKind }>> {
   const link = await ctx.unsubscribeLinks.verify(token);
   if (!link) return fail(problems.invalidLink());

@@ -56,7 +56,10 @@ export const routeTable = [
   { operationId: 'createSession', method: 'POST', path: '/sessions', auth: false, memoryMb: 512, table: ['GetItem', 'PutItem'], sns: ['Publish'], secrets: ['linkKey'] },
   // The code, taken once (DeleteItem), the player (GetItem), the new token (UpdateItem).
   { operationId: 'redeemSession', method: 'POST', path: '/sessions/redeem', auth: false, memoryMb: 512, table: ['DeleteItem', 'GetItem', 'UpdateItem'], sns: [] },
-  { operationId: 'unsubscribe', method: 'GET', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem', 'UpdateItem'], sns: [], secrets: ['linkKey'] },
+  // The link is checked (its key, its player) and nothing changes: a scanner following links turns nothing off.
+  { operationId: 'unsubscribe', method: 'GET', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem'], sns: [], secrets: ['linkKey'] },
+  // The page's button: the same link, posted, turns the mail off.
+  { operationId: 'confirmUnsubscribe', method: 'POST', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem', 'UpdateItem'], sns: [], secrets: ['linkKey'] },
   { operationId: 'createGame', method: 'POST', path: '/games', auth: true, memoryMb: 1024, table: [...AUTH, 'PutItem', 'Query'], sns: [] },
   { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },

@@ -178,7 +178,7 @@ describe('changing the address', () => {
 });
 
 describe('the unsubscribe link', () => {
-  it('turns game e-mail or reminders off without a token; a bad link changes nothing', async () => {
+  it('opens a page whose button turns game e-mail or reminders off, without a token; following the link alone or a bad link changes nothing', async () => {
     const email = unique('quiet');
     const p = await env.http.register('Quiet', email);
     await env.http.post('/sessions', { email });
@@ -188,7 +188,16 @@ describe('the unsubscribe link', () => {
     expect(mail!.message).not.toContain('PATCH /players/me {"notifications"');
     const [emailOff, remindersOff] = links as [URL, URL];
 
-    const reminders = await env.http.get(remindersOff.pathname + remindersOff.search);
+    // Following a link (as a mail scanner would) only shows the page with its button: nothing changes.
+    const asked = await env.http.get(remindersOff.pathname + remindersOff.search);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-type')).toContain('text/html');
+    expect(asked.text).toContain('<form method="post" action="">');
+    expect(asked.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: true });
+    // The button posts the same URL, as a browser's form does (an empty urlencoded body).
+    const button = (u: URL) => env.http.call('POST', u.pathname + u.search, { raw: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const reminders = await button(remindersOff);
     expect(reminders.status).toBe(200);
     expect(reminders.headers.get('content-type')).toContain('text/html');
     expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: false });
@@ -200,12 +209,15 @@ describe('the unsubscribe link', () => {
     expect([page.status, page.headers.get('content-type')]).toEqual([400, 'text/html; charset=utf-8']);
     expect((await env.http.me(p.token)).body.notifications.email).toBe(true);
 
-    const off = await env.http.get(emailOff.pathname + emailOff.search);
+    expect((await env.http.call('POST', forged)).problem?.code).toBe('invalid-link');
+    expect((await env.http.me(p.token)).body.notifications.email).toBe(true);
+
+    const off = await button(emailOff);
     expect(off.status).toBe(200);
     expect(off.text).toContain('Quiet');
     expect((await env.http.me(p.token)).body.notifications).toEqual({ email: false, reminders: false });
-    // Following it again is harmless.
-    expect((await env.http.get(emailOff.pathname + emailOff.search)).status).toBe(200);
+    // Posting it again is harmless.
+    expect((await button(emailOff)).status).toBe(200);
   });
 });
 

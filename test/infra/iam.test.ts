@@ -98,7 +98,7 @@ describe('background roles', () => {
 describe('the unsubscribe-link key', () => {
   it('is read only by what sends mail or checks links', () => {
     const readers = [...stack.http.routeFunctions].filter(([, f]) => actionsIn(statementsOf(f), 'secretsmanager:').length > 0).map(([id]) => id);
-    expect(readers.sort()).toEqual(['createSession', 'unsubscribe', 'updateMe']);
+    expect(readers.sort()).toEqual(['confirmUnsubscribe', 'createSession', 'unsubscribe', 'updateMe']);
     expect(actionsIn(statementsOf(stack.stream.handler), 'secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
     expect(actionsIn(statementsOf(stack.sweeper.handler), 'secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
   });

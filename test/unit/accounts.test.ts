@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticate, createTokenCache, MAX_TOKENS, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
 import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
 import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
-import { confirmEmailChange, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
+import { confirmEmailChange, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
 import type { Caller, PlayerStore } from '../../lambdas/app/ports.js';
 import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/sessions.js';
 import { hmacUnsubscribeLinks, withUnsubscribeFooter } from '../../lambdas/app/unsubscribe-links.js';
@@ -236,10 +236,16 @@ describe('unsubscribe links', () => {
     const { ctx } = setup();
     const { player } = await register(ctx);
     const reminders = await ctx.unsubscribeLinks.token(player.playerId, 'reminders');
+    // Reading the link (the GET a scanner makes) says what it would do and changes nothing.
+    expect(unwrap(await readUnsubscribeLink(ctx, reminders))).toEqual({ name: 'Ada', kind: 'reminders' });
+    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: true });
     expect(unwrap(await unsubscribeByLink(ctx, reminders))).toEqual({ name: 'Ada', kind: 'reminders' });
     expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: false });
     const forged = [reminders.replace('reminders', 'email'), `${player.playerId}.email.${'A'.repeat(43)}`, '', 'x'];
-    for (const t of forged) expect((await unsubscribeByLink(ctx, t)).ok, t).toBe(false);
+    for (const t of forged) {
+      expect((await unsubscribeByLink(ctx, t)).ok, t).toBe(false);
+      expect((await readUnsubscribeLink(ctx, t)).ok, t).toBe(false);
+    }
     const otherKey = hmacUnsubscribeLinks(async () => new Uint8Array(32).fill(8));
     expect((await unsubscribeByLink(ctx, await otherKey.token(player.playerId, 'email'))).ok).toBe(false);
     expect((await ctx.players.get(player.playerId))!.notifications.email).toBe(true);

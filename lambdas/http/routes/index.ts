@@ -8,7 +8,7 @@ import type { RouteDefinition } from '../route.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { getGameVersionRoute } from './game-versions.js';
 import { createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
-import { confirmEmailRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
+import { confirmEmailRoute, confirmUnsubscribeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
 
@@ -29,6 +29,7 @@ export const routeImpls: RouteImplementations = {
   createSession: createSessionRoute,
   redeemSession: redeemSessionRoute,
   unsubscribe: unsubscribeRoute,
+  confirmUnsubscribe: confirmUnsubscribeRoute,
   createGame: createGameRoute,
   listGames: listGamesRoute,
   getGame: getGameRoute,

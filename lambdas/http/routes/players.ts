@@ -1,10 +1,12 @@
 /**
  * Routes: POST /players, GET /players/me, PATCH /players/me, POST /players/me/email/confirm, and
- * GET /unsubscribe (the one-click link at the end of every mail: no token, an HTML page).
+ * GET and POST /unsubscribe (the links at the end of every mail: no token, an HTML page; the GET
+ * only asks, the page's button posts).
  */
 import * as z from 'zod/mini';
 import { EMAIL_MAX, NAME_MAX } from '../../app/inputs.js';
-import { confirmEmailChange, readProfile, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
+import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
+import type { Problem } from '../../app/problems.js';
 import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';
@@ -67,29 +69,43 @@ export const confirmEmailRoute = defineRoute({ auth: true, body: ConfirmEmailBod
 );
 
 /** A page for a person who clicked a link in a mail: not stored, not framed, no scripts, and the link's token not sent on as a Referer. */
-function page(status: number, title: string, paragraphs: readonly string[]): HttpResponse {
+function page(status: number, title: string, paragraphs: readonly string[], button?: string): HttpResponse {
   const text = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}</style></head>
-<body><h1>${escapeMarkup(title)}</h1>${paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join('')}</body></html>`;
+<body><h1>${escapeMarkup(title)}</h1>${paragraphs.map((p) => `<p>${escapeMarkup(p)}</p>`).join('')}${
+    // An empty action posts to this very URL, the signed `t` included, wherever the API is mounted.
+    button === undefined ? '' : `<form method="post" action=""><button type="submit">${escapeMarkup(button)}</button></form>`
+  }</body></html>`;
   return {
     status,
     raw: { contentType: 'text/html; charset=utf-8', text },
     headers: {
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
     },
   };
 }
 
+/** A link that does not work: a person's browser gets a page, anything else the problem document. */
+function brokenLink(problem: Problem, accept: string | undefined): HttpResponse {
+  if (!(accept ?? '').includes('text/html')) throw new HttpProblem(problem);
+  return page(problem.status, 'This link does not work', [problem.detail, 'Nothing was changed.']);
+}
+
 export const unsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) => {
+  const out = await readUnsubscribeLink(ctx, req.query.t ?? '');
+  if (!out.ok) return brokenLink(out.problem, req.headers.accept);
+  const { name, kind } = out.value;
+  return kind === 'email'
+    ? page(200, 'Stop game e-mails?', [`This turns off every game e-mail to ${name} (your turn, reminders, results).`, 'Mails you ask for yourself (a sign-in code) still come.'], 'Stop game e-mails')
+    : page(200, 'Stop reminders?', [`This turns off the reminders to ${name} before a deadline; other game e-mails still come.`], 'Stop reminders');
+});
+
+export const confirmUnsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) => {
   const out = await unsubscribeByLink(ctx, req.query.t ?? '');
-  if (!out.ok) {
-    // A person's browser gets a page; anything else the problem document.
-    if (!(req.headers.accept ?? '').includes('text/html')) throw new HttpProblem(out.problem);
-    return page(out.problem.status, 'This link does not work', [out.problem.detail, 'Nothing was changed.']);
-  }
+  if (!out.ok) return brokenLink(out.problem, req.headers.accept);
   const { name, kind } = out.value;
   return kind === 'email'
     ? page(200, 'No more game e-mails', [

@@ -1,0 +1,4 @@
+import { confirmUnsubscribeRoute } from '../../http/routes/players.js';
+import { routeHandler } from './route-handler.js';
+
+export const handler = routeHandler('confirmUnsubscribe', confirmUnsubscribeRoute);
