@@ -16,6 +16,7 @@ import { createTokenCache } from './app/auth.js';
 import type { AppContext } from './app/context.js';
 import type { GameRecord } from './app/model.js';
 import { notifyVersion } from './app/notify-version.js';
+import { playBots, type BatchCounts } from './app/play-bots.js';
 import type { Clock, IdSource, Log, Notifier } from './app/ports.js';
 import { projectDeadline } from './app/project-deadline.js';
 import type { StreamDeps } from './app/stream-consumer.js';
@@ -109,7 +110,7 @@ export function appContext(env: Environment): AppContext {
   };
 }
 
-/** The stream consumer's steps: inbox rows, then the deadline index, then the game's summary with the notifications. */
+/** The stream consumer's steps: inbox rows, then the deadline index, then the game's summary with the notifications, then the bots' moves. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
@@ -122,9 +123,15 @@ export function streamDeps(env: Environment): StreamDeps {
     clock: env.clock,
     baseUrl: env.baseUrl,
   };
+  const bots = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, log: env.log };
   return {
     inbox,
-    afterProjection: [(record) => projectDeadline(due, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
+    afterProjection: [
+      (record) => projectDeadline(due, record),
+      async (record: GameRecord) => void (await notifyVersion(notify, record)),
+      // Last: a bot's move is a new version, which comes through here again once this one is projected.
+      async (record: GameRecord, batch?: BatchCounts) => void (await playBots(bots, record, batch)),
+    ],
   };
 }
 

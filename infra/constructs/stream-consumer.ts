@@ -1,5 +1,5 @@
 /**
- * The table's stream → Lambda (design §5): read models and notifications. A failing record is
+ * The table's stream → Lambda (design §5): read models, notifications and bots' moves (play-bots.ts). A failing record is
  * retried a bounded number of times, the batch is split to isolate it, and what still fails lands
  * in an SQS queue (with the stream coordinates, so it can be replayed) instead of blocking its
  * shard. The function reports partial batch failures, so records that succeeded are not redone.
@@ -33,6 +33,8 @@ export const STREAM_SETTINGS = {
   retryAttempts: 5,
   /** A turn notification older than this is no longer worth sending late; the record is parked. */
   maxRecordAge: Duration.hours(6),
+  /** Twice the read-model work's need: a bot's search (play-bots.ts) runs in this function. */
+  memoryMb: 1024,
 } as const;
 
 /**
@@ -63,9 +65,10 @@ export class StreamConsumer extends Construct {
 
     this.handler = new BundledFunction(this, 'Consumer', {
       entry: paths.streamHandler,
-      description: 'DynamoDB stream consumer: read models and notifications',
-      memoryMb: 512,
-      // A batch of 25 records, each a few writes and maybe an e-mail, with room for slow SNS calls.
+      description: 'DynamoDB stream consumer: read models, notifications and bot moves',
+      // Bots search up to ~200 ms per decision, CPU-bound; Lambda's CPU share grows with memory.
+      memoryMb: STREAM_SETTINGS.memoryMb,
+      // A batch of 25 records, each a few writes, maybe an e-mail (room for slow SNS calls) and a bot's move (~200 ms).
       timeout: Duration.seconds(60),
       environment: props.environment,
       logRetention: props.logRetention,

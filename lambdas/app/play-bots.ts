@@ -29,10 +29,9 @@ export interface BotRunDeps {
   readonly log?: Log;
 }
 
-/** What one stream batch lets the bots do, shared by the batch's records (stream-consumer.ts). */
-export interface BotBudget {
-  /** Moves made so far in this batch, per game. */
-  readonly movesByGame: Map<string, number>;
+/** Counters one stream batch shares between its records (stream-consumer.ts): here, bot moves per game. */
+export interface BatchCounts {
+  readonly counts: Map<string, number>;
 }
 
 /**
@@ -42,7 +41,6 @@ export interface BotBudget {
  */
 export const MAX_BOT_MOVES_PER_GAME_PER_BATCH = 8;
 
-export const newBotBudget = (): BotBudget => ({ movesByGame: new Map() });
 
 export type BotRunResult = 'moved' | 'no-bot-turn' | 'lost-race' | 'over-budget' | 'refused';
 
@@ -63,13 +61,14 @@ function botDecision(s: Snapshot): { readonly decision: TimedDecision; readonly 
   return null;
 }
 
-export async function playBots(deps: BotRunDeps, record: GameRecord, budget: BotBudget = newBotBudget()): Promise<BotRunResult> {
+export async function playBots(deps: BotRunDeps, record: GameRecord, batch: BatchCounts = { counts: new Map() }): Promise<BotRunResult> {
   const s = record.snapshot;
   if (s.status !== 'active') return 'no-bot-turn';
   const game = deps.games.get(s.game);
   const turn = game?.bot ? botDecision(s) : null;
   if (!game || !turn) return 'no-bot-turn';
-  const moves = budget.movesByGame.get(record.gameId) ?? 0;
+  const counter = `bot-moves:${record.gameId}`;
+  const moves = batch.counts.get(counter) ?? 0;
   if (moves >= MAX_BOT_MOVES_PER_GAME_PER_BATCH) {
     deps.log?.('bot moves over budget in this batch; the sweeper takes over', { gameId: record.gameId, version: record.version });
     return 'over-budget';
@@ -86,7 +85,7 @@ export async function playBots(deps: BotRunDeps, record: GameRecord, budget: Bot
     deps.log?.('bot command rejected', { gameId: record.gameId, version: record.version, seat, code: next.problem.code });
     return 'refused';
   }
-  budget.movesByGame.set(record.gameId, moves + 1);
+  batch.counts.set(counter, moves + 1);
   return (await deps.events.append(next.value)) === 'appended' ? 'moved' : 'lost-race';
 }
 

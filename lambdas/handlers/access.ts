@@ -4,7 +4,11 @@
  */
 import type { DataAccess } from '../http/route-table.js';
 
-/** stream.ts: inbox rows (PutItem), the deadline index and sent-marks (GetItem, UpdateItem), players (GetItem), e-mails. */
+/**
+ * stream.ts: inbox rows (PutItem), the deadline index and sent-marks (GetItem, UpdateItem), players
+ * (GetItem), e-mails; bots' moves are conditional appends of the next version (PutItem: no read, the
+ * stream record is the version the bot acts on).
+ */
 export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };
 
 /** sweeper.ts: due games on gsi2 and newest versions (Query), appends (PutItem), the index (GetItem, UpdateItem), reminders. */

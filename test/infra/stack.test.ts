@@ -176,6 +176,14 @@ describe('the stream consumer', () => {
     expect(STREAM_SETTINGS.retryAttempts).toBeLessThanOrEqual(10);
   });
 
+  it('has the memory and time for bots searching ~200 ms per decision in a batch of 25', () => {
+    const fn = template.toJSON().Resources[logicalId(stack.stream.handler.function)] as { Properties: { MemorySize: number; Timeout: number } };
+    expect(fn.Properties.MemorySize).toBe(STREAM_SETTINGS.memoryMb);
+    expect(STREAM_SETTINGS.memoryMb).toBeGreaterThanOrEqual(1024);
+    // A whole batch of bot decisions at 200 ms each, four times over, fits in the timeout.
+    expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(((STREAM_SETTINGS.batchSize * 200) / 1000) * 4);
+  });
+
   it('parks failures in an encrypted queue that refuses plain HTTP and keeps messages 14 days', () => {
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
