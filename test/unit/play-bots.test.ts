@@ -1,0 +1,228 @@
+// The bot runner and bot seats (issue 17), with the stores in memory: who it acts for, exactly once,
+// never on a stale version, bounded per batch, and only from the JSON the seat's player gets.
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../domain/engine/bot.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { createGame } from '../../lambdas/app/create-game.js';
+import { botCommand, MAX_BOT_MOVES_PER_GAME_PER_BATCH, playBots } from '../../lambdas/app/play-bots.js';
+import { projectDeadline } from '../../lambdas/app/project-deadline.js';
+import { gameResource } from '../../lambdas/app/resource.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { sweep } from '../../lambdas/app/sweeper.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext, memoryDueStore, settableClock } from '../support/memory-stores.js';
+import { newPlayer, unwrap } from '../support/players.js';
+
+type CounterBotInput = Parameters<NonNullable<typeof counterGame.bot>['choose']>[0];
+
+async function setup(options: Record<string, unknown>, bots: { seat: number; level?: 'easy' | 'normal' | 'hard' }[], game = counterGame) {
+  const games = createRegistry([game]);
+  const clock = settableClock('2026-12-01T00:00:00.000Z');
+  const ctx = memoryContext(games, { clock });
+  const ada = (await newPlayer(ctx, 'Ada')).player;
+  const created = await createGame(ctx, ada, { game: 'counter', options, bots: bots.map((b) => ({ seat: b.seat, level: b.level ?? 'normal' })) }, null);
+  const deps = { games, events: ctx.events, clock };
+  return { ctx, clock, ada, created, deps, games };
+}
+
+const latest = async (ctx: ReturnType<typeof memoryContext>, gameId: string) => (await ctx.events.latest(gameId))!;
+
+describe('bot seats at creation', () => {
+  it('seats the bots, starts the game at once when they fill it, and shows them as bots', async () => {
+    const { ctx, created } = await setup({ players: 3 }, [{ seat: 1 }, { seat: 2, level: 'hard' }]);
+    const g = unwrap(created).resource;
+    expect(g.status).toBe('active');
+    expect(g.version).toBe(0);
+    expect(g.seats.map((s) => [s.seat, s.name, s.bot?.level ?? null, s.away])).toEqual([
+      [0, 'Ada', null, false],
+      [1, 'Bot (normal)', 'normal', false],
+      [2, 'Bot (hard)', 'hard', false],
+    ]);
+    // A bot's id can never be a real player's (those are `p` and base64url).
+    for (const s of g.seats.slice(1)) expect(s.playerId).toMatch(/^bot:/);
+    expect(ctx.events.all(g.gameId)).toHaveLength(1);
+  });
+
+  it('leaves the game waiting when open seats remain', async () => {
+    const { created } = await setup({ players: 3 }, [{ seat: 1 }]);
+    const g = unwrap(created).resource;
+    expect([g.status, g.openSeats]).toEqual(['waiting', 1]);
+  });
+
+  it.each([
+    ['a seat past the last', [{ seat: 2 }]],
+    ['the same seat twice', [{ seat: 1 }, { seat: 1 }]],
+    ['a gap an open seat would leave', [{ seat: 1 }, { seat: 3 }]],
+  ])('refuses %s with invalid-bots and creates nothing', async (_what, bots) => {
+    const { ctx, created } = await setup({ players: bots.some((b) => b.seat === 3) ? 4 : 2 }, bots);
+    expect(created.ok).toBe(false);
+    if (!created.ok) expect([created.problem.status, created.problem.code]).toEqual([400, 'invalid-bots']);
+    expect(await ctx.events.latest('anything')).toBeNull();
+  });
+});
+
+describe('the bot runner', () => {
+  it('acts only when a bot seat is pending, once, as a bot actor through the ordinary decide path', async () => {
+    const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1, level: 'easy' }]);
+    const gameId = unwrap(created).resource.gameId;
+    // Seat 0 (Ada) is to move: nothing for the bot.
+    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    const v1 = await latest(ctx, gameId);
+    expect(await playBots(deps, v1)).toBe('moved');
+    const v2 = await latest(ctx, gameId);
+    expect(v2.version).toBe(2);
+    expect(v2.actor).toEqual({ kind: 'bot', seat: 1, level: 'easy' });
+    expect(v2.command).toMatchObject({ type: 'add' });
+    expect(v2.snapshot.pending.map((p) => p.seat)).toEqual([0]);
+    // The same version delivered again: the append conflicts, nothing changes.
+    expect(await playBots(deps, v1)).toBe('lost-race');
+    expect(ctx.events.all(gameId)).toHaveLength(3);
+  });
+
+  it('does nothing on a stale version: the newer version comes through the stream itself', async () => {
+    const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
+    const gameId = unwrap(created).resource.gameId;
+    // A call: both seats must shout, at once.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'call' } }));
+    const v1 = await latest(ctx, gameId);
+    expect(v1.snapshot.pending.map((p) => p.seat)).toEqual([0, 1]);
+    // Ada shouts before the stream delivers v1 to the runner.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'shout' } }));
+    expect(await playBots(deps, v1)).toBe('lost-race');
+    expect(ctx.events.all(gameId)).toHaveLength(3);
+    // v2 comes through the stream in turn: the bot shouts then.
+    expect(await playBots(deps, await latest(ctx, gameId))).toBe('moved');
+    expect(ctx.events.all(gameId).map((r) => [r.actor.kind, r.command])).toEqual([
+      ['player', expect.anything()],
+      ['player', { type: 'call' }],
+      ['player', { type: 'shout' }],
+      ['bot', { type: 'shout' }],
+    ]);
+  });
+
+  it('plays a chain of bots one version at a time, to the end of the game', async () => {
+    const { ctx, ada, created, deps } = await setup({ players: 4, target: 30 }, [{ seat: 1 }, { seat: 2 }, { seat: 3 }]);
+    const gameId = unwrap(created).resource.gameId;
+    for (let i = 0; i < 200; i++) {
+      const now = await latest(ctx, gameId);
+      if (now.snapshot.status === 'finished') break;
+      if (now.snapshot.pending.some((p) => p.seat === 0)) unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+      // Each version once, as the stream delivers them.
+      else expect(await playBots(deps, now)).toBe('moved');
+    }
+    const all = ctx.events.all(gameId);
+    expect(all.at(-1)!.snapshot.status).toBe('finished');
+    // Every bot move was appended right after the version it saw, one per version.
+    for (const r of all.slice(1)) expect(r.actor.kind === 'bot' ? r.actor.seat : 0).toBe(all[r.version - 1]!.snapshot.pending[0]!.seat);
+  });
+
+  it('stops a runaway: past the bound in one batch it moves no more', async () => {
+    const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
+    const gameId = unwrap(created).resource.gameId;
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    const batch = { counts: new Map([[`bot-moves:${gameId}`, MAX_BOT_MOVES_PER_GAME_PER_BATCH]]) };
+    expect(await playBots(deps, await latest(ctx, gameId), batch)).toBe('over-budget');
+    expect(ctx.events.all(gameId)).toHaveLength(2);
+    // A new batch may move again.
+    expect(await playBots(deps, await latest(ctx, gameId), { counts: new Map() })).toBe('moved');
+  });
+
+  it("hands the bot only the JSON the seat's player gets from GET /games/{id}", async () => {
+    const seen: CounterBotInput[] = [];
+    const spy: Bot<unknown, unknown> = {
+      choose: (input, level, rng) => {
+        seen.push(input as CounterBotInput);
+        return counterGame.bot!.choose(input as CounterBotInput, level, rng);
+      },
+    };
+    const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }], { ...counterGame, bot: spy } as typeof counterGame);
+    const gameId = unwrap(created).resource.gameId;
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 2 } }));
+    const v1 = await latest(ctx, gameId);
+    expect(await playBots(deps, v1)).toBe('moved');
+    const asSeat1 = JSON.parse(JSON.stringify(gameResource(counterGame, v1, 'bot:1')));
+    expect(seen).toEqual([{ seat: 1, view: asSeat1.view, legalCommands: asSeat1.legalCommands, pending: [{ seat: 1, kind: 'turn', prompt: expect.any(String) }] }]);
+    // Its own secret token, not Ada's; plain JSON (no prototype but Object's).
+    const state = v1.snapshot.state as { tokens: number[] };
+    expect(seen[0]!.view).toMatchObject({ myToken: state.tokens[1], tokens: null });
+    expect(JSON.stringify(seen[0])).not.toContain(`${state.tokens[0]}`);
+    expect(Object.getPrototypeOf(seen[0]!.view)).toBe(Object.prototype);
+  });
+
+  it('draws its randomness from the seed, a label and the version: a version replays, versions differ', async () => {
+    const { ctx, ada, created } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
+    const gameId = unwrap(created).resource.gameId;
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    const v1 = await latest(ctx, gameId);
+    const at = (version: number) => JSON.stringify(botCommand(counterGame, { ...v1, version }, 1, 'normal'));
+    const choices = Array.from({ length: 24 }, (_, v) => at(v + 1));
+    expect(Array.from({ length: 24 }, (_, v) => at(v + 1))).toEqual(choices);
+    expect(new Set(choices).size).toBe(2);
+    // Another seed, other choices.
+    const other = Array.from({ length: 24 }, (_, v) => JSON.stringify(botCommand(counterGame, { ...v1, version: v + 1, snapshot: { ...v1.snapshot, seed: 'another' } }, 1, 'normal')));
+    expect(other).not.toEqual(choices);
+  });
+});
+
+describe('onTimeout "bot"', () => {
+  async function twoPlayers() {
+    const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8, onTimeout: 'bot' }, []);
+    const bob = (await newPlayer(s.ctx, 'Bob')).player;
+    const gameId = unwrap(s.created).resource.gameId;
+    const { joinGame } = await import('../../lambdas/app/create-game.js');
+    unwrap(await joinGame(s.ctx, bob, gameId));
+    const due = memoryDueStore();
+    const project = async () => projectDeadline(due, await latest(s.ctx, gameId));
+    await project();
+    const sweepDeps = { games: s.games, events: s.ctx.events, players: s.ctx.players, due, notifier: null, clock: s.clock, baseUrl: '' };
+    return { ...s, bob, gameId, project, sweepDeps };
+  }
+
+  it('plays a passed deadline with the bot, counts the timeout, marks the seat away after two, then the bot plays it at once until its player acts', async () => {
+    const { ctx, clock, ada, bob, gameId, project, sweepDeps, deps } = await twoPlayers();
+    expect(unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } })).resource.options).toMatchObject({ onTimeout: 'bot' });
+    await project();
+    // Bob's first deadline passes: the bot plays it, as a bot actor, and the timeout counts.
+    clock.set('2026-12-01T08:00:00.000Z');
+    expect((await sweep(sweepDeps)).fallbacks).toBe(1);
+    let now = await latest(ctx, gameId);
+    expect(now.actor).toEqual({ kind: 'bot', seat: 1, level: 'normal' });
+    expect(now.platformEvents).toEqual([{ type: 'DeadlinePassed', seat: 1, kind: 'turn', deadline: '2026-12-01T08:00:00.000Z' }]);
+    expect(now.snapshot.timeouts).toEqual([0, 1]);
+    // Not away yet: the stream's runner leaves Bob's next turn to Bob.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    await project();
+    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    clock.set('2026-12-01T16:00:00.000Z');
+    expect((await sweep(sweepDeps)).fallbacks).toBe(1);
+    now = await latest(ctx, gameId);
+    expect(now.platformEvents.map((e) => e.type)).toEqual(['DeadlinePassed', 'SeatAway']);
+    // Away: after Ada's move the runner plays Bob's seat at once, from the stream.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    expect(await playBots(deps, await latest(ctx, gameId))).toBe('moved');
+    now = await latest(ctx, gameId);
+    expect([now.actor, now.snapshot.timeouts]).toEqual([{ kind: 'bot', seat: 1, level: 'normal' }, [0, 2]]);
+    // Bob acts again: he is back, and the bot leaves his seat alone.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    const own = await latest(ctx, gameId);
+    // (The runner would take this turn; Bob is quicker here.)
+    unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 2 } }));
+    now = await latest(ctx, gameId);
+    expect(now.platformEvents).toEqual([{ type: 'SeatBack', seat: 1 }]);
+    expect(await playBots(deps, own)).toBe('lost-race');
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+  });
+
+  it('without it, a passed deadline plays the game\'s fallback as before', async () => {
+    const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8 }, []);
+    expect(unwrap(s.created).resource.options).toMatchObject({ onTimeout: 'fallback' });
+    expect((await latest(s.ctx, unwrap(s.created).resource.gameId)).snapshot.platform).toEqual({ turnTimeLimitHours: 8 });
+  });
+
+  it('refuses an unknown onTimeout', async () => {
+    const s = await setup({ players: 2, onTimeout: 'forfeit' }, []);
+    expect(s.created.ok ? null : s.created.problem.code).toBe('invalid-options');
+  });
+});
