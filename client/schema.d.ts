@@ -167,12 +167,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Turn mail off from a link in a mail (no token)
-         * @description Every mail ends with two such links: one turns game e-mails off, one only the reminders. `t` is signed by the server, so a link works for its own player and setting only, and for ever. Following it again changes nothing more. Answers a small HTML page.
+         * The page a mail's unsubscribe link opens (no token; changes nothing)
+         * @description Every mail ends with two such links: one turns game e-mails off, one only the reminders. `t` is signed by the server, so a link works for its own player and setting only, and for ever. Following the link only shows a small HTML page with a button that posts the same link (`POST /unsubscribe?t=…`): a mail scanner or client that follows links ahead of the reader turns nothing off.
          */
         get: operations["unsubscribe"];
         put?: never;
-        post?: never;
+        /**
+         * Turn mail off from a link in a mail (no token)
+         * @description The button of the link's page: turns off what the signed `t` says. Posting it again changes nothing more. No body is needed. Answers a small HTML page.
+         */
+        post: operations["confirmUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -196,7 +200,7 @@ export interface paths {
          * Create a game
          * @description The creator takes seat 0. The game starts (its setup runs) when every seat is taken.
          *
-         *     Every option has a default; `turnTimeLimitHours` is the platform's, the same for every game. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
+         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `bots` seats bots right after the creator (seats 1, 2, …), so one person can play alone; when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
          */
         post: operations["createGame"];
         delete?: never;
@@ -265,6 +269,26 @@ export interface paths {
          *     An `Idempotency-Key` you used for one of your recent commands returns that command's answer (header `Idempotent-Replayed: true`) and appends nothing.
          */
         post: operations["submitCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One past version of the game, as the caller saw it then
+         * @description The game resource as it was right after `version`: its `view` is what the caller's seat (or a spectator) was shown then, so a client can step through the history as boards. Nothing new is revealed, and nothing can be posted to the past: `legalCommands` is empty. A version never changes: the answer may be cached for good.
+         */
+        get: operations["getGameVersion"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -574,6 +598,17 @@ export interface components {
              */
             game: "mr-jack";
             options?: components["schemas"]["MrJackOptions"];
+            /** @description Seats for bots, so one person can play alone. Bots take the seats right after the creator's (1, 2, …; players who join take the seats after them); when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. */
+            bots?: {
+                /** @description The seat the bot takes: not 0 (the creator's), below the game's seat count. */
+                seat: number;
+                /**
+                 * @description How hard the bot tries (default normal).
+                 * @default normal
+                 * @enum {string}
+                 */
+                level?: "easy" | "normal" | "hard";
+            }[];
         };
         /** @enum {string} */
         MrJackHex: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
@@ -972,6 +1007,17 @@ export interface components {
              */
             game: "ripper-rummy";
             options?: components["schemas"]["RipperRummyOptions"];
+            /** @description Seats for bots, so one person can play alone. Bots take the seats right after the creator's (1, 2, …; players who join take the seats after them); when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. */
+            bots?: {
+                /** @description The seat the bot takes: not 0 (the creator's), below the game's seat count. */
+                seat: number;
+                /**
+                 * @description How hard the bot tries (default normal).
+                 * @default normal
+                 * @enum {string}
+                 */
+                level?: "easy" | "normal" | "hard";
+            }[];
         };
         RipperRummyOptions: {
             /**
@@ -1298,6 +1344,8 @@ export interface components {
         GameId: string;
         /** @description A token id from `GET /players/me/tokens`. */
         TokenId: string;
+        /** @description A version of the game: 0 is its creation; the ETag names the newest. */
+        Version: string;
         /** @description The signed value from the link in the mail, as it is. */
         UnsubscribeToken: string;
         /** @description The game's ETag as you saw it, e.g. `"12"` (also `W/"12"`, `12`, or `*` for any version). A stale one is answered with 412. */
@@ -2226,6 +2274,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page asking to confirm, with the button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not one we signed (mistyped or cut short); nothing changes. Invalid link (`invalid-link`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-link";
+                    };
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    confirmUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed value from the link in the mail, as it is. */
+                t: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Done: a page saying what was turned off. */
             200: {
                 headers: {
@@ -2327,7 +2414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Unknown game (`unknown-game`); Invalid game options (`invalid-options`); Malformed Idempotency-Key (`invalid-idempotency-key`). */
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Unknown game (`unknown-game`); Invalid game options (`invalid-options`); Invalid bot seats (`invalid-bots`); Malformed Idempotency-Key (`invalid-idempotency-key`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2352,7 +2439,7 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "invalid-json" | "invalid-body" | "unknown-game" | "invalid-options" | "invalid-idempotency-key";
+                        code: "invalid-json" | "invalid-body" | "unknown-game" | "invalid-options" | "invalid-bots" | "invalid-idempotency-key";
                     };
                 };
             };
@@ -2749,6 +2836,60 @@ export interface operations {
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getGameVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+                /** @description A version of the game: 0 is its creation; the ETag names the newest. */
+                version: components["parameters"]["Version"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game at that version. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Game not found (`game-not-found`); Version not found (`version-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-found" | "version-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -192,20 +192,23 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     summary: 'Create a game',
     description:
       'The creator takes seat 0. The game starts (its setup runs) when every seat is taken.\n\n' +
-      'Every option has a default; `turnTimeLimitHours` is the platform\'s, the same for every game. ' +
+      'Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform\'s, the same for every game. ' +
+      '`bots` seats bots right after the creator (seats 1, 2, …), so one person can play alone; when they fill the game it starts at once. ' +
+      'A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. ' +
       'With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.',
     parameters: ['IdempotencyKey'],
     requestSchema: 'GameCreation',
     requestExamples: {
       rummy: { summary: 'Ripper Rummy for three', value: { game: 'ripper-rummy', options: { players: 3, targetScore: 100, turnTimeLimitHours: 48 } } },
       jack: { summary: 'Mr. Jack, the creator plays the Detective', value: { game: 'mr-jack', options: { role: 'detective', board: '2016' } } },
+      solo: { summary: 'Ripper Rummy alone against two bots; a bot plays your late moves too', value: { game: 'ripper-rummy', options: { players: 3, onTimeout: 'bot' }, bots: [{ seat: 1, level: 'normal' }, { seat: 2, level: 'hard' }] } },
       jackExtension: { summary: 'Mr. Jack Extension on the 2006 board, roles drawn', value: { game: 'mr-jack', options: { extension: true, board: '2006', role: 'random' } } },
     },
     success: {
       201: { description: 'The new game as the creator sees it.', schema: 'Game', headers: ['ETag', 'Location'] },
       200: { description: 'An Idempotency-Key retry: the game created the first time, as it is now.', schema: 'Game', headers: ['ETag', 'Location'] },
     },
-    problems: [problems.unknownGame, problems.invalidOptions, problems.invalidIdempotencyKey, problems.idempotencyKeyReused],
+    problems: [problems.unknownGame, problems.invalidOptions, problems.invalidBots, problems.invalidIdempotencyKey, problems.idempotencyKeyReused],
     notes: { 422: 'The Idempotency-Key was used before for a different creation.' },
   },
   listGames: {

@@ -3,6 +3,7 @@
  * uses: request bodies and headers as it validates them, answers as it builds them (their types
  * are inferred from the same schemas), and each game's options and commands from the game.
  */
+import { BotSeatsRequest } from '../../app/bot-seats.js';
 import * as z from 'zod/mini';
 import type { AnyGame } from '../../../domain/engine/game.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
@@ -82,7 +83,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
   const perGame = all.map((game: AnyGame) => {
     const names = gameComponentNames(game.id);
     const applied = appliedOptionsSchema(game);
-    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied) });
+    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest) });
     const resource = gameResourceSchema(game);
     const named = Object.entries(game.namedSchemas ?? {}).map(([id, schema]): Entry => {
       // Prefixed by the game, so two games' names never collide.
