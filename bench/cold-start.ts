@@ -1,17 +1,18 @@
 /**
  * Cold start: a fresh Node.js process that imports one handler bundle, built as infra/ builds it
- * (esbuild, ESM, minified, source maps, the AWS SDK bundled), and answers one real request against
+ * (esbuild, ESM, minified, source maps, the AWS SDK bundled, the route's files beside it), and answers one real request against
  * DynamoDB Local, timed from spawn to exit; divided by the same for a bundle that only creates a
  * DynamoDB client and does one GetItem. What a cold Lambda adds on top of the SDK it cannot avoid.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
+import { bundledFileCommand } from '../infra/bundled-files.js';
 import { handlerFile, routeTable, type OperationId } from '../lambdas/http/route-table.js';
 import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime } from '../local/runtime.js';
@@ -129,6 +130,11 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       listGames: httpEvent('GET', '/games', '/games', { token: g.tokens[0] }),
       getGame: httpEvent('GET', '/games/{gameId}', `/games/${gameId}`, { token: g.tokens[0], pathParameters: id }),
       joinGame: httpEvent('POST', '/games/{gameId}/join', `/games/${gameId}/join`, { token: g.tokens[1], pathParameters: id }),
+      // Refused without a change: the game is active (leave, invite) or not over (rematch).
+      leaveGame: httpEvent('POST', '/games/{gameId}/leave', `/games/${gameId}/leave`, { token: g.tokens[0], pathParameters: id }),
+      invitePlayer: httpEvent('POST', '/games/{gameId}/invitations', `/games/${gameId}/invitations`, { token: g.tokens[0], body: { email: 'nobody-cold@example.com' }, pathParameters: id }),
+      requestRematch: httpEvent('POST', '/games/{gameId}/rematch', `/games/${gameId}/rematch`, { token: g.tokens[0], pathParameters: id }),
+      browseLobby: httpEvent('GET', '/lobby', '/lobby', { token: g.tokens[0] }),
       // Loads the game, decides, and is refused (not your turn): everything but the PutItem, so every run finds the same game.
       submitCommand: httpEvent('POST', '/games/{gameId}/commands', `/games/${gameId}/commands`, { token: g.tokens[idle], body: { type: 'draw', from: 'deck' }, pathParameters: id }),
       getHistory: httpEvent('GET', '/games/{gameId}/events', `/games/${gameId}/events`, { token: g.tokens[0], pathParameters: id }),
@@ -139,8 +145,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       stream: { Records: [{ eventID: '1', eventName: 'INSERT', dynamodb: { Keys: { pk: image.pk, sk: image.sk }, NewImage: lambdaJson(image), SequenceNumber: '1' } }] },
       sweeper: { source: 'aws.events' },
     };
-    const entries: { name: string; file: string }[] = [
-      ...routeTable.map((r) => ({ name: r.operationId, file: join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`) })),
+    const entries: { name: string; file: string; files?: readonly string[] }[] = [
+      ...routeTable.map((r) => ({ name: r.operationId, file: join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`), ...('files' in r && { files: r.files }) })),
       { name: 'stream', file: join(root, 'lambdas/handlers/stream.ts') },
       { name: 'sweeper', file: join(root, 'lambdas/handlers/sweeper.ts') },
     ];
@@ -148,7 +154,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     bundles.set('baseline', await bundle(dir, 'baseline', { source: BASELINE }));
     for (const e of entries) {
       const file = await bundle(dir, e.name, { file: e.file });
-      copyFileSync(join(root, 'openapi.yaml'), join(dir, e.name, 'openapi.yaml'));
+      // What the route reads beside its code, put there as infra puts it (docs.html rendered, the rest copied).
+      for (const f of e.files ?? []) execSync(bundledFileCommand(root, join(dir, e.name), f), { cwd: root, stdio: 'ignore' });
       bundles.set(e.name, file);
     }
     const env = {

@@ -191,8 +191,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's games
-         * @description Games waiting for the caller come first, oldest decision first; then games in play, games with open seats, and finished games. A read model that may lag a second or two behind the games themselves.
+         * The caller's games, a page at a time
+         * @description Games in play, then games waiting for players (with the games the caller is invited to, `invited: true`), finished and cancelled games; or only those of one `status`. Pages follow that order, so paging with `cursor` lists each game once; within a page the games waiting for the caller come first, oldest decision first (with up to a page of games in play, that is all of them). A read model that may lag a second or two behind the games themselves.
          */
         get: operations["listGames"];
         put?: never;
@@ -245,6 +245,86 @@ export interface paths {
          * @description No body, or an empty JSON object. Joining a game you already sit at answers with your seat. When the last seat is taken the game starts.
          */
         post: operations["joinGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a game that waits for players
+         * @description No body, or an empty JSON object. Frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once a game has started nobody leaves it.
+         */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to a game that waits for players
+         * @description Only a seated player may invite. By `email` or `playerId`: when it is a player's, they are invited (the game is in their list with `invited: true`) and mailed with the game's link if they take game mail; otherwise nobody is mailed (mail reaches only subscribed addresses) and you share `joinUrl` by hand. An address is never stored, shown or logged. At most 20 invitations per game (and 40 attempts a day).
+         */
+        post: operations["invitePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{gameId}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A rematch of a finished game
+         * @description No body, or an empty JSON object. Creates a game with the same game, options, visibility and players, seats rotated by one (so the first player changes; in Mr. Jack the roles change hands); you are seated, bots keep their seats, every other player is invited to the seat kept for them. Asking again (anyone of the game) answers the same new game; a player whose seat is kept takes it so.
+         */
+        post: operations["requestRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public games waiting for players
+         * @description Public games of one `game` that still have a seat anyone may take, oldest first, with their options, the players seated and the turn time limit; a game leaves the lobby when full, started or cancelled. A read model fed by the stream (it may lag a second or two). Join one with `POST /games/{gameId}/join`.
+         */
+        get: operations["browseLobby"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -379,6 +459,8 @@ export interface components {
         GameCreation: components["schemas"]["RipperRummyGameCreation"] | components["schemas"]["MrJackGameCreation"];
         GameList: {
             games: components["schemas"]["GameSummary"][];
+            /** @description Pass as `cursor` (with the same `status`) for the next page; null on the last page. */
+            cursor: string | null;
         };
         /** @description Set when the game is over: the winners, a summary, and game-specific detail (scores, the winning role, revealed secrets). */
         GameResult: {
@@ -393,12 +475,14 @@ export interface components {
             gameId: string;
             game: string;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result.
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.
              * @enum {string}
              */
-            status: "waiting" | "active" | "finished";
-            /** @description The caller's seat. */
-            seat: number;
+            status: "waiting" | "active" | "finished" | "cancelled";
+            /** @description The caller's seat; for an invitation the seat kept for the caller (a rematch), or null. */
+            seat: number | null;
+            /** @description The caller is invited and not seated yet: join the game to take a seat. */
+            invited: boolean;
             /** @description A decision of the caller is pending. */
             yourTurn: boolean;
             /** @description The caller's pending decisions. */
@@ -450,11 +534,59 @@ export interface components {
             /** @description The game's newest version. */
             lastVersion: number;
         };
+        Invitation: {
+            /**
+             * Format: email
+             * @description The invitee's address.
+             */
+            email: string;
+        } | {
+            /** @description The invitee's player id. */
+            playerId: string;
+        };
+        InvitationAnswer: {
+            gameId: string;
+            /** @description The web client's page of the game: share it; whoever opens it signed in can join. */
+            joinUrl: string;
+            /** @description The API route that takes a seat (POST, no body). */
+            joinApi: string;
+            /** @description A player holds this address (or id) and is now invited: the game is in their list with `invited: true`. */
+            invited: boolean;
+            /** @description An invitation mail is on its way to them (they take game mail). When false, share the link by hand. */
+            mailed: boolean;
+        };
         IssuedToken: {
             playerId: string;
             tokenId: string;
             /** @description Shown once. Send as "Authorization: Bearer <token>". */
             token: string;
+        };
+        LobbyGame: {
+            gameId: string;
+            game: string;
+            /** @description The game's options, every default filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Hours each decision may stay open. */
+            turnTimeLimitHours: number;
+            /** @description Who is seated already. */
+            players: {
+                seat: number;
+                name: string;
+            }[];
+            seatCount: number;
+            /** @description Seats anyone may take (seats kept for invited players are not counted). */
+            openSeats: number;
+            /** Format: date-time */
+            createdAt: string;
+            version: number;
+        };
+        LobbyPage: {
+            /** @description Oldest first. */
+            games: components["schemas"]["LobbyGame"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            cursor: string | null;
         };
         MrJackAppliedOptions: {
             /**
@@ -569,10 +701,10 @@ export interface components {
             /** @description Same as the ETag. Every accepted command adds one. */
             version: number;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result.
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.
              * @enum {string}
              */
-            status: "waiting" | "active" | "finished";
+            status: "waiting" | "active" | "finished" | "cancelled";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -581,6 +713,20 @@ export interface components {
             seats: components["schemas"]["Seat"][];
             seatCount: number;
             openSeats: number;
+            /**
+             * @description `public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            /** @description Players invited and not seated yet, while the game waits; shown to seated players only. */
+            invited: {
+                playerId: string;
+                name: string;
+                /** @description The seat kept for them (a rematch): nobody else may take it. */
+                seat?: number;
+            }[];
+            /** @description The game this one is a rematch of. */
+            rematchOf?: string;
             /** @description The caller's seat; absent for a spectator. */
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
@@ -978,10 +1124,10 @@ export interface components {
             /** @description Same as the ETag. Every accepted command adds one. */
             version: number;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result.
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.
              * @enum {string}
              */
-            status: "waiting" | "active" | "finished";
+            status: "waiting" | "active" | "finished" | "cancelled";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -990,6 +1136,20 @@ export interface components {
             seats: components["schemas"]["Seat"][];
             seatCount: number;
             openSeats: number;
+            /**
+             * @description `public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.
+             * @enum {string}
+             */
+            visibility: "public" | "private";
+            /** @description Players invited and not seated yet, while the game waits; shown to seated players only. */
+            invited: {
+                playerId: string;
+                name: string;
+                /** @description The seat kept for them (a rematch): nobody else may take it. */
+                seat?: number;
+            }[];
+            /** @description The game this one is a rematch of. */
+            rematchOf?: string;
             /** @description The caller's seat; absent for a spectator. */
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
@@ -1358,6 +1518,16 @@ export interface components {
         HistoryAfter: number;
         /** @description At most this many versions (default 50). */
         HistoryLimit: number;
+        /** @description Only games with this status. Without it: games in play, then waiting, finished and cancelled ones. */
+        ListStatus: "active" | "waiting" | "finished" | "cancelled";
+        /** @description At most this many games (default 100). */
+        ListLimit: number;
+        /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
+        Cursor: string;
+        /** @description Which game (its id, e.g. `mr-jack`). */
+        LobbyGame: string;
+        /** @description At most this many games (default 50). */
+        LobbyLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -2342,20 +2512,39 @@ export interface operations {
     };
     listGames: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only games with this status. Without it: games in play, then waiting, finished and cancelled ones. */
+                status?: components["parameters"]["ListStatus"];
+                /** @description At most this many games (default 100). */
+                limit?: components["parameters"]["ListLimit"];
+                /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's games. */
+            /** @description A page of the caller's games. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameList"];
+                };
+            };
+            /** @description Invalid status filter (`invalid-status`); Invalid query parameter (`invalid-query`); Invalid cursor (`invalid-cursor`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-status" | "invalid-query" | "invalid-cursor";
+                    };
                 };
             };
             /** @description Authentication required (`unauthorized`). */
@@ -2673,6 +2862,476 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "unsupported-media-type";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game after you left (you are no longer seated). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not a player of this game (`not-a-player`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-a-player";
+                    };
+                };
+            };
+            /** @description Game not found (`game-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-found";
+                    };
+                };
+            };
+            /** @description Game not waiting (`game-not-waiting`); Game busy (`busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-waiting" | "busy";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    invitePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Invitation"];
+            };
+        };
+        responses: {
+            /** @description The links to share, and whether a player was invited and mailed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationAnswer"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not a player of this game (`not-a-player`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-a-player";
+                    };
+                };
+            };
+            /** @description Game not found (`game-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-found";
+                    };
+                };
+            };
+            /** @description Game not waiting (`game-not-waiting`); Game busy (`busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-waiting" | "busy";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            /** @description Too many invitations (`too-many-invitations`). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "too-many-invitations";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    requestRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch asked for before, as it is now (your kept seat taken, if it was). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description The new game as you see it. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not a player of this game (`not-a-player`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-a-player";
+                    };
+                };
+            };
+            /** @description Game not found (`game-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-found";
+                    };
+                };
+            };
+            /** @description Game not finished (`game-not-finished`); No open seat (`game-full`); Game busy (`busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-finished" | "game-full" | "busy";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    browseLobby: {
+        parameters: {
+            query: {
+                /** @description Which game (its id, e.g. `mr-jack`). */
+                game: components["parameters"]["LobbyGame"];
+                /** @description At most this many games (default 50). */
+                limit?: components["parameters"]["LobbyLimit"];
+                /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the lobby. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPage"];
+                };
+            };
+            /** @description Unknown game (`unknown-game`); Invalid query parameter (`invalid-query`); Invalid cursor (`invalid-cursor`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unknown-game" | "invalid-query" | "invalid-cursor";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
                     };
                 };
             };

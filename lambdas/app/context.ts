@@ -1,12 +1,13 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../domain/games/registry.js';
-import type { Clock, EventStore, IdSource, InboxStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
+import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
   readonly games: GameRegistry;
   readonly events: EventStore;
   readonly players: PlayerStore;
   readonly inbox: InboxStore;
+  readonly lobby: LobbyStore;
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly tokens: TokenCache;

@@ -5,7 +5,8 @@ import { CURRENT_RNG, rngFor } from '../../domain/engine/rng.js';
 import { sha256 } from './auth.js';
 import type { AppContext } from './context.js';
 import { nextRecord, seatOf, settle } from './evolve-record.js';
-import type { GameRecord, PlayerRecord, Snapshot } from './model.js';
+import type { GameRecord, Invitation, PlatformOptions, PlayerRecord, SeatHolder, Snapshot, Visibility } from './model.js';
+import { isFull, seatForJoiner, takenSeats, withHolder } from './seats.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { canonicalJson } from './canonical.js';
@@ -18,7 +19,7 @@ const JOIN_ATTEMPTS = 5;
 export async function createGame(
   ctx: AppContext,
   player: PlayerRecord,
-  body: { game: string; options?: Record<string, unknown>; bots?: BotSeatsRequest },
+  body: { game: string; options?: Record<string, unknown>; bots?: BotSeatsRequest; visibility?: Visibility },
   idempotencyKey: string | null,
 ): Promise<Outcome<{ created: boolean; resource: GameResource }>> {
   const game = ctx.games.get(body.game);
@@ -30,44 +31,26 @@ export async function createGame(
   const seatCount = game.seats(parsed.data).count;
   const bots = botHolders(body.bots ?? [], seatCount);
   if (!bots.ok) return bots;
+  // Without a bot the game's fallback would play (in Mr. Jack it forfeits): refuse rather than surprise.
+  if (!game.bot && bots.value.length > 0) return fail(problems.invalidBots(`${game.title} has no bot yet.`));
+  if (!game.bot && split.value.platform.onTimeout === 'bot') return fail(problems.invalidOptions(`onTimeout: ${game.title} has no bot yet; use "fallback".`));
   const now = ctx.clock.now();
   // With an Idempotency-Key the id is derived from it, so a retried create finds its first answer.
   const gameId = idempotencyKey ? `g${sha256(`${player.playerId}:${idempotencyKey}`).slice(0, 20)}` : ctx.ids.gameId();
-  const snapshot: Snapshot = {
-    game: game.id,
-    status: 'waiting',
-    createdAt: now.toISOString(),
-    createdBy: player.playerId,
+  const seats = [{ playerId: player.playerId, name: player.name }, ...bots.value];
+  const record = firstVersion(game, {
+    gameId,
+    at: now,
+    creator: player,
     options: parsed.data,
     platform: split.value.platform,
-    seatCount,
-    seats: [{ playerId: player.playerId, name: player.name }, ...bots.value],
+    visibility: body.visibility ?? 'private',
+    seats,
+    invited: [],
     seed: ctx.ids.seed(),
-    rng: CURRENT_RNG,
-    state: null,
-    pending: [],
-    recentKeys: {},
-    timeouts: Array.from({ length: seatCount }, () => 0),
-  };
-  let record: GameRecord = {
-    gameId,
-    version: 0,
-    at: now.toISOString(),
-    actor: { kind: 'player', playerId: player.playerId, seat: 0 },
     command: body,
     idempotencyKey,
-    platformEvents: [
-      { type: 'GameCreated', game: game.id, options: parsed.data, turnTimeLimitHours: split.value.platform.turnTimeLimitHours, seatCount },
-      { type: 'PlayerJoined', seat: 0, name: player.name, playerId: player.playerId },
-      ...bots.value.map((b, i) => ({ type: 'PlayerJoined' as const, seat: i + 1, name: b.name, playerId: b.playerId })),
-    ],
-    events: [],
-    snapshot,
-    // A new game: its seat's row; nothing due yet.
-    changes: { seats: true, due: false },
-  };
-  // Alone, or with bots in every other seat: the game starts at once.
-  if (snapshot.seats.length === seatCount) record = withStart(game, record, now);
+  });
   if ((await ctx.events.append(record)) === 'conflict') {
     const first = await ctx.events.atVersion(gameId, 0);
     if (idempotencyKey && first && first.snapshot.createdBy === player.playerId && canonicalJson(first.command) === canonicalJson(body)) {
@@ -88,19 +71,84 @@ export async function joinGame(ctx: AppContext, player: PlayerRecord, gameId: st
     // Joining twice is harmless: answer with the seat already held.
     if (seatOf(latest.snapshot, player.playerId) !== null) return ok(gameResource(game, latest, player.playerId));
     if (latest.snapshot.status !== 'waiting') return fail(problems.gameFull(gameId, latest.snapshot.status));
-    const seat = latest.snapshot.seats.length;
+    const seat = seatForJoiner(latest.snapshot, player.playerId);
+    if (seat === null) return fail(problems.gameFull(gameId, latest.snapshot.status));
     const now = ctx.clock.now();
     let record = nextRecord(game, latest, {
       actor: { kind: 'player', playerId: player.playerId, seat },
       at: now,
       platformEvents: [{ type: 'PlayerJoined', seat, name: player.name, playerId: player.playerId }],
-      changes: { seats: [...latest.snapshot.seats, { playerId: player.playerId, name: player.name }] },
+      changes: { seats: withHolder(latest.snapshot, seat, { playerId: player.playerId, name: player.name }) },
     });
-    if (record.snapshot.seats.length === record.snapshot.seatCount) record = withStart(game, record, now);
+    if (isFull(record.snapshot)) record = withStart(game, record, now);
     if ((await ctx.events.append(record)) === 'appended') return ok(gameResource(game, record, player.playerId));
     // Someone else joined (or moved) at the same moment: look again.
   }
   return fail(problems.busy('joining'));
+}
+
+/** What a new game starts from: who creates it, its options, who sits where, who is invited. */
+export interface NewGame {
+  readonly gameId: string;
+  readonly at: Date;
+  readonly creator: Pick<PlayerRecord, 'playerId' | 'name'>;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly platform: PlatformOptions;
+  readonly visibility: Visibility;
+  /** Seat i's holder or null (free); the creator's seat among them. */
+  readonly seats: readonly (SeatHolder | null)[];
+  readonly invited: readonly Invitation[];
+  readonly seed: string;
+  readonly command: unknown;
+  readonly idempotencyKey: string | null;
+  readonly rematchOf?: string;
+}
+
+/** Version 0 of a game (a creation or a rematch); it starts at once when its seats are full already. */
+export function firstVersion(game: AnyGame, g: NewGame): GameRecord {
+  const seatCount = game.seats(g.options).count;
+  const seats = Array.from({ length: seatCount }, (_, i) => g.seats[i] ?? null);
+  const creatorSeat = seats.findIndex((h) => h?.playerId === g.creator.playerId);
+  const snapshot: Snapshot = {
+    game: game.id,
+    status: 'waiting',
+    createdAt: g.at.toISOString(),
+    createdBy: g.creator.playerId,
+    options: g.options,
+    platform: g.platform,
+    seatCount,
+    seats,
+    // Stored only when not the default, so that older and private games read the same.
+    ...(g.visibility === 'public' ? { visibility: g.visibility } : {}),
+    ...(g.invited.length ? { invited: g.invited } : {}),
+    ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}),
+    seed: g.seed,
+    rng: CURRENT_RNG,
+    state: null,
+    pending: [],
+    recentKeys: {},
+    timeouts: Array.from({ length: seatCount }, () => 0),
+  };
+  const record: GameRecord = {
+    gameId: g.gameId,
+    version: 0,
+    at: g.at.toISOString(),
+    actor: { kind: 'player', playerId: g.creator.playerId, seat: creatorSeat < 0 ? null : creatorSeat },
+    command: g.command,
+    idempotencyKey: g.idempotencyKey,
+    platformEvents: [
+      { type: 'GameCreated', game: game.id, options: g.options, turnTimeLimitHours: g.platform.turnTimeLimitHours, seatCount },
+      ...(g.rematchOf ? [{ type: 'RematchOf' as const, gameId: g.rematchOf }] : []),
+      ...takenSeats(snapshot).map(({ seat, holder }) => ({ type: 'PlayerJoined' as const, seat, name: holder.name, playerId: holder.playerId })),
+      ...g.invited.map((i) => ({ type: 'PlayerInvited' as const, playerId: i.playerId, ...(i.seat === undefined ? {} : { seat: i.seat }) })),
+    ],
+    events: [],
+    snapshot,
+    // A new game: its seats' rows and invitations; nothing due yet.
+    changes: { seats: true, due: false, ...(g.invited.length ? { invited: true } : {}) },
+  };
+  // Alone, or with bots in every other seat: the game starts at once.
+  return isFull(snapshot) ? withStart(game, record, g.at) : record;
 }
 
 /** Seats are full: run the game's setup inside the same version that filled the last seat. */

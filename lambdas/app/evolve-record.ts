@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { AnyGame, GameEvent, Seat } from '../../domain/engine/game.js';
 import type { Actor, GameRecord, GameStatus, LegacyRememberedKey, PlatformEvent, RememberedKey, Snapshot, VersionChanges } from './model.js';
 import { isAway, nextDue, scheduleDecisions } from './deadlines.js';
+import { holderAt, listedSlots, openInvitations } from './seats.js';
 
 /**
  * How many idempotency keys each seat's recent commands keep (older retries append anew). A client
@@ -36,19 +37,27 @@ const ALL_CHANGED: VersionChanges = { seats: true, due: true };
 export function changesBetween(prev: Snapshot | null, next: Snapshot): VersionChanges {
   if (!prev) return ALL_CHANGED;
   const status = prev.status !== next.status;
-  const seats = status || prev.seats.length !== next.seats.length;
+  const seatCount = Math.max(prev.seatCount, next.seatCount);
+  const seats = status || Array.from({ length: seatCount }, (_, i) => holderAt(prev, i)?.playerId !== holderAt(next, i)?.playerId).some(Boolean);
+  const invitedBefore = openInvitations(prev).map((o) => o.slot).join();
+  const invitedAfter = openInvitations(next).map((o) => o.slot).join();
+  const invited = invitedBefore !== invitedAfter;
+  const listed = listedSlots(next);
+  const vacated = [...listedSlots(prev)].filter((slot) => !listed.has(slot));
   const away = next.timeouts.some((_, seat) => isAway(prev, seat) !== isAway(next, seat));
   // The index may keep an entry that is too early (the sweeper then finds nothing due and moves it
   // on), never one that is too late: it moves when the earliest possible due moment comes earlier.
   const before = nextDue(prev, NOTHING_REMINDED);
   const after = nextDue(next, NOTHING_REMINDED);
   const earlier = after !== null && (before === null || after < before);
-  return { seats, due: status || away || earlier };
+  return { seats, due: status || away || earlier, ...(invited ? { invited } : {}), ...(vacated.length ? { vacated } : {}) };
 }
 
 const NOTHING_REMINDED: ReadonlySet<string> = new Set();
 
-function statusOf(game: AnyGame, state: unknown): GameStatus {
+function statusOf(game: AnyGame, state: unknown, was: GameStatus): GameStatus {
+  // A cancelled game stays so (it never had a state).
+  if (was === 'cancelled') return was;
   if (state === null || state === undefined) return 'waiting';
   return game.result(state) ? 'finished' : 'active';
 }
@@ -67,7 +76,7 @@ export interface NextVersion {
 
 /** Recomputes what follows from the state: status and the pending decisions with their clocks. */
 export function settle(game: AnyGame, snapshot: Snapshot, previous: Snapshot, at: Date): Snapshot {
-  const status = statusOf(game, snapshot.state);
+  const status = statusOf(game, snapshot.state, snapshot.status);
   const decisions = status === 'active' ? game.pending(snapshot.state) : [];
   const pending = scheduleDecisions(decisions, previous.pending, at, snapshot.platform.turnTimeLimitHours);
   return { ...snapshot, status, pending };
@@ -97,7 +106,4 @@ export function nextRecord(game: AnyGame, prev: GameRecord, next: NextVersion): 
   };
 }
 
-export function seatOf(snapshot: Snapshot, playerId: string): Seat | null {
-  const i = snapshot.seats.findIndex((s) => s.playerId === playerId);
-  return i < 0 ? null : i;
-}
+export { seatOf } from './seats.js';

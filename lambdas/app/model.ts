@@ -6,7 +6,22 @@ import type { GameEvent, Seat } from '../../domain/engine/game.js';
 import type { BotLevel } from '../../domain/engine/bot.js';
 import type { RngId } from '../../domain/engine/rng.js';
 
-export type GameStatus = 'waiting' | 'active' | 'finished';
+/** `cancelled`: its creator left while it was waiting (issue 16); nothing more happens to it. */
+export type GameStatus = 'waiting' | 'active' | 'finished' | 'cancelled';
+
+/** Who may find a waiting game: `public` games are listed in the lobby; `private` ones only by their link or an invitation. */
+export type Visibility = 'public' | 'private';
+
+/**
+ * A player invited to a waiting game (by a seated player, or by a rematch). `seat`: the seat kept
+ * for them (a rematch), which nobody else may take; absent for an ordinary invitation. Never an
+ * e-mail address: invitations by address are resolved to the player first.
+ */
+export interface Invitation {
+  readonly playerId: string;
+  readonly name: string;
+  readonly seat?: Seat;
+}
 
 export interface SeatHolder {
   readonly playerId: string;
@@ -63,7 +78,18 @@ export interface Snapshot {
   readonly options: Readonly<Record<string, unknown>>;
   readonly platform: PlatformOptions;
   readonly seatCount: number;
-  readonly seats: readonly SeatHolder[];
+  /**
+   * Seat i's holder, or null (or absent, past the end) while seat i is free. Before issue 16 seats
+   * were only ever taken in order, so games stored then hold a shorter list without nulls. Read it
+   * through seats.ts, the one place that knows which seat is free, taken or kept for someone.
+   */
+  readonly seats: readonly (SeatHolder | null)[];
+  /** Absent: `private` (every game stored before visibility existed). */
+  readonly visibility?: Visibility;
+  /** Players invited while the game waits, in the order invited (at most MAX_INVITATIONS); absent: none. */
+  readonly invited?: readonly Invitation[];
+  /** The game this one is a rematch of. */
+  readonly rematchOf?: string;
   /** Secret: seeds the game's RNG. Never in a view, an event sent out, or a log line. */
   readonly seed: string;
   /** The generator `seed` drives (domain/engine/rng.ts); absent in games stored before it was recorded: sfc32. */
@@ -83,7 +109,15 @@ export type PlatformEvent =
   | { readonly type: 'GameStarted' }
   | { readonly type: 'DeadlinePassed'; readonly seat: Seat; readonly kind: string; readonly deadline: string }
   | { readonly type: 'SeatAway'; readonly seat: Seat }
-  | { readonly type: 'SeatBack'; readonly seat: Seat };
+  | { readonly type: 'SeatBack'; readonly seat: Seat }
+  /** A seated player left a waiting game: the seat is free again. */
+  | { readonly type: 'PlayerLeft'; readonly seat: Seat; readonly playerId: string }
+  /** The creator left a waiting game: it is over before it began. */
+  | { readonly type: 'GameCancelled' }
+  /** A player was invited (by id only: never the address the inviter typed); `seat` when one is kept for them. */
+  | { readonly type: 'PlayerInvited'; readonly playerId: string; readonly seat?: Seat }
+  /** Version 0 of a rematch names the game it follows. */
+  | { readonly type: 'RematchOf'; readonly gameId: string };
 
 /** Who caused a version: a player at a seat, a player joining, a bot, or the platform itself. */
 export type Actor =
@@ -118,6 +152,10 @@ export interface VersionChanges {
   readonly seats: boolean;
   /** The deadline index must move: the game started or ended, a seat went away or came back, or the next due moment came earlier. */
   readonly due: boolean;
+  /** The invitations shown in the invitees' lists (an invitation added, taken, or closed by the status). */
+  readonly invited?: boolean;
+  /** List slots (seats, and INVITATION_SLOT + i) whose row must leave its player's list: a seat freed, an invitation taken or closed. */
+  readonly vacated?: readonly number[];
 }
 
 export interface PlayerRecord {
@@ -177,7 +215,10 @@ export interface InboxEntry {
   readonly gameId: string;
   readonly game: string;
   readonly status: GameStatus;
-  readonly seat: Seat;
+  /** The player's seat; for an invitation the seat kept for them, or null. */
+  readonly seat: Seat | null;
+  /** The player is invited and not seated yet (join to take a seat). */
+  readonly invited: boolean;
   readonly yourTurn: boolean;
   readonly decisions: readonly { kind: string; prompt: string; deadline: string }[];
   readonly players: readonly { seat: Seat; name: string }[];
@@ -186,5 +227,8 @@ export interface InboxEntry {
   readonly updatedAt: string;
 }
 
-/** An inbox entry as stored: whose list it is in, and since when the seat has been waiting. */
-export type InboxRow = InboxEntry & { readonly playerId: string; readonly since: string };
+/**
+ * An inbox entry as stored: whose list it is in, since when the seat has been waiting, and its slot
+ * in the game (the seat; INVITATION_SLOT + i for the i-th invitation, seats.ts).
+ */
+export type InboxRow = InboxEntry & { readonly playerId: string; readonly since: string; readonly slot: number };

@@ -5,6 +5,8 @@
  */
 import type { DeviceToken, GameRecord, InboxEntry, InboxRow, PlayerRecord, SubscriptionState } from './model.js';
 import type { GameSummary } from './project-inbox.js';
+import type { Page, PagePosition } from './cursor.js';
+import type { LobbyEntry } from './project-lobby.js';
 
 export interface HistoryPage {
   readonly records: readonly Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>[];
@@ -67,15 +69,33 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, nowMs: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number }>;
 }
 
-/** A player's game list, as read by GET /games. */
+/** Which page of a player's game list to read. */
+export interface ListQuery {
+  readonly limit: number;
+  /** Only games with this status; absent: all, in play first, then waiting, finished, cancelled. */
+  readonly status?: InboxEntry['status'];
+  /** The end of the page before; absent: the first page. */
+  readonly after?: PagePosition;
+}
+
+/** A player's game list, as read by GET /games: pages in index order, the games waiting for the player first within each page. */
 export interface InboxStore {
-  listForPlayer(playerId: string, limit: number): Promise<InboxEntry[]>;
+  listForPlayer(playerId: string, query: ListQuery): Promise<Page<InboxEntry>>;
+}
+
+/** The lobby (GET /lobby): public waiting games with open seats, per game, oldest first; written by the stream consumer. */
+export interface LobbyStore {
+  /** Lists the game (or, with `listed: false`, takes it out) as of `entry.version`, unless a newer version was projected. */
+  put(entry: LobbyEntry, listed: boolean): Promise<'written' | 'stale'>;
+  page(game: string, limit: number, after?: PagePosition): Promise<Page<LobbyEntry>>;
 }
 
 /** The same list, as the stream consumer writes it: each seat's row. */
 export interface InboxProjection {
-  /** Writes a seat's row unless a newer version was already projected (redelivery-safe). */
+  /** Writes a seat's (or an invitation's) row unless a newer version was already projected (redelivery-safe). */
   put(row: InboxRow): Promise<'written' | 'stale'>;
+  /** Takes a slot's row out of its player's list as of `version` (a seat freed, an invitation taken or closed), unless a newer version was projected. */
+  vacate(gameId: string, slot: number, version: number): Promise<'written' | 'stale'>;
 }
 
 /**
@@ -111,7 +131,7 @@ export interface LegacyNotificationLog {
 }
 
 /** Game mails (from the stream and the sweeper), and account mails (sent directly by a route). */
-export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | AccountMessageKind;
+export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | 'invitation' | 'game-cancelled' | AccountMessageKind;
 export type AccountMessageKind = 'sign-in' | 'email-change-code' | 'email-change-requested';
 
 /** A game mail as messages.ts renders it. */

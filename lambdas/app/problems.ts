@@ -88,6 +88,8 @@ export const problems = {
   invalidQuery: entry(400, 'invalid-query', 'Invalid query parameter', (name: string, min: number, max: number) => `${name} must be an integer from ${min} to ${max}.`),
   unknownGame: entry(400, 'unknown-game', 'Unknown game', (asked: string, known: readonly string[]) => `There is no game "${asked}". Known games: ${known.join(', ')}.`),
   invalidName: entry(400, 'invalid-name', 'Invalid name', (what: 'name' | 'label', why: string) => `The ${what} ${why}`),
+  invalidStatus: entry(400, 'invalid-status', 'Invalid status filter', (allowed: readonly string[]) => `status must be one of ${allowed.join(', ')}.`),
+  invalidCursor: entry(400, 'invalid-cursor', 'Invalid cursor', () => 'This cursor is not one a previous page gave (with the same filter): start again without it.'),
   invalidLink: entry(400, 'invalid-link', 'Invalid link', () => 'This link is not valid: copy the whole link from the mail.'),
   invalidCode: entry(400, 'invalid-code', 'Invalid code', (kind: 'sign-in' | 'confirmation') => `This ${kind} code is unknown, already used or expired. Ask for a new one.`),
   invalidBots: entry(400, 'invalid-bots', 'Invalid bot seats', (why: string) => why),
@@ -118,6 +120,10 @@ export const problems = {
   // 409, 412: the game is not in a state for it.
   gameNotStarted: entry(409, 'game-not-started', 'Game not started', (seatCount: number) => `The game starts when all ${seatCount} seats are taken.`),
   gameOver: entry(409, 'game-over', 'Game over', () => 'The game is over; no more commands are accepted.'),
+  gameNotWaiting: entry(409, 'game-not-waiting', 'Game not waiting', (status: string) =>
+    status === 'cancelled' ? 'The game was cancelled.' : `Only a game waiting for players can be left or take invitations; this one is ${status}.`,
+  ),
+  gameNotFinished: entry(409, 'game-not-finished', 'Game not finished', () => 'A rematch follows a finished game; this one is not over.'),
   gameFull: entry(409, 'game-full', 'No open seat', (gameId: string, status: string) => `Game ${gameId} has no open seat (it is ${status}).`),
   busy: entry(409, 'busy', 'Game busy', (doing: 'joining' | 'deciding') =>
     doing === 'joining' ? 'The game changed too often while joining; please retry.' : 'The game changed too often while your command was decided; fetch it and retry.',
@@ -150,6 +156,13 @@ export const problems = {
   idempotencyKeyReused: entry(422, 'idempotency-key-reused', 'Idempotency-Key reused', (firstUse: 'request' | 'command') => `This Idempotency-Key was already used for a different ${firstUse}.`),
 
   // 429: too often.
+  tooManyInvitations: entry(
+    429,
+    'too-many-invitations',
+    'Too many invitations',
+    (limit: number, _retryAfterSeconds: number) => `A game sends at most ${limit} invitations. Share its link instead.`,
+    (_limit, retryAfterSeconds) => (retryAfterSeconds > 0 ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
+  ),
   tooManyMails: entry(
     429,
     'too-many-mails',

@@ -2,9 +2,12 @@
  * The read model behind GET /games, written by the stream consumer, never by the move path, and
  * only where what it shows changed:
  *
- *  - one row per seat (inboxRows): the game, the player's seat, the players, the status. It is
- *    listed in its player's list, ordered by status, and changes only when a seat is taken or the
- *    status changes, so it is written a few times per game;
+ *  - one row per seat held by a person (seatRows): the game, the player's seat, the players, the
+ *    status. It is listed in its player's list, ordered by status, and changes only when a seat is
+ *    taken or freed or the status changes, so it is written a few times per game;
+ *  - one row per open invitation (invitationRows), `invited: true`, in the invitee's list while
+ *    the game waits and they are not seated; a freed seat's or a closed invitation's row leaves
+ *    the list (GameRecord.changes.vacated);
  *  - one summary per game (gameSummary): the version and the pending decisions with their clocks,
  *    written for every version (one small item without an index entry: one write unit).
  *
@@ -12,6 +15,18 @@
  */
 import type { Seat } from '../../domain/engine/game.js';
 import type { GameRecord, GameStatus, InboxEntry, InboxRow } from './model.js';
+import { openInvitations, playerSeats, takenSeats } from './seats.js';
+
+/** Sort rank in a player's list (GSI1): games in play, open seats, finished, cancelled. (Rows written before summaries existed used 0 for "your turn": still first.) */
+export function listRank(status: GameStatus): number {
+  return status === 'active' ? 1 : status === 'waiting' ? 2 : status === 'finished' ? 3 : 4;
+}
+
+/** Whether a cursor's key has the shape of a position in a player's list (of `status`, when given). */
+export function isListKey(k: string, status?: GameStatus): boolean {
+  const m = /^([0-4])#([0-9]{13}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z)?#[A-Za-z0-9_-]{1,64}$/.exec(k);
+  return m !== null && (status === undefined || Number(m[1]) === listRank(status));
+}
 
 /** What a game's list entry shows beyond the seat's own row: the decisions pending, as of `version`. */
 export interface GameSummary {
@@ -23,28 +38,53 @@ export interface GameSummary {
   readonly pending: readonly { readonly seats: readonly Seat[]; readonly kind: string; readonly prompt: string; readonly since: string; readonly deadline: string }[];
 }
 
+/** Every list row a version shows: its seats' and its open invitations'. */
 export function inboxRows(record: GameRecord): InboxRow[] {
+  return [...seatRows(record), ...invitationRows(record)];
+}
+
+/** The rows of the seats held by people (bots have no list). */
+export function seatRows(record: GameRecord): InboxRow[] {
   const s = record.snapshot;
-  const players = s.seats.map((h, seat) => ({ seat, name: h.name }));
+  const players = takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name }));
   const waitingFor = [...new Set(s.pending.map((p) => p.seat))];
-  return s.seats.map((holder, seat) => {
+  const common = { gameId: record.gameId, game: s.game, status: s.status, players, waitingFor, version: record.version, updatedAt: record.at };
+  return playerSeats(s).map(({ seat, holder }): InboxRow => {
     const mine = s.pending.filter((p) => p.seat === seat);
     const oldest = mine.map((p) => p.since).sort()[0];
     return {
+      ...common,
       playerId: holder.playerId,
-      gameId: record.gameId,
-      game: s.game,
-      status: s.status,
+      slot: seat,
       seat,
+      invited: false,
       yourTurn: mine.length > 0,
       decisions: mine.map((p) => ({ kind: p.kind, prompt: p.prompt, deadline: p.deadline })),
-      players,
-      waitingFor,
-      version: record.version,
-      updatedAt: record.at,
       since: oldest ?? s.createdAt,
     };
   });
+}
+
+/** The rows of the open invitations: the game in each invitee's list, `invited: true`, until they join or it stops waiting. */
+export function invitationRows(record: GameRecord): InboxRow[] {
+  const s = record.snapshot;
+  const players = takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name }));
+  return openInvitations(s).map(({ slot, invitation }) => ({
+    gameId: record.gameId,
+    game: s.game,
+    status: s.status,
+    players,
+    waitingFor: [],
+    version: record.version,
+    updatedAt: record.at,
+    playerId: invitation.playerId,
+    slot,
+    seat: invitation.seat ?? null,
+    invited: true,
+    yourTurn: false,
+    decisions: [],
+    since: s.createdAt,
+  }));
 }
 
 export function gameSummary(record: GameRecord): GameSummary {
@@ -62,9 +102,9 @@ export function gameSummary(record: GameRecord): GameSummary {
  * summary is newer. `since` orders the games waiting for the player: their oldest open decision.
  */
 export function inboxEntry(row: InboxRow, summary: GameSummary | null): InboxEntry & { since: string } {
-  const { playerId: _playerId, since, ...entry } = row;
-  if (!summary || summary.version <= row.version) return { ...entry, since: row.yourTurn ? since : '' };
-  const mine = summary.pending.filter((p) => p.seats.includes(row.seat));
+  const { playerId: _playerId, since, slot: _slot, ...entry } = row;
+  if (!summary || summary.version <= row.version || row.invited) return { ...entry, since: row.yourTurn ? since : '' };
+  const mine = summary.pending.filter((p) => row.seat !== null && p.seats.includes(row.seat));
   return {
     ...entry,
     status: summary.status,
@@ -77,9 +117,9 @@ export function inboxEntry(row: InboxRow, summary: GameSummary | null): InboxEnt
   };
 }
 
-/** Your decision first (oldest first), then games in play, open seats, finished games: stable within each. */
+/** Your decision first (oldest first), then games in play, open seats, finished, cancelled games: stable within each. */
 export function orderInbox(entries: readonly (InboxEntry & { since: string })[]): InboxEntry[] {
-  const rank = (e: InboxEntry) => (e.status === 'active' ? (e.yourTurn ? 0 : 1) : e.status === 'waiting' ? 2 : 3);
+  const rank = (e: InboxEntry) => (e.status === 'active' ? (e.yourTurn ? 0 : 1) : e.status === 'waiting' ? 2 : e.status === 'finished' ? 3 : 4);
   return entries
     .map((e, i) => ({ e, i }))
     .sort((a, b) => rank(a.e) - rank(b.e) || (rank(a.e) === 0 ? a.e.since.localeCompare(b.e.since) : 0) || a.i - b.i)

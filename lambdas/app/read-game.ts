@@ -4,7 +4,9 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { RedactedOf, Viewer } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
 import { seatOf } from './evolve-record.js';
-import type { InboxEntry, PlatformEvent, PlayerRecord } from './model.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { GameStatus as GameStatusValue, InboxEntry, PlatformEvent, PlayerRecord } from './model.js';
+import { isListKey } from './project-inbox.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { GameStatus, gameResource, type GameResource } from './resource.js';
@@ -49,7 +51,8 @@ export const GameSummarySchema = z.object({
   gameId: z.string(),
   game: z.string(),
   status: GameStatus,
-  seat: z.int().check(z.minimum(0), z.describe("The caller's seat.")),
+  seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe("The caller's seat; for an invitation the seat kept for the caller (a rematch), or null.")),
+  invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
   yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),
   decisions: z.array(z.object({ kind: z.string(), prompt: z.string(), deadline: z.iso.datetime() })).check(z.describe("The caller's pending decisions.")),
   players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })),
@@ -59,8 +62,11 @@ export const GameSummarySchema = z.object({
 });
 
 /** The body of GET /games. */
-export const GameListSchema = z.object({ games: z.array(GameSummarySchema) });
-export type GameList = { games: InboxEntry[] };
+export const GameListSchema = z.object({
+  games: z.array(GameSummarySchema),
+  cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` (with the same `status`) for the next page; null on the last page.')),
+});
+export type GameList = { games: InboxEntry[]; cursor: string | null };
 // The read model's entry is what the API shows: a field added to one must be added to the other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inboxEntryIsGameSummary: Same<Mutable<InboxEntry>, z.infer<typeof GameSummarySchema>> = true;
@@ -96,6 +102,20 @@ export async function readHistory(
   return ok({ events, hasMore: page.hasMore, lastVersion: latest.version });
 }
 
-export async function listMyGames(ctx: AppContext, player: PlayerRecord): Promise<Outcome<GameList>> {
-  return ok({ games: await ctx.inbox.listForPlayer(player.playerId, 100) });
+export const GAME_LIST_PAGE = { default: 100, max: 100 } as const;
+
+/**
+ * A page of the caller's games: in play, waiting, finished, then cancelled (or one status), in
+ * index order so that paging lists each game once; within a page the games waiting for the caller
+ * come first (with up to a page of games in play, that is all of them, as before paging).
+ */
+export async function listMyGames(
+  ctx: AppContext,
+  player: PlayerRecord,
+  query: { readonly limit: number; readonly status?: GameStatusValue; readonly cursor?: string },
+): Promise<Outcome<GameList>> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, (k) => isListKey(k, query.status));
+  if (after === null) return fail(problems.invalidCursor());
+  const page = await ctx.inbox.listForPlayer(player.playerId, { limit: query.limit, ...(query.status ? { status: query.status } : {}), ...(after ? { after } : {}) });
+  return ok({ games: [...page.items], cursor: page.next ? encodeCursor(page.next) : null });
 }

@@ -7,12 +7,14 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
 import { isAway } from './deadlines.js';
-import { seatOf } from './evolve-record.js';
+import { openInvitations, openSeatCount, seatOf, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
 const SeatIndex = z.int().check(z.minimum(0));
 
-export const GameStatus = z.enum(['waiting', 'active', 'finished']).check(z.describe('`waiting` for players, `active` in play, `finished` with a result.'));
+export const GameStatus = z
+  .enum(['waiting', 'active', 'finished', 'cancelled'])
+  .check(z.describe('`waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.'));
 
 /** An open decision as the API shows it: openapi.yaml's `Decision`. */
 export const PendingDecision = z.object({
@@ -57,6 +59,11 @@ export const GameResourceSchema = z.object({
   seats: z.array(SeatHolder),
   seatCount: z.int().check(z.minimum(1)),
   openSeats: z.int().check(z.minimum(0)),
+  visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
+  invited: z
+    .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex.check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
+    .check(z.describe('Players invited and not seated yet, while the game waits; shown to seated players only.')),
+  rematchOf: z.optional(z.string().check(z.describe('The game this one is a rematch of.'))),
   you: z.optional(SeatIndex.check(z.describe("The caller's seat; absent for a spectator."))),
   pending: z.array(PendingDecision).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
   legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
@@ -117,9 +124,14 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     createdAt: s.createdAt,
     updatedAt: record.at,
     options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours, onTimeout: s.platform.onTimeout ?? 'fallback' },
-    seats: s.seats.map((h, i) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i), ...(h.bot ? { bot: { level: h.bot.level } } : {}) })),
+    seats: takenSeats(s).map(({ seat: i, holder: h }) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i), ...(h.bot ? { bot: { level: h.bot.level } } : {}) })),
     seatCount: s.seatCount,
-    openSeats: s.seatCount - s.seats.length,
+    openSeats: openSeatCount(s),
+    visibility: s.visibility ?? 'private',
+    // Who was invited is for the seated only: anyone else could learn from it that an address they
+    // had a player invite belongs to someone.
+    invited: seat === null ? [] : openInvitations(s).map(({ invitation: i }) => ({ playerId: i.playerId, name: i.name, ...(i.seat === undefined ? {} : { seat: i.seat }) })),
+    ...(s.rematchOf ? { rematchOf: s.rematchOf } : {}),
     ...(seat === null ? {} : { you: seat }),
     pending: s.pending.map((p) => ({ seat: p.seat, kind: p.kind, prompt: p.prompt, since: p.since, deadline: p.deadline })),
     legalCommands: seat !== null && s.status === 'active' ? game.legalCommands(s.state, seat) : [],

@@ -9,7 +9,7 @@
  */
 import type { GameRecord } from './model.js';
 import type { InboxProjection } from './ports.js';
-import { inboxRows } from './project-inbox.js';
+import { inboxRows, invitationRows, seatRows } from './project-inbox.js';
 
 export interface StreamDeps {
   readonly inbox: InboxProjection;
@@ -26,8 +26,12 @@ export async function consumeGameVersions(items: readonly StreamItem[], deps: St
   for (const [i, item] of items.entries()) {
     if (!item.record) continue;
     try {
-      // A seat's row shows the seats and the status: rewritten only when they change.
-      if (item.record.changes?.seats ?? true) for (const row of inboxRows(item.record)) await deps.inbox.put(row);
+      // A seat's row shows the seats and the status: rewritten only when they change; an
+      // invitation's row when the invitations change; a freed seat's or closed invitation's row leaves.
+      const changes = item.record.changes;
+      const rows = !changes ? inboxRows(item.record) : [...(changes.seats ? seatRows(item.record) : []), ...(changes.seats || changes.invited ? invitationRows(item.record) : [])];
+      for (const row of rows) await deps.inbox.put(row);
+      for (const slot of changes?.vacated ?? []) await deps.inbox.vacate(item.record.gameId, slot, item.record.version);
       for (const step of deps.afterProjection ?? []) await step(item.record);
     } catch (error) {
       return { failedIds: items.slice(i).map((it) => it.id), error };

@@ -27,7 +27,7 @@ export interface RouteSpec extends DataAccess {
   readonly auth: boolean;
   /** Memory for the route's Lambda in MB (reads are light; commands run the rules engine). */
   readonly memoryMb: number;
-  /** Files from the repository root the route reads at run time, bundled beside its code. */
+  /** Files the route reads at run time, bundled beside its code: copied from the repository root, or made at bundle time (docs.html, see infra's BundledFunction). */
   readonly files?: readonly string[];
 }
 
@@ -64,12 +64,19 @@ export const routeTable = [
   { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // Issue 16: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
+  { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // The game, the per-game attempt limit (GetItem, PutItem), the address's claim and the invitee (GetItem), the new version (PutItem); the mail goes from the stream.
+  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
+  { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).
   { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
-  { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
+  { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, memoryMb: 256, table: [], sns: [], files: ['docs.html'] },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routeTable)[number];

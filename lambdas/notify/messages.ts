@@ -12,6 +12,8 @@
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { OutgoingMessage } from '../app/ports.js';
+import { openInvitations, playerSeats, takenSeats } from '../app/seats.js';
+import { botPlaysTimeouts } from '../app/platform-options.js';
 import { quoteName } from './account-messages.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
@@ -20,7 +22,9 @@ function gameLink(baseUrl: string, gameId: string): string {
 }
 
 function others(record: GameRecord, seat: Seat): string {
-  const names = record.snapshot.seats.filter((_, i) => i !== seat).map((s) => quoteName(s.name));
+  const names = takenSeats(record.snapshot)
+    .filter((t) => t.seat !== seat)
+    .map((t) => quoteName(t.holder.name));
   const last = names.pop();
   if (last === undefined) return 'nobody yet';
   return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
@@ -58,10 +62,19 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     `${turn ? 'It is your turn' : 'Your decision is needed'} in ${game.title} (game ${record.gameId}) with ${others(record, seat)}.`,
     ...roleLine(game, record, seat),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, the game's fallback applies: ${fallbackText(game, decisions[0].kind)}.`,
+    `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
+}
+
+/**
+ * What happens when a deadline passes, as the mails say it: with onTimeout "bot" a bot plays the
+ * move (never the game's fallback, which in Mr. Jack forfeits); otherwise the game's fallback.
+ */
+function afterDeadline(game: AnyGame, record: GameRecord, kind: string, past = false): string {
+  if (botPlaysTimeouts(record.snapshot.platform)) return `a bot ${past ? 'played' : 'plays'} this move for you (nobody forfeits for lateness)`;
+  return `the game's fallback ${past ? 'applied' : 'applies'}: ${fallbackText(game, kind)}`;
 }
 
 function fallbackText(game: AnyGame, kind: string): string {
@@ -82,7 +95,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       `${game.title} (game ${record.gameId}) with ${others(record, seat)} is still waiting for you.`,
       ...roleLine(game, record, seat),
       `What is asked: ${decision.prompt}`,
-      `Deadline: ${formatDeadline(decision.deadline)}. After that the game's fallback applies: ${fallbackText(game, decision.kind)}.`,
+      `Deadline: ${formatDeadline(decision.deadline)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
   };
@@ -93,11 +106,23 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
   const s = record.snapshot;
   const actorSeat = record.actor.kind === 'player' ? record.actor.seat : null;
   const started = record.platformEvents.some((e) => e.type === 'GameStarted');
-  const out: OutgoingMessage[] = [];
-  s.seats.forEach((holder, seat) => {
-    if (seat === actorSeat) return;
+  const out: OutgoingMessage[] = [...invitationMessages(game, record, baseUrl)];
+  for (const { seat, holder } of playerSeats(s)) {
+    if (seat === actorSeat) continue;
+    if (s.status === 'cancelled') {
+      // Only the version that cancelled tells (the creator left; everyone else seated is told).
+      if (!record.platformEvents.some((e) => e.type === 'GameCancelled')) continue;
+      out.push({
+        playerId: holder.playerId,
+        gameId: record.gameId,
+        kind: 'game-cancelled',
+        subject: `Game cancelled: ${game.title} with ${others(record, seat)}`,
+        body: [hello(holder.name), '', `The game of ${game.title} (game ${record.gameId}) you joined was cancelled by its creator before it began.`, footer(baseUrl, record.gameId)].join('\n'),
+      });
+      continue;
+    }
     if (s.status === 'finished') {
-      if (record.snapshot.state === null) return;
+      if (record.snapshot.state === null) continue;
       const result = game.result(s.state);
       out.push({
         playerId: holder.playerId,
@@ -106,7 +131,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
         subject: `Game over: ${game.title} with ${others(record, seat)}`,
         body: [hello(holder.name), '', `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over.`, `Result: ${result?.summary ?? 'finished'}`, footer(baseUrl, record.gameId)].join('\n'),
       });
-      return;
+      continue;
     }
     for (const e of record.platformEvents) {
       if (e.type === 'DeadlinePassed' && e.seat === seat) {
@@ -118,8 +143,10 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
           body: [
             hello(holder.name),
             '',
-            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so the game's fallback applied: ${fallbackText(game, e.kind)}.`,
-            'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so ${afterDeadline(game, record, e.kind, true)}.`,
+            botPlaysTimeouts(s.platform)
+              ? 'After two deadlines in a row your seat is marked away and a bot plays it at once, until you act again.'
+              : 'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
             footer(baseUrl, record.gameId),
           ].join('\n'),
         });
@@ -136,6 +163,28 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
         body: [hello(holder.name), '', `Your game of ${game.title} (game ${record.gameId}) with ${others(record, seat)} has started.`, ...roleLine(game, record, seat), 'We will write when it is your turn.', footer(baseUrl, record.gameId)].join('\n'),
       });
     }
-  });
+  }
   return out;
+}
+
+/** A mail to each player this version invited (PlayerInvited), while the invitation is open: the game's deep link to join it. */
+function invitationMessages(game: AnyGame, record: GameRecord, baseUrl: string): OutgoingMessage[] {
+  const s = record.snapshot;
+  const invitedNow = new Set(record.platformEvents.flatMap((e) => (e.type === 'PlayerInvited' ? [e.playerId] : [])));
+  const inviter = record.actor.kind === 'player' ? takenSeats(s).find((t) => t.holder.playerId === (record.actor as { playerId: string }).playerId)?.holder.name : undefined;
+  return openInvitations(s)
+    .filter(({ invitation }) => invitedNow.has(invitation.playerId))
+    .map(({ invitation }) => ({
+      playerId: invitation.playerId,
+      gameId: record.gameId,
+      kind: 'invitation' as const,
+      subject: `${inviter ? quoteName(inviter) : 'A player'} invites you to ${s.rematchOf ? 'a rematch of ' : ''}${game.title}`,
+      body: [
+        hello(invitation.name),
+        '',
+        `${inviter ? quoteName(inviter) : 'A player'} invites you to ${s.rematchOf ? 'a rematch of ' : 'a game of '}${game.title} (game ${record.gameId}) with ${others(record, invitation.seat ?? -1)}.`,
+        `${invitation.seat === undefined ? 'Join it' : 'Your seat is kept for you: take it'} from the game's page while it waits for players.`,
+        footer(baseUrl, record.gameId),
+      ].join('\n'),
+    }));
 }

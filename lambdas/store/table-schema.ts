@@ -12,6 +12,10 @@
  *   RATE#<hash>     / 0           recent mails to one address, for its hourly limit (expires via TTL)
  *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
  *   MEMBER#<gameId> / -1          read model: the game's summary (pending decisions) with its sent-marks
+ *   MEMBER#<gameId> / -2          read model: a public game's lobby entry, listed on GSI1 under LOBBY#<game> while
+ *                                 it may be joined (lobby-store.ts)
+ *   MEMBER#<gameId> / 100 + i     read model: the i-th invitation, listed on GSI1 in the invitee's list while open
+ *                                 (a freed seat's or closed invitation's row stays as a bare version, in no list)
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
  *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
  *   NOTIFY#<gameId> / <version>   sent-marks as written before summaries kept them: read for old versions, expire via TTL
@@ -20,7 +24,8 @@ export const tableSchema = {
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'N' },
   globalIndexes: [
-    // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank by status>#<since>#<gameId>
+    // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank by status>#<since>#<gameId>;
+    // the lobby: gsi1pk = LOBBY#<game>, gsi1sk = <createdAt>#<gameId> (public waiting games only)
     { name: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
     // Due deadlines: gsi2pk = DUE#<shard>, gsi2sk = <deadline ISO>#<gameId>
     { name: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
@@ -37,6 +42,7 @@ export const keys = {
   rate: (keyHash: string) => `RATE#${keyHash}`,
   member: (gameId: string) => `MEMBER#${gameId}`,
   inbox: (playerId: string) => `INBOX#${playerId}`,
+  lobby: (game: string) => `LOBBY#${game}`,
   due: (gameId: string) => `DUE#${gameId}`,
   dueShard: (gameId: string) => `DUE#${shardOf(gameId)}`,
   dueShards: () => Array.from({ length: DUE_SHARDS }, (_, i) => `DUE#${i}`),

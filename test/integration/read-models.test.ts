@@ -44,6 +44,8 @@ describe('inbox', () => {
     game: 'counter',
     status: 'active',
     seat: 0,
+    slot: 0,
+    invited: false,
     yourTurn: false,
     decisions: [],
     players: [],
@@ -67,11 +69,11 @@ describe('inbox', () => {
     await inbox.putSummary(summary({ gameId: 'theirs', version: 2, pending: [turn(1, '2026-12-01T01:00:00.000Z')] }), []);
     await inbox.putSummary(summary({ gameId: 'mine-late', version: 2, pending: [turn(0, '2026-12-01T10:00:00.000Z')] }), []);
     await inbox.putSummary(summary({ gameId: 'mine-early', version: 5, pending: [turn(0, '2026-12-01T08:00:00.000Z')] }), []);
-    const list = await inbox.listForPlayer('ann', 100);
+    const list = (await inbox.listForPlayer('ann', { limit: 100 })).items;
     expect(list.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late', 'theirs', 'open', 'fin-new', 'fin-old']);
     expect(list[0]).toMatchObject({ yourTurn: true, version: 5, waitingFor: [0], decisions: [{ kind: 'turn', prompt: 'Go.', deadline: '2026-12-04T00:00:00.000Z' }] });
     expect(list[2]).toMatchObject({ yourTurn: false, waitingFor: [1], decisions: [] });
-    expect((await inbox.listForPlayer('ann', 2)).map((g) => g.gameId)).toEqual(['mine-early', 'mine-late']);
+    expect((await inbox.listForPlayer('ann', { limit: 2 })).items.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late']);
   });
 
   it('never goes back to an older version (redelivered or out-of-order records)', async () => {
@@ -79,10 +81,10 @@ describe('inbox', () => {
     expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 3, yourTurn: true }))).toBe('written');
     expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 2, yourTurn: false }))).toBe('stale');
     expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 3, yourTurn: false }))).toBe('stale');
-    expect((await inbox.listForPlayer('bo', 10)).map((g) => [g.version, g.yourTurn])).toEqual([[3, true]]);
+    expect((await inbox.listForPlayer('bo', { limit: 10 })).items.map((g) => [g.version, g.yourTurn])).toEqual([[3, true]]);
     expect(await inbox.putSummary(summary({ gameId: 'v', version: 4 }), [])).toBe('written');
     expect(await inbox.putSummary(summary({ gameId: 'v', version: 3, pending: [turn(0, '2026-12-01T00:00:00.000Z')] }), [])).toBe('stale');
-    expect((await inbox.listForPlayer('bo', 10)).map((g) => [g.version, g.yourTurn])).toEqual([[4, false]]);
+    expect((await inbox.listForPlayer('bo', { limit: 10 })).items.map((g) => [g.version, g.yourTurn])).toEqual([[4, false]]);
   });
 
   it("keeps the notifications sent for the summarised version; an older version counts as all sent", async () => {

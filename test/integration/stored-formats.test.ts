@@ -78,7 +78,7 @@ describe('a game stored in the old format', () => {
     const stream = streamDeps(environment({ doc: env.doc, table: env.table, games, notifier: null }));
     const out = await consumeGameVersions([{ id: '2', record: fromItem(legacyItem(old)) }], stream);
     expect(out.failedIds).toEqual([]);
-    const list = await env.ctx.inbox.listForPlayer(b.player.playerId, 10);
+    const list = (await env.ctx.inbox.listForPlayer(b.player.playerId, { limit: 10 })).items;
     expect(list.find((e) => e.gameId === gameId)).toMatchObject({ version: 2, yourTurn: true, status: 'active' });
   });
 });

@@ -3,7 +3,8 @@ import { createTokenCache } from '../../lambdas/app/auth.js';
 import { HOUR_MS } from '../../lambdas/app/deadlines.js';
 import type { AppContext } from '../../lambdas/app/context.js';
 import type { GameRecord, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
-import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
+import type { LobbyEntry } from '../../lambdas/app/project-lobby.js';
+import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
 import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
 import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
@@ -137,10 +138,17 @@ export function memoryInbox(): InboxStore & InboxProjection & SummaryStore & { r
     rows,
     summaries,
     async put(row) {
-      const i = rows.findIndex((r) => r.gameId === row.gameId && r.seat === row.seat);
+      const i = rows.findIndex((r) => r.gameId === row.gameId && r.slot === row.slot);
       if ((rows[i]?.version ?? -1) >= row.version) return 'stale';
       if (i >= 0) rows[i] = row;
       else rows.push(row);
+      return 'written';
+    },
+    async vacate(gameId, slot, version) {
+      const i = rows.findIndex((r) => r.gameId === gameId && r.slot === slot);
+      if (i < 0) return 'written';
+      if ((rows[i]?.version ?? -1) >= version) return 'stale';
+      rows.splice(i, 1);
       return 'written';
     },
     async putSummary(summary, sent) {
@@ -154,9 +162,27 @@ export function memoryInbox(): InboxStore & InboxProjection & SummaryStore & { r
       if (s.summary.version > version) return 'all';
       return s.summary.version === version ? new Set(s.sent) : new Set();
     },
-    async listForPlayer(playerId, limit) {
-      const mine = rows.filter((r) => r.playerId === playerId);
-      return orderInbox(mine.map((r) => inboxEntry(r, r.status === 'active' ? (summaries.get(r.gameId)?.summary ?? null) : null))).slice(0, limit);
+    // One page, no cursors: the in-memory list is only read whole by unit tests.
+    async listForPlayer(playerId, query) {
+      const mine = rows.filter((r) => r.playerId === playerId && (query.status === undefined || r.status === query.status));
+      return { items: orderInbox(mine.map((r) => inboxEntry(r, r.status === 'active' ? (summaries.get(r.gameId)?.summary ?? null) : null))).slice(0, query.limit), next: null };
+    },
+  };
+}
+
+/** The lobby in memory: one page, oldest first (paging is DynamoDB's, tested against DynamoDB Local). */
+export function memoryLobby(): LobbyStore & { entries: Map<string, { entry: LobbyEntry; listed: boolean }> } {
+  const entries = new Map<string, { entry: LobbyEntry; listed: boolean }>();
+  return {
+    entries,
+    async put(entry, listed) {
+      if ((entries.get(entry.gameId)?.entry.version ?? -1) >= entry.version) return 'stale';
+      entries.set(entry.gameId, { entry, listed });
+      return 'written';
+    },
+    async page(game, limit) {
+      const listed = [...entries.values()].filter((e) => e.listed && e.entry.game === game).map((e) => e.entry);
+      return { items: listed.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, limit), next: null };
     },
   };
 }
@@ -229,6 +255,7 @@ export function memoryContext(games: GameRegistry, extra: { clock?: Clock; notif
     events: memoryEventStore(),
     players: memoryPlayerStore(),
     inbox: memoryInbox(),
+    lobby: memoryLobby(),
     clock: extra.clock ?? settableClock(),
     ids: { gameId: () => `g${++n}`, playerId: () => `p${++n}`, secret: () => `secret-${++n}-abcdefghijklmnop`, tokenId: () => `t${++n}`, seed: () => `seed-${++n}` },
     tokens: createTokenCache(),

@@ -12,6 +12,7 @@ import { readsBody } from '../route.js';
 import { routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
+import { CursorQuery, ListLimitQuery, ListStatusQuery, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader, VersionParam } from '../validate.js';
 import { operationDocs, type HeaderName, type OperationDoc, type ParameterName } from './operations.js';
 import { componentRef, componentSchemas, jsonSchemaOf, type JsonSchema } from './schemas.js';
@@ -60,6 +61,11 @@ const PARAMETERS: Record<ParameterName, JsonObject> = {
   IdempotencyKey: parameter('Idempotency-Key', 'header', IdempotencyKeyHeader),
   HistoryAfter: parameter(HistoryAfterQuery.name, 'query', HistoryAfterQuery.schema),
   HistoryLimit: parameter(HistoryLimitQuery.name, 'query', HistoryLimitQuery.schema),
+  ListStatus: parameter('status', 'query', ListStatusQuery),
+  ListLimit: parameter(ListLimitQuery.name, 'query', ListLimitQuery.schema),
+  Cursor: parameter('cursor', 'query', CursorQuery),
+  LobbyGame: parameter('game', 'query', LobbyGameQuery, true),
+  LobbyLimit: parameter(LobbyLimitQuery.name, 'query', LobbyLimitQuery.schema),
 };
 
 /** A parameter from the schema the server validates it with; the schema's description becomes the parameter's. */

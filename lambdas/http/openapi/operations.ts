@@ -11,7 +11,21 @@ import { HISTORY_PAGE } from '../../app/read-game.js';
 import type { OperationId } from '../route-table.js';
 
 export type Tag = 'players' | 'sessions' | 'games' | 'docs';
-export type ParameterName = 'GameId' | 'TokenId' | 'IfMatch' | 'IfNoneMatch' | 'IdempotencyKey' | 'HistoryAfter' | 'HistoryLimit' | 'UnsubscribeToken' | 'Version';
+export type ParameterName =
+  | 'GameId'
+  | 'TokenId'
+  | 'IfMatch'
+  | 'IfNoneMatch'
+  | 'IdempotencyKey'
+  | 'HistoryAfter'
+  | 'HistoryLimit'
+  | 'UnsubscribeToken'
+  | 'Version'
+  | 'ListStatus'
+  | 'ListLimit'
+  | 'Cursor'
+  | 'LobbyGame'
+  | 'LobbyLimit';
 export type HeaderName = 'ETag' | 'Location' | 'IdempotentReplayed' | 'GameCacheControl' | 'VaryAuthorization';
 
 export interface SuccessDoc {
@@ -213,11 +227,61 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
   },
   listGames: {
     tag: 'games',
-    summary: "The caller's games",
+    summary: "The caller's games, a page at a time",
     description:
-      'Games waiting for the caller come first, oldest decision first; then games in play, games with open seats, and finished games. ' +
+      'Games in play, then games waiting for players (with the games the caller is invited to, `invited: true`), finished and cancelled games; ' +
+      'or only those of one `status`. Pages follow that order, so paging with `cursor` lists each game once; within a page the games waiting ' +
+      'for the caller come first, oldest decision first (with up to a page of games in play, that is all of them). ' +
       'A read model that may lag a second or two behind the games themselves.',
-    success: { 200: { description: "The caller's games.", schema: 'GameList' } },
+    parameters: ['ListStatus', 'ListLimit', 'Cursor'],
+    success: { 200: { description: "A page of the caller's games.", schema: 'GameList' } },
+    problems: [problems.invalidStatus, problems.invalidQuery, problems.invalidCursor],
+  },
+  browseLobby: {
+    tag: 'games',
+    summary: 'Public games waiting for players',
+    description:
+      'Public games of one `game` that still have a seat anyone may take, oldest first, with their options, the players seated and the turn ' +
+      'time limit; a game leaves the lobby when full, started or cancelled. A read model fed by the stream (it may lag a second or two). ' +
+      'Join one with `POST /games/{gameId}/join`.',
+    parameters: ['LobbyGame', 'LobbyLimit', 'Cursor'],
+    success: { 200: { description: 'A page of the lobby.', schema: 'LobbyPage' } },
+    problems: [problems.unknownGame, problems.invalidQuery, problems.invalidCursor],
+  },
+  leaveGame: {
+    tag: 'games',
+    summary: 'Leave a game that waits for players',
+    description:
+      'No body, or an empty JSON object. Frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone ' +
+      'seated is told by mail. Once a game has started nobody leaves it.',
+    success: { 200: { description: 'The game after you left (you are no longer seated).', schema: 'Game', headers: ['ETag'] } },
+    problems: [problems.invalidBody, problems.notAPlayer, problems.gameNotFound, problems.gameNotWaiting, problems.busy],
+  },
+  invitePlayer: {
+    tag: 'games',
+    summary: 'Invite someone to a game that waits for players',
+    description:
+      'Only a seated player may invite. By `email` or `playerId`: when it is a player\'s, they are invited (the game is in their list with ' +
+      '`invited: true`) and mailed with the game\'s link if they take game mail; otherwise nobody is mailed (mail reaches only subscribed ' +
+      'addresses) and you share `joinUrl` by hand. An address is never stored, shown or logged. At most 20 invitations per game ' +
+      '(and 40 attempts a day).',
+    bodyName: 'Invitation',
+    requestExamples: { email: { summary: 'By address', value: { email: 'bob@example.com' } }, player: { summary: 'By player id', value: { playerId: 'pA9DJKgL6kLWUczPA' } } },
+    success: { 200: { description: 'The links to share, and whether a player was invited and mailed.', schema: 'InvitationAnswer' } },
+    problems: [problems.notAPlayer, problems.gameNotFound, problems.gameNotWaiting, problems.tooManyInvitations, problems.busy],
+  },
+  requestRematch: {
+    tag: 'games',
+    summary: 'A rematch of a finished game',
+    description:
+      'No body, or an empty JSON object. Creates a game with the same game, options, visibility and players, seats rotated by one (so the first ' +
+      'player changes; in Mr. Jack the roles change hands); you are seated, bots keep their seats, every other player is invited to the seat ' +
+      'kept for them. Asking again (anyone of the game) answers the same new game; a player whose seat is kept takes it so.',
+    success: {
+      201: { description: 'The new game as you see it.', schema: 'Game', headers: ['ETag', 'Location'] },
+      200: { description: 'The rematch asked for before, as it is now (your kept seat taken, if it was).', schema: 'Game', headers: ['ETag', 'Location'] },
+    },
+    problems: [problems.invalidBody, problems.notAPlayer, problems.gameNotFound, problems.gameNotFinished, problems.gameFull, problems.busy],
   },
   getGame: {
     tag: 'games',

@@ -11,6 +11,8 @@ import { IssuedToken, TokenList } from '../../app/devices.js';
 import { RegisteredPlayer, PlayerProfile } from '../../app/players.js';
 import { SignInRequested } from '../../app/sessions.js';
 import { ProblemDocument } from '../../app/problems.js';
+import { InvitationAnswer } from '../../app/invite-player.js';
+import { LobbyGameSchema, LobbyPageSchema } from '../../app/project-lobby.js';
 import { GameListSchema, GameSummarySchema, HistoryEntrySchema, HistoryPageSchema } from '../../app/read-game.js';
 import { appliedOptionsSchema, GameResultSchema, gameResourceSchema, PendingDecision, SeatHolder } from '../../app/resource.js';
 
@@ -125,6 +127,9 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['GameResult', GameResultSchema],
       ['GameSummary', GameSummarySchema],
       ['GameList', GameListSchema],
+      ['LobbyGame', LobbyGameSchema, 'A public game waiting for players.'],
+      ['LobbyPage', LobbyPageSchema],
+      ['InvitationAnswer', InvitationAnswer],
       ['HistoryEntry', HistoryEntrySchema],
       ['HistoryPage', HistoryPageSchema],
       ['Game', union('resource', 'game'), `A game as the caller may see it; \`game\` says which game it is (${all.map((g) => `\`${g.id}\``).join(', ')}).`],

@@ -6,6 +6,8 @@ import { problems } from '../../app/problems.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
 import { submitCommand } from '../../app/submit-command.js';
 import { logger } from '../../logger.js';
+import { VisibilityRequest } from '../../app/lobby.js';
+import { cursor, listLimit, listStatus } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
 import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
@@ -19,6 +21,7 @@ export const CreateBody = z.strictObject({
   game: z.string().check(z.minLength(1), z.maxLength(40)),
   options: z.optional(z.record(z.string(), z.unknown())),
   bots: z.optional(BotSeatsRequest),
+  visibility: z.optional(VisibilityRequest),
 });
 
 export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, async (req, ctx) => {
@@ -30,7 +33,12 @@ export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, asy
   }));
 });
 
-export const listGamesRoute = defineRoute({ auth: true }, async (req, ctx) => respond(await listMyGames(ctx, req.player), (v) => ({ status: 200, body: v })));
+export const listGamesRoute = defineRoute({ auth: true }, async (req, ctx) => {
+  const status = listStatus(req.query);
+  const after = cursor(req.query);
+  const query = { limit: listLimit(req.query), ...(status ? { status } : {}), ...(after ? { cursor: after } : {}) };
+  return respond(await listMyGames(ctx, req.player, query), (v) => ({ status: 200, body: v }));
+});
 
 /**
  * A game as one caller sees it: the token fixes who asks, so a private cache (the browser's) may

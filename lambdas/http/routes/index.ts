@@ -8,6 +8,7 @@ import type { RouteDefinition } from '../route.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { getGameVersionRoute } from './game-versions.js';
 import { createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
+import { browseLobbyRoute, invitePlayerRoute, leaveGameRoute, requestRematchRoute } from './lobby.js';
 import { confirmEmailRoute, confirmUnsubscribeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
@@ -34,6 +35,10 @@ export const routeImpls: RouteImplementations = {
   listGames: listGamesRoute,
   getGame: getGameRoute,
   joinGame: joinGameRoute,
+  leaveGame: leaveGameRoute,
+  invitePlayer: invitePlayerRoute,
+  requestRematch: requestRematchRoute,
+  browseLobby: browseLobbyRoute,
   submitCommand: submitCommandRoute,
   getHistory: getHistoryRoute,
   getGameVersion: getGameVersionRoute,

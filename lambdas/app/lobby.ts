@@ -1,0 +1,33 @@
+/** Use cases of the lobby: a game's visibility at creation, listing the open public games, and the stream step that keeps the list. */
+import * as z from 'zod/mini';
+import type { AppContext } from './context.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { GameRecord } from './model.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import type { LobbyStore } from './ports.js';
+import { problems } from './problems.js';
+import { isLobbyKey, lobbyEntry, movesLobby, type LobbyEntry } from './project-lobby.js';
+
+export const VisibilityRequest = z
+  .enum(['public', 'private'])
+  .check(z.describe('`public`: listed in the lobby (GET /lobby) while it has open seats; `private` (the default): found only by its link or an invitation.'));
+
+export const LOBBY_PAGE = { default: 50, max: 100 } as const;
+
+export async function browseLobby(
+  ctx: AppContext,
+  query: { readonly game: string; readonly limit: number; readonly cursor?: string },
+): Promise<Outcome<{ games: LobbyEntry[]; cursor: string | null }>> {
+  if (!ctx.games.has(query.game)) return fail(problems.unknownGame(query.game, [...ctx.games.keys()]));
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isLobbyKey);
+  if (after === null) return fail(problems.invalidCursor());
+  const page = await ctx.lobby.page(query.game, query.limit, after);
+  return ok({ games: [...page.items], cursor: page.next ? encodeCursor(page.next) : null });
+}
+
+/** Stream step: a public game's lobby entry, written when its seats, invitations or status change. */
+export async function projectLobby(lobby: LobbyStore, record: GameRecord): Promise<void> {
+  if (!movesLobby(record)) return;
+  const { entry, listed } = lobbyEntry(record);
+  await lobby.put(entry, listed);
+}

@@ -1,0 +1,57 @@
+/**
+ * The query values of the paged lists (GET /games, GET /lobby): one zod schema each, used to
+ * validate here and by the OpenAPI generator to document them. Bad values are a 400 before any read.
+ */
+import * as z from 'zod/mini';
+import { problems } from '../app/problems.js';
+import { LOBBY_PAGE } from '../app/lobby.js';
+import { GAME_LIST_PAGE } from '../app/read-game.js';
+import { HttpProblem } from './problem.js';
+import { intQuery, type IntQuery } from './validate.js';
+
+type Values = Readonly<Record<string, string | undefined>>;
+
+const LIST_STATUSES = ['active', 'waiting', 'finished', 'cancelled'] as const;
+
+export const ListStatusQuery = z
+  .enum(LIST_STATUSES)
+  .check(z.describe('Only games with this status. Without it: games in play, then waiting, finished and cancelled ones.'));
+
+export const CursorQuery = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,400}$/), z.describe('The `cursor` of the page before, as it was (opaque). Omit it for the first page.'));
+
+export const ListLimitQuery: IntQuery = {
+  name: 'limit',
+  min: 1,
+  max: GAME_LIST_PAGE.max,
+  schema: z.int().check(z.minimum(1), z.maximum(GAME_LIST_PAGE.max), z.describe(`At most this many games (default ${GAME_LIST_PAGE.default}).`)),
+};
+
+export const LobbyLimitQuery: IntQuery = {
+  name: 'limit',
+  min: 1,
+  max: LOBBY_PAGE.max,
+  schema: z.int().check(z.minimum(1), z.maximum(LOBBY_PAGE.max), z.describe(`At most this many games (default ${LOBBY_PAGE.default}).`)),
+};
+
+export const LobbyGameQuery = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Which game (its id, e.g. `mr-jack`).'));
+
+export function listStatus(query: Values): z.infer<typeof ListStatusQuery> | undefined {
+  const raw = query.status;
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = ListStatusQuery.safeParse(raw);
+  if (!parsed.success) throw new HttpProblem(problems.invalidStatus(LIST_STATUSES));
+  return parsed.data;
+}
+
+export function cursor(query: Values): string | undefined {
+  const raw = query.cursor;
+  if (raw === undefined || raw === '') return undefined;
+  if (!CursorQuery.safeParse(raw).success) throw new HttpProblem(problems.invalidCursor());
+  return raw;
+}
+
+export function listLimit(query: Values): number {
+  return intQuery(query, ListLimitQuery, GAME_LIST_PAGE.default);
+}

@@ -1,0 +1,46 @@
+/** Routes of issue 16: the lobby, leaving a waiting game, invitations and rematches. */
+import { invitePlayer, InvitationBody } from '../../app/invite-player.js';
+import { leaveGame } from '../../app/leave-game.js';
+import { browseLobby, LOBBY_PAGE } from '../../app/lobby.js';
+import { problems } from '../../app/problems.js';
+import { requestRematch } from '../../app/rematch.js';
+import { cursor, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
+import { HttpProblem } from '../problem.js';
+import { defineRoute } from '../route.js';
+import { etag, gameIdParam, intQuery, respond } from '../validate.js';
+
+export const browseLobbyRoute = defineRoute({ auth: true }, async (req, ctx) => {
+  const game = req.query.game;
+  if (game === undefined || !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(String(game ?? ''), [...ctx.games.keys()]));
+  const after = cursor(req.query);
+  const query = { game, limit: intQuery(req.query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
+  return respond(await browseLobby(ctx, query), (v) => ({ status: 200, body: v }));
+});
+
+/** Takes no body (or an empty object), like joining. */
+function noBody(body: unknown, what: string): void {
+  if (body !== undefined && (typeof body !== 'object' || body === null || Object.keys(body).length > 0)) {
+    throw new HttpProblem(problems.invalidBody(`${what} takes no body (or an empty object).`));
+  }
+}
+
+export const leaveGameRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
+  noBody(req.body, 'Leaving');
+  const out = await leaveGame(ctx, req.player, gameIdParam(req.pathParameters));
+  return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
+});
+
+export const invitePlayerRoute = defineRoute({ auth: true, body: InvitationBody }, async (req, ctx) => {
+  const out = await invitePlayer(ctx, req.player, gameIdParam(req.pathParameters), req.body);
+  return respond(out, (v) => ({ status: 200, body: v }));
+});
+
+export const requestRematchRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
+  noBody(req.body, 'A rematch');
+  const out = await requestRematch(ctx, req.player, gameIdParam(req.pathParameters));
+  return respond(out, ({ created, resource }) => ({
+    status: created ? 201 : 200,
+    body: resource,
+    headers: { ETag: etag(resource.version), Location: `/games/${resource.gameId}` },
+  }));
+});
