@@ -16,7 +16,9 @@ import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
 import { fromNow, GAME_TITLES, title } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
+import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
+import { actorLabel, botToMove, seatLabel, seatTags } from './seats.js';
 import './style.css';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -96,27 +98,45 @@ async function loadGame() {
   const { game, etag } = await api().readGame(current.gameId);
   Object.assign(current, { game, etag });
   document.title = `${game.title} · Whitechapel`;
+  followBots();
 }
 
-/** Re-read with If-None-Match: nothing is drawn again while the game has not moved (304). */
-async function refresh() {
-  if (!current?.game || current.busy) return;
+/** Re-read with If-None-Match: nothing is drawn again while the game has not moved (304). True when it moved. */
+async function refresh(): Promise<boolean> {
+  if (!current?.game || current.busy) return false;
   try {
     const now = await api().readGameIfChanged(current.gameId, current.etag);
-    if (now && current) {
+    if (now && current && now.game.gameId === current.gameId) {
       Object.assign(current, { game: now.game, etag: now.etag, group: null });
       if (current.history) await loadHistory();
       update();
+      return true;
     }
   } catch {
     // A missed refresh is retried at the next tick.
   }
+  return false;
 }
+const refreshAndFollow = () => void refresh().then((moved) => moved && followBots());
 setInterval(() => {
-  if (document.visibilityState === 'visible') void refresh();
+  if (document.visibilityState === 'visible') refreshAndFollow();
 }, REFRESH_MS);
-window.addEventListener('focus', () => void refresh());
-document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void refresh());
+window.addEventListener('focus', refreshAndFollow);
+document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshAndFollow());
+
+/**
+ * While a bot is to move, re-read soon rather than at the 20 s tick: its move comes through the
+ * stream within a second or two. Backs off (0.5, 1, 2, 4, 8 s) while nothing moves, starts again
+ * after each move, and stops when no bot is to move (or after the last wait; the tick goes on).
+ */
+const FOLLOW_FIRST_MS = 500;
+const FOLLOW_LAST_MS = 8_000;
+let followTimer: ReturnType<typeof setTimeout> | undefined;
+function followBots(delay = FOLLOW_FIRST_MS) {
+  clearTimeout(followTimer);
+  if (!current?.game || !botToMove(current.game) || delay > FOLLOW_LAST_MS) return;
+  followTimer = setTimeout(() => void refresh().then((moved) => followBots(moved ? FOLLOW_FIRST_MS : delay * 2)), delay);
+}
 
 function unwrapData<T>(r: { data?: T; error?: unknown; response: Response }): T {
   if (r.data === undefined) {
@@ -135,6 +155,7 @@ async function post(command: Command) {
     const posted = await api().postCommand(current.gameId, command, current.etag);
     Object.assign(current, { game: posted.game, etag: posted.etag, group: null });
     if (current.history) await loadHistory();
+    followBots();
   } catch (e) {
     if (e instanceof ApiError && e.status === 412) {
       await loadGame();
@@ -286,57 +307,15 @@ function gamesScreen(): TemplateResult {
 
 function newGameScreen(): TemplateResult {
   const kind = (document.getElementById('ng-game') as HTMLSelectElement | null)?.value ?? 'ripper-rummy';
+  const players = (document.getElementById('ng-players') as HTMLSelectElement | null)?.value ?? '2';
   const create = (e: Event) => {
-    const f = formValues(e);
-    const hours = Number(f.turnTimeLimitHours);
-    const body: components['schemas']['GameCreation'] =
-      f.game === 'mr-jack'
-        ? { game: 'mr-jack', options: { board: f.board === '2006' ? '2006' : '2016', role: (f.role ?? 'random') as 'jack' | 'detective' | 'random', extension: f.extension === 'on', turnTimeLimitHours: hours } }
-        : {
-            game: 'ripper-rummy',
-            options: {
-              players: Number(f.players),
-              targetScore: Number(f.targetScore),
-              voteCallerNeedsOwnMeld: f.voteCallerNeedsOwnMeld === 'on',
-              reshuffleKeepsTopDiscard: f.reshuffleKeepsTopDiscard === 'on',
-              sceneStealsMatchingCard: f.sceneStealsMatchingCard === 'on',
-              escapeWindowAfterGoingOut: f.escapeWindowAfterGoingOut === 'on',
-              turnTimeLimitHours: hours,
-            },
-          };
+    const body = creationBody(formValues(e));
     void attempt(async () => {
       const created = unwrapData(await api().api.POST('/games', { body }));
       navigate(`/play/games/${encodeURIComponent(created.gameId)}`);
     });
   };
-  const check = (name: string, label: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${label}</label></div>`;
-  return layout(
-    html`<form @submit=${create} class="options">
-      <label for="ng-game">Game</label>
-      <select id="ng-game" name="game" @change=${() => update()}>
-        <option value="ripper-rummy" ?selected=${kind === 'ripper-rummy'}>Ripper Rummy (2–4 players)</option>
-        <option value="mr-jack" ?selected=${kind === 'mr-jack'}>Mr. Jack (2 players)</option>
-      </select>
-      ${kind === 'mr-jack'
-        ? html`<label for="ng-board">Board</label>
-            <select id="ng-board" name="board"><option value="2016">2016 edition</option><option value="2006">2006 edition</option></select>
-            <label for="ng-role">You play</label>
-            <select id="ng-role" name="role"><option value="random">Drawn at random</option><option value="jack">Jack</option><option value="detective">The Detective</option></select>
-            ${check('extension', 'The Mr. Jack Extension (a draft of characters)')}`
-        : html`<label for="ng-players">Players</label>
-            <select id="ng-players" name="players"><option>2</option><option>3</option><option>4</option></select>
-            <label for="ng-target">Target score</label>
-            <input id="ng-target" name="targetScore" type="number" min="10" max="1000" value="100" required />
-            ${check('voteCallerNeedsOwnMeld', 'Calling the vote needs a meld of your own', true)}
-            ${check('reshuffleKeepsTopDiscard', 'A reshuffle keeps the top discard')}
-            ${check('sceneStealsMatchingCard', 'A Scene steals a matching card')}
-            ${check('escapeWindowAfterGoingOut', 'Ripper Escapes may answer a player going out')}`}
-      <label for="ng-hours">Hours for each move</label>
-      <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
-      <button type="submit">Create the game</button>
-    </form>`,
-    'New game',
-  );
+  return layout(newGameForm({ kind, players, changed: () => update(), create }), 'New game');
 }
 
 function settingsScreen(): TemplateResult {
@@ -380,11 +359,7 @@ function settingsScreen(): TemplateResult {
   );
 }
 
-function seatName(g: Game, seat: number): string {
-  const s = g.seats.find((x) => x.seat === seat);
-  if (!s) return `Seat ${seat + 1}`;
-  return seat === g.you ? `${s.name} (you)` : s.name;
-}
+const seatName = seatLabel;
 
 /** A button for one legal command; data-index is its place in legalCommands (tests click index 0). */
 function actionButton(label: string, go: () => void, disabled: boolean, extra = '', index = -1): TemplateResult {
@@ -453,9 +428,9 @@ function gameScreen(): TemplateResult {
   const entry = h?.[c.step];
   return layout(
     html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
-        ${g.seats.map((s) => html`<span class="chip">${seatName(g, s.seat)}${s.role ? ` · ${title(s.role)}` : ''}${s.away ? ' · away' : ''}</span> `)}
+        ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatName(g, s.seat), ...seatTags(s)].join(' · ')}</span> `)}
         <span class="chip">${g.status}</span> <span class="chip">version ${g.version}</span>
-        <button type="button" class="small" @click=${() => void refresh().then(() => say('info', 'Up to date.'))}>Refresh</button>
+        <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followBots(), say('info', 'Up to date.')))}>Refresh</button>
       </p>
       ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}
       ${g.status === 'waiting' && g.you !== undefined ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>` : nothing}
@@ -470,7 +445,7 @@ function gameScreen(): TemplateResult {
               <label for="hist-step">Step ${c.step + 1} of ${h.length}</label>
               <input id="hist-step" type="range" min="0" max=${Math.max(0, h.length - 1)} .value=${String(c.step)} @input=${(e: Event) => ((c.step = Number((e.target as HTMLInputElement).value)), update())} />
               ${entry
-                ? html`<p>Version ${entry.version}, ${fromNow(entry.at)}, by ${entry.system ? 'the platform' : entry.seat === null ? 'nobody' : seatName(g, entry.seat)}:</p>
+                ? html`<p>Version ${entry.version}, ${fromNow(entry.at)}, by ${actorLabel(g, entry)}:</p>
                     <ul>${entry.events.map((ev) => html`<li><strong>${title(ev.type)}</strong> ${eventDetails(ev)}</li>`)}</ul>`
                 : nothing}`
           : html`<button type="button" @click=${() => void attempt(async () => (await loadHistory(), update()))}>Show the history</button>`}

@@ -1,0 +1,108 @@
+/**
+ * The "new game" form: the game, its options, who holds each other seat (a person who joins from
+ * the shared link, or a bot and its level, so one person can play alone), and who plays when the
+ * creator misses a deadline. `creationBody` turns the form's values into the POST /games body.
+ */
+import { html, type TemplateResult } from 'lit-html';
+import type { GameCreation } from '../../client/index.js';
+
+type Level = 'easy' | 'normal' | 'hard';
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+/** How many seats a game of this kind with these values has (the creator's included). */
+export function seatCountOf(kind: string, players: string | undefined): number {
+  return kind === 'mr-jack' ? 2 : Math.min(4, Math.max(2, Number(players) || 2));
+}
+
+/**
+ * The POST /games body from the form's values. The API seats bots right after the creator (seats
+ * 1, 2, …) and people after them, so the bots chosen for any of the other seats take the first ones:
+ * which seat a person or a bot gets changes nothing but the order of play.
+ */
+export function creationBody(f: Record<string, string | undefined>): GameCreation {
+  const kind = f.game === 'mr-jack' ? 'mr-jack' : 'ripper-rummy';
+  const others = Array.from({ length: seatCountOf(kind, f.players) - 1 }, (_, i) => f[`seat-${i + 1}`]);
+  const levels = others.filter((x): x is Level => LEVELS.includes(x as Level));
+  const bots = levels.map((level, i) => ({ seat: i + 1, level }));
+  const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
+  const withBots = bots.length ? { bots } : {};
+  if (kind === 'mr-jack') {
+    const role = f.role === 'jack' || f.role === 'detective' ? f.role : 'random';
+    return { game: 'mr-jack', options: { board: f.board === '2006' ? '2006' : '2016', role, extension: f.extension === 'on', ...platform }, ...withBots };
+  }
+  return {
+    game: 'ripper-rummy',
+    options: {
+      players: seatCountOf(kind, f.players),
+      targetScore: Number(f.targetScore),
+      voteCallerNeedsOwnMeld: f.voteCallerNeedsOwnMeld === 'on',
+      reshuffleKeepsTopDiscard: f.reshuffleKeepsTopDiscard === 'on',
+      sceneStealsMatchingCard: f.sceneStealsMatchingCard === 'on',
+      escapeWindowAfterGoingOut: f.escapeWindowAfterGoingOut === 'on',
+      ...platform,
+    },
+    ...withBots,
+  };
+}
+
+/** What happens at a missed deadline, in plain words (from each game's rules, README of each game). */
+const FALLBACK: Record<string, string> = {
+  'ripper-rummy': 'The game\'s fallback draws from the pile and discards your costliest card (and abstains from a vote).',
+  'mr-jack': 'In Mr. Jack the fallback forfeits: a missed move loses the game (only the opening draft and placement are played for you).',
+};
+const BOT_PLAYS = 'With "a bot plays for me", a bot (normal) makes the missed move instead, and plays at once while you are away, until you move again.';
+
+export interface NewGameForm {
+  kind: string;
+  players: string;
+  /** The game or the number of players changed: the form is drawn again with its seats. */
+  changed: () => void;
+  create: (e: Event) => void;
+}
+
+export function newGameForm({ kind, players, changed, create }: NewGameForm): TemplateResult {
+  const check = (name: string, label: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${label}</label></div>`;
+  const seats = seatCountOf(kind, players);
+  return html`<form @submit=${create} class="options">
+    <label for="ng-game">Game</label>
+    <select id="ng-game" name="game" @change=${changed}>
+      <option value="ripper-rummy" ?selected=${kind === 'ripper-rummy'}>Ripper Rummy (2–4 players)</option>
+      <option value="mr-jack" ?selected=${kind === 'mr-jack'}>Mr. Jack (2 players)</option>
+    </select>
+    ${kind === 'mr-jack'
+      ? html`<label for="ng-board">Board</label>
+          <select id="ng-board" name="board"><option value="2016">2016 edition</option><option value="2006">2006 edition</option></select>
+          <label for="ng-role">You play</label>
+          <select id="ng-role" name="role"><option value="random">Drawn at random</option><option value="jack">Jack</option><option value="detective">The Detective</option></select>
+          ${check('extension', 'The Mr. Jack Extension (a draft of characters)')}`
+      : html`<label for="ng-players">Players</label>
+          <select id="ng-players" name="players" @change=${changed}>${['2', '3', '4'].map((n) => html`<option ?selected=${n === players}>${n}</option>`)}</select>
+          <label for="ng-target">Target score</label>
+          <input id="ng-target" name="targetScore" type="number" min="10" max="1000" value="100" required />
+          ${check('voteCallerNeedsOwnMeld', 'Calling the vote needs a meld of your own', true)}
+          ${check('reshuffleKeepsTopDiscard', 'A reshuffle keeps the top discard')}
+          ${check('sceneStealsMatchingCard', 'A Scene steals a matching card')}
+          ${check('escapeWindowAfterGoingOut', 'Ripper Escapes may answer a player going out')}`}
+    <fieldset class="seats">
+      <legend>The other ${seats > 2 ? 'players' : 'player'}</legend>
+      <p class="muted">A person joins from the link you share; a bot plays at once, so you can play alone.</p>
+      ${Array.from({ length: seats - 1 }, (_, i) => {
+        const id = `ng-seat-${i + 1}`;
+        return html`<label for=${id}>${seats > 2 ? `Opponent ${i + 1}` : 'Opponent'}</label>
+          <select id=${id} name=${`seat-${i + 1}`}>
+            <option value="person">A person (joins from the link)</option>
+            ${LEVELS.map((l) => html`<option value=${l}>A bot, ${l}</option>`)}
+          </select>`;
+      })}
+    </fieldset>
+    <label for="ng-hours">Hours for each move</label>
+    <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
+    <label for="ng-timeout">If I miss a deadline</label>
+    <select id="ng-timeout" name="onTimeout" aria-describedby="ng-timeout-help">
+      <option value="fallback">The game's fallback plays</option>
+      <option value="bot">A bot plays for me</option>
+    </select>
+    <p id="ng-timeout-help" class="muted">${FALLBACK[kind] ?? ''} ${BOT_PLAYS}</p>
+    <button type="submit">Create the game</button>
+  </form>`;
+}

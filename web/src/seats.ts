@@ -1,0 +1,45 @@
+/**
+ * Who holds a seat, in words: a person, a bot (with its level), or a person whose moves a bot
+ * plays while they are late or away (`onTimeout: "bot"`). Everything here reads the game resource
+ * only, so the page can tell when a bot's reply is due and re-read sooner than its 20 s tick.
+ */
+import type { Game, components } from '../../client/index.js';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+type Seat = components['schemas']['Seat'];
+
+/** "Ada", "Ada (you)", "Bot (hard)"; a bot's level is named even if its name does not say it. */
+export function seatLabel(g: Pick<Game, 'seats' | 'you'>, seat: number): string {
+  const s = g.seats.find((x) => x.seat === seat);
+  if (!s) return `Seat ${seat + 1}`;
+  if (s.bot) return s.name.toLowerCase().includes(s.bot.level) ? s.name : `${s.name} (${s.bot.level} bot)`;
+  return seat === g.you ? `${s.name} (you)` : s.name;
+}
+
+/** The words after a seat's name on its chip: its role, "bot", "away". */
+export function seatTags(s: Seat): string[] {
+  return [s.role ? s.role.replace(/^\w/, (c) => c.toUpperCase()) : '', s.bot ? 'bot' : '', s.away ? 'away' : ''].filter(Boolean);
+}
+
+/** Who made a move of the history: the seat, and whether a bot played it (a bot seat, or for a late player). */
+export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry): string {
+  if (entry.system && !entry.bot) return 'the platform (a deadline passed)';
+  if (entry.seat === null) return 'nobody';
+  const name = seatLabel(g, entry.seat);
+  if (!entry.bot) return name;
+  const holder = g.seats.find((x) => x.seat === entry.seat);
+  return holder?.bot ? `${name}, a bot` : `a ${entry.bot.level} bot for ${name}`;
+}
+
+/**
+ * True while a bot is to move: a bot seat is pending, or an away seat of an `onTimeout: "bot"` game
+ * (its bot plays at once). The bot's move arrives through the stream within a second or two.
+ */
+export function botToMove(g: Game): boolean {
+  if (g.status !== 'active') return false;
+  const botsPlayAway = (g.options as { onTimeout?: string }).onTimeout === 'bot';
+  return g.pending.some((d) => {
+    const s = g.seats.find((x) => x.seat === d.seat);
+    return s !== undefined && (s.bot !== undefined || (botsPlayAway && s.away));
+  });
+}
