@@ -42,7 +42,8 @@ export function nextDue(s: Snapshot, reminded: ReadonlySet<string>): string | nu
     if (isAway(s, d.seat)) times.push(d.since);
     else {
       times.push(d.deadline);
-      if (!reminded.has(reminderKey(d))) times.push(reminderAt(d, s.platform.turnTimeLimitHours));
+      // A bot seat gets no reminder (it has no mail): only its deadline, should its bot not have moved.
+      if (!reminded.has(reminderKey(d)) && !s.seats[d.seat]?.bot) times.push(reminderAt(d, s.platform.turnTimeLimitHours));
     }
   }
   return times.sort()[0] ?? null;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../domain/engine/bot.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { createGame } from '../../lambdas/app/create-game.js';
+import { nextDue } from '../../lambdas/app/deadlines.js';
 import { botCommand, MAX_BOT_MOVES_PER_GAME_PER_BATCH, playBots } from '../../lambdas/app/play-bots.js';
 import { projectDeadline } from '../../lambdas/app/project-deadline.js';
 import { gameResource } from '../../lambdas/app/resource.js';
@@ -58,6 +59,23 @@ describe('bot seats at creation', () => {
     expect(created.ok).toBe(false);
     if (!created.ok) expect([created.problem.status, created.problem.code]).toEqual([400, 'invalid-bots']);
     expect(await ctx.events.latest('anything')).toBeNull();
+  });
+});
+
+describe('a bot seat and the deadline index', () => {
+  it('is due at its deadline only (no reminder), so the sweeper plays it if its bot did not move', async () => {
+    const { ctx, ada, created, games } = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8 }, [{ seat: 1 }]);
+    const gameId = unwrap(created).resource.gameId;
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    const v1 = await latest(ctx, gameId);
+    expect(nextDue(v1.snapshot, new Set())).toBe(v1.snapshot.pending[0]!.deadline);
+    // The runner never ran (say the bot failed): at the deadline the sweeper plays the bot seat with its bot, counting no timeout.
+    const due = memoryDueStore();
+    for (const r of ctx.events.all(gameId)) await projectDeadline(due, r);
+    const clock = settableClock(v1.snapshot.pending[0]!.deadline);
+    expect((await sweep({ games, events: ctx.events, players: ctx.players, due, notifier: null, clock, baseUrl: '' })).fallbacks).toBe(1);
+    const v2 = await latest(ctx, gameId);
+    expect([v2.actor, v2.platformEvents, v2.snapshot.timeouts]).toEqual([{ kind: 'bot', seat: 1, level: 'normal' }, [], [0, 0]]);
   });
 });
 
