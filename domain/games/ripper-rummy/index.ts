@@ -4,6 +4,7 @@
  * This file only wires the parts of the contract together; README.md says where each one lives.
  */
 import type { Game } from '../../engine/game.js';
+import { ripperRummyBot } from './bot.js';
 import { RipperRummyCommand, type Command } from './commands.js';
 import { decide, type RipperRummyRejectionCode } from './decide.js';
 import type { Event } from './events.js';
@@ -62,6 +63,7 @@ export const ripperRummy: Game<
     'discards your cheapest card for Commissioner Resigns, or passes a Ripper Escapes window',
   perturbHidden,
   perturbHiddenEvent,
+  bot: ripperRummyBot,
 };
 
 export { CARD_CATALOGUE, CARDS, SUSPECTS } from './rules/cards.js';

@@ -1,0 +1,98 @@
+/**
+ * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W]
+ *
+ * Plays the bots against the random player and against each other (bench/tournament/pairings.ts),
+ * N seeded games per pairing (default 1000), spread over W child processes (default 2, this
+ * machine's cores). Prints each bot's win rate with a 95% Wilson interval and its decision time
+ * p50/p95/p99/max, and writes bench/results/tournament.json. Targets (issue 17): ≥ 90% wins
+ * against random, p99 ≤ 200 ms; they are measured here, never asserted in tests.
+ */
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { playMatch } from './tournament/match.js';
+import { PAIRINGS } from './tournament/pairings.js';
+import { percentile, wilson } from './tournament/stats.js';
+
+interface ShardResult {
+  name: string;
+  wins: number;
+  games: number;
+  unfinished: number;
+  decisionMs: number[];
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const games = Number(flag('games') ?? 1000);
+const only = flag('only');
+const workers = Number(flag('workers') ?? 2);
+const shard = flag('shard');
+
+const chosen = PAIRINGS.filter((p) => only === undefined || p.name.includes(only));
+
+/** Games i ≡ shard (mod of) of every chosen pairing, in this process. */
+function playShard(index: number, of: number): ShardResult[] {
+  return chosen.map((pairing) => {
+    const out: ShardResult = { name: pairing.name, wins: 0, games: 0, unfinished: 0, decisionMs: [] };
+    for (let i = index; i < games; i += of) {
+      const match = playMatch(pairing.game, pairing.options, pairing.players, `tournament/${pairing.name}/${i}`);
+      out.games++;
+      if (match.winners.length === 0) out.unfinished++;
+      if (pairing.counted.some((s) => match.winners.includes(s))) out.wins++;
+      for (const ms of Object.values(match.decisionMs)) out.decisionMs.push(...ms);
+    }
+    return out;
+  });
+}
+
+function runWorker(index: number): Promise<ShardResult[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [...args, '--shard', String(index)], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.on('message', (m) => resolve(m as ShardResult[]));
+    child.on('exit', (code) => (code === 0 ? undefined : reject(new Error(`worker ${index} exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  if (shard !== undefined) {
+    process.send?.(playShard(Number(shard), workers));
+    return;
+  }
+  const started = Date.now();
+  const shards = workers > 1 ? await Promise.all(Array.from({ length: workers }, (_, i) => runWorker(i))) : [playShard(0, 1)];
+  const lines = chosen.map((pairing, p) => {
+    const parts = shards.map((s) => s[p] as ShardResult);
+    const wins = parts.reduce((n, s) => n + s.wins, 0);
+    const played = parts.reduce((n, s) => n + s.games, 0);
+    const ms = parts.flatMap((s) => s.decisionMs).sort((a, b) => a - b);
+    const [low, high] = wilson(wins, played);
+    return {
+      pairing: pairing.name,
+      games: played,
+      wins,
+      winRate: wins / played,
+      ci95: [low, high],
+      unfinished: parts.reduce((n, s) => n + s.unfinished, 0),
+      decisions: ms.length,
+      decisionMs: { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95), p99: percentile(ms, 0.99), max: ms.at(-1) ?? 0 },
+    };
+  });
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  for (const l of lines) {
+    const t = l.decisionMs;
+    console.log(
+      `${l.pairing}\n  wins ${l.wins}/${l.games} = ${pct(l.winRate)} [95% CI ${pct(l.ci95[0] as number)}–${pct(l.ci95[1] as number)}]` +
+        `${l.unfinished ? `, ${l.unfinished} unfinished` : ''}; decision ms p50 ${t.p50.toFixed(2)} p95 ${t.p95.toFixed(2)} p99 ${t.p99.toFixed(2)} max ${t.max.toFixed(2)} (${l.decisions} decisions)`,
+    );
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${chosen.length} pairings × ${games} games in ${seconds.toFixed(0)} s`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/tournament.json', JSON.stringify({ at: new Date().toISOString(), games, workers, seconds, lines }, null, 2) + '\n');
+}
+
+await main();
