@@ -53,7 +53,8 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
   const inviteeId = 'email' in body ? await ctx.players.findByEmail(emailKey(body.email)) : body.playerId;
   const invitee = inviteeId === null ? null : await ctx.players.get(inviteeId);
   if (!invitee) return ok({ ...links, invited: false, mailed: false });
-  const mailed = invitee.notifications.email && invitee.subscription.state === 'confirmed';
+  // Sent when they take game mail and have an address subscription (SNS then delivers once it is confirmed).
+  const mailed = invitee.notifications.email && (invitee.subscription.state === 'confirmed' || invitee.subscription.state === 'pending');
 
   for (let attempt = 0; attempt < INVITE_ATTEMPTS; attempt++) {
     const latest = attempt === 0 ? first : await ctx.events.latest(gameId);
