@@ -8,10 +8,13 @@
  * the same use-case dependencies the Lambda handlers get.
  *
  * Each builder is its own export so that a route's bundle holds only what its handler uses (the
- * HTTP routes never carry the sweeper, and the other way round).
+ * HTTP routes never carry the sweeper, and the other way round). For the same reason the SNS and
+ * Secrets Manager clients and the games' rules are not imported here: an entry point that uses
+ * them hands them in (ProcessAdapters), so an account route's cold start does not load the rules
+ * engine and a game route's does not load the mail clients.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { productGames, type GameRegistry } from '../domain/games/registry.js';
+import type { GameRegistry } from '../domain/games/registry.js';
 import { createTokenCache } from './app/auth.js';
 import type { AppContext } from './app/context.js';
 import type { GameRecord } from './app/model.js';
@@ -22,15 +25,15 @@ import { projectDeadline } from './app/project-deadline.js';
 import type { StreamDeps } from './app/stream-consumer.js';
 import type { SweepDeps } from './app/sweeper.js';
 import { randomIds, systemClock } from './app/system.js';
-import { hmacUnsubscribeLinks, keptKey, withUnsubscribeFooter } from './app/unsubscribe-links.js';
+import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/unsubscribe-links.js';
 import { logger } from './logger.js';
-import { sharedSnsClient, snsNotifier } from './notify/sns-notifier.js';
 import { dynamoDueStore } from './store/due-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
 import { dynamoInboxStore } from './store/inbox-store.js';
+import { dynamoLobbyStore } from './store/lobby-store.js';
+import { projectLobby } from './app/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
-import { linkKeyFromText, secretsManagerLinkKey } from './store/link-key.js';
 import { dynamoPlayerStore } from './store/player-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/sign-in-store.js';
 
@@ -55,32 +58,49 @@ export interface Environment {
 }
 
 /**
+ * What an entry point hands in for the parts of the environment only some functions use, each
+ * from its own module (so a bundle holds only the ones its entry imports): the games' rules
+ * (domain/games/registry.js), the SNS notifier (notify/sns-notifier.js: processSnsNotifier) and the
+ * Secrets Manager link key (store/link-key.js: secretsManagerLinkKey).
+ */
+export interface ProcessAdapters {
+  readonly games?: GameRegistry;
+  readonly snsNotifier?: (topicArn: string) => Notifier;
+  readonly secretLinkKey?: (secretArn: string) => () => Promise<Uint8Array>;
+}
+
+/** A function that reads no game gets none: a lookup finds no game rather than load the rules. */
+const noGames: GameRegistry = new Map();
+
+/**
  * The link key of a deployment: the generated secret named by LINK_KEY_SECRET_ARN (AWS), or the text
  * of LINK_KEY; without either, signing a link fails (so does every mail) rather than use a key that
  * other processes would not share.
  */
-function linkKeyOfProcess(): () => Promise<Uint8Array> {
+function linkKeyOfProcess(secretLinkKey: ProcessAdapters['secretLinkKey']): () => Promise<Uint8Array> {
   const arn = process.env.LINK_KEY_SECRET_ARN;
-  if (arn) return secretsManagerLinkKey(arn);
+  if (arn && secretLinkKey) return secretLinkKey(arn);
   const text = process.env.LINK_KEY;
   if (text && text.length >= 32) return async () => linkKeyFromText(text);
   return async () => {
-    throw new Error('LINK_KEY_SECRET_ARN (or LINK_KEY, 32+ characters) is not set: unsubscribe links cannot be signed');
+    throw new Error(
+      arn ? 'this function was built without the Secrets Manager link key (its route declares no secrets)' : 'LINK_KEY_SECRET_ARN (or LINK_KEY, 32+ characters) is not set: unsubscribe links cannot be signed',
+    );
   };
 }
 
 /** The environment of this process, with `overrides` taking the place of what it would read. */
-export function environment(overrides: Partial<Environment> = {}): Environment {
+export function environment(overrides: Partial<Environment> = {}, adapters: ProcessAdapters = {}): Environment {
   const topic = process.env.TOPIC_ARN;
   const baseUrl = overrides.baseUrl ?? process.env.PUBLIC_BASE_URL ?? '';
   const apiUrl = overrides.apiUrl ?? process.env.API_URL ?? baseUrl;
   // Fetched once per process however many parts sign links.
-  const linkKey = keptKey(overrides.linkKey ?? linkKeyOfProcess());
-  const notifier = overrides.notifier !== undefined ? overrides.notifier : topic ? snsNotifier(sharedSnsClient(), topic) : null;
+  const linkKey = keptKey(overrides.linkKey ?? linkKeyOfProcess(adapters.secretLinkKey));
+  const notifier = overrides.notifier !== undefined ? overrides.notifier : topic && adapters.snsNotifier ? adapters.snsNotifier(topic) : null;
   return {
     doc: overrides.doc ?? sharedDocumentClient(),
     table: overrides.table ?? tableName(),
-    games: overrides.games ?? productGames,
+    games: overrides.games ?? adapters.games ?? noGames,
     notifier: notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl),
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? randomIds,
@@ -99,6 +119,7 @@ export function appContext(env: Environment): AppContext {
     events: dynamoEventStore(env.doc, env.table),
     players: dynamoPlayerStore(env.doc, env.table),
     inbox: dynamoInboxStore(env.doc, env.table),
+    lobby: dynamoLobbyStore(env.doc, env.table),
     clock: env.clock,
     ids: env.ids,
     tokens: createTokenCache(),
@@ -110,10 +131,11 @@ export function appContext(env: Environment): AppContext {
   };
 }
 
-/** The stream consumer's steps: inbox rows, then the deadline index, then the game's summary with the notifications, then the bots' moves. */
+/** The stream consumer's steps: inbox rows, then the deadline index, the lobby, then the game's summary with the notifications, then the bots' moves. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
+  const lobby = dynamoLobbyStore(env.doc, env.table);
   const notify = {
     games: env.games,
     players: dynamoPlayerStore(env.doc, env.table),
@@ -128,6 +150,7 @@ export function streamDeps(env: Environment): StreamDeps {
     inbox,
     afterProjection: [
       (record) => projectDeadline(due, record),
+      (record) => projectLobby(lobby, record),
       async (record: GameRecord) => void (await notifyVersion(notify, record)),
       // Last: a bot's move is a new version, which comes through here again once this one is projected.
       async (record: GameRecord, batch?: BatchCounts) => void (await playBots(bots, record, batch)),
@@ -148,13 +171,13 @@ export function sweepDeps(env: Environment): SweepDeps {
   };
 }
 
-// Built once per warm Lambda process, on first use.
+// Built once per warm Lambda process, on first use (a process runs one entry point, so one set of adapters).
 let processEnvironment: Environment | undefined;
 let context: AppContext | undefined;
 let stream: StreamDeps | undefined;
 let sweeper: SweepDeps | undefined;
-const fromProcess = () => (processEnvironment ??= environment());
+const fromProcess = (adapters: ProcessAdapters) => (processEnvironment ??= environment({}, adapters));
 
-export const processAppContext = (): AppContext => (context ??= appContext(fromProcess()));
-export const processStreamDeps = (): StreamDeps => (stream ??= streamDeps(fromProcess()));
-export const processSweepDeps = (): SweepDeps => (sweeper ??= sweepDeps(fromProcess()));
+export const processAppContext = (adapters: ProcessAdapters): AppContext => (context ??= appContext(fromProcess(adapters)));
+export const processStreamDeps = (adapters: ProcessAdapters): StreamDeps => (stream ??= streamDeps(fromProcess(adapters)));
+export const processSweepDeps = (adapters: ProcessAdapters): SweepDeps => (sweeper ??= sweepDeps(fromProcess(adapters)));

@@ -15,6 +15,7 @@ import { createStreamHandler } from '../lambdas/handlers/stream.js';
 import { httpLambda } from '../lambdas/http/http-lambda.js';
 import { routeTable } from '../lambdas/http/route-table.js';
 import { routeImpls } from '../lambdas/http/routes/index.js';
+import { localDocsRoute } from './docs-route.js';
 import { snsNotifier } from '../lambdas/notify/sns-notifier.js';
 import { createTable } from '../lambdas/store/create-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
@@ -132,7 +133,9 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     return context;
   };
 
-  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(routeImpls[spec.operationId], currentContext) }));
+  // The docs page is rendered here from openapi.yaml (in Lambda, at bundle time: see local/docs-route.ts).
+  const impls = { ...routeImpls, getDocs: localDocsRoute };
+  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(impls[spec.operationId], currentContext) }));
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });

@@ -11,6 +11,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { bundledFileCommand } from '../bundled-files.js';
 import { paths } from '../paths.js';
 
 export interface BundledFunctionProps {
@@ -22,7 +23,7 @@ export interface BundledFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
-  /** Files from the repository root copied next to the bundle (read at run time beside index.mjs). */
+  /** Files put next to the bundle (read at run time beside index.mjs): copied from the repository root, or made (see ../bundled-files.ts). */
   readonly extraFiles?: readonly string[];
 }
 
@@ -94,7 +95,7 @@ export class BundledFunction extends Construct {
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            afterBundling: (inputDir: string, outputDir: string) => extraFiles.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${file}"`),
+            afterBundling: (inputDir: string, outputDir: string) => extraFiles.map((file) => bundledFileCommand(inputDir, outputDir, file)),
           },
         }),
       },

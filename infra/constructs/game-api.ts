@@ -109,7 +109,7 @@ export class GameApi extends Construct {
         environment: props.environment,
         logRetention: this.logRetention,
         logRemovalPolicy: this.logRemovalPolicy,
-        // What the route reads at run time from beside its bundle (openapi.yaml for the docs routes).
+        // What the route reads at run time from beside its bundle (openapi.yaml, the rendered docs.html).
         ...('files' in route && { extraFiles: route.files }),
       });
       grantDataAccess(handler.role, route, props.resources);

@@ -8,10 +8,15 @@
  * `kind` says what the link turns off: `email` (game mails; sign-in and address mails still come
  * when asked for) or `reminders`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Notifier, UnsubscribeKind, UnsubscribeLinks } from './ports.js';
 
 const TOKEN = /^([A-Za-z0-9_-]{1,64})\.(email|reminders)\.([A-Za-z0-9_-]{43})$/;
+
+/** A 32-byte key from a secret's text (any length ≥ 32 characters of generated randomness). */
+export function linkKeyFromText(text: string): Uint8Array {
+  return createHash('sha256').update(`whitechapel/unsubscribe-links\n${text}`).digest();
+}
 
 /** A key fetched on first use and kept (once per cold start); a failed fetch is retried by the next use. */
 export function keptKey(loadKey: () => Promise<Uint8Array>): () => Promise<Uint8Array> {

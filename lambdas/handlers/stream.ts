@@ -9,6 +9,7 @@ import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/st
 import { logger } from '../logger.js';
 import { fromItem } from '../store/event-store.js';
 import { processStreamDeps } from '../wiring.js';
+import { backgroundAdapters } from './background-adapters.js';
 
 /**
  * A batch of stream records as Lambda delivers it (and as DynamoDB Streams' GetRecords returns it),
@@ -38,4 +39,4 @@ export function createStreamHandler(deps: () => StreamDeps) {
   };
 }
 
-export const handler = createStreamHandler(processStreamDeps);
+export const handler = createStreamHandler(() => processStreamDeps(backgroundAdapters));

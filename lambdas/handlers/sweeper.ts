@@ -2,9 +2,10 @@
 import { sweep, type SweepReport } from '../app/sweeper.js';
 import { logger } from '../logger.js';
 import { processSweepDeps } from '../wiring.js';
+import { backgroundAdapters } from './background-adapters.js';
 
 export const handler = async (): Promise<SweepReport> => {
-  const report = await sweep(processSweepDeps());
+  const report = await sweep(processSweepDeps(backgroundAdapters));
   if (report.games > 0) logger.info('sweep done', { ...report });
   return report;
 };

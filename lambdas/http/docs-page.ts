@@ -2,6 +2,7 @@
  * A self-contained HTML page generated from openapi.yaml: no CDN, no script, so it renders
  * anywhere (including the local runtime with no network).
  */
+import { parse } from 'yaml';
 import * as z from 'zod/mini';
 import { escapeMarkup as esc } from './markup.js';
 
@@ -73,4 +74,9 @@ pre{background:#f4f4f4;padding:.6rem;overflow:auto;font-size:13px}section{border
 <p>${esc(info.description).replace(/\n\n/g, '</p><p>')}</p>
 <p>Machine-readable: <a href="openapi.yaml">openapi.yaml</a> (OpenAPI 3.1).</p>
 <h2>Endpoints</h2><ul>${toc.join('')}</ul>${ops.join('\n')}</body></html>`;
+}
+
+/** The page of openapi.yaml's text: what the docs route serves (rendered at bundle time in Lambda, see scripts/render-docs.ts). */
+export function renderDocsFromYaml(openApiYaml: string): string {
+  return renderDocsPage(parse(openApiYaml));
 }

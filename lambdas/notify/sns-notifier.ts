@@ -8,6 +8,8 @@
  * Subscriptions made before `recipient` existed filter on `playerId` alone: they still get every
  * mail of their player (every publish carries both), including a code mailed to a new address.
  * `new SNSClient({})` honours AWS_ENDPOINT_URL_SNS (the local fake in `npm start`).
+ * Only the functions whose route (or background job) declares SNS actions import this file (see
+ * wiring.ts), so the others' bundles do not carry the SNS client.
  */
 import { GetSubscriptionAttributesCommand, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
 import { createHash } from 'node:crypto';
@@ -19,6 +21,9 @@ export function sharedSnsClient(): SNSClient {
   shared ??= new SNSClient({});
   return shared;
 }
+
+/** The notifier of a Lambda process: the shared client, the topic named by its environment. */
+export const processSnsNotifier = (topicArn: string): Notifier => snsNotifier(sharedSnsClient(), topicArn);
 
 /** The `recipient` attribute of an address: its key, hashed (no address in message attributes). */
 export function recipientTag(email: string): string {

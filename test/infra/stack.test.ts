@@ -103,9 +103,10 @@ describe('the functions', () => {
     expect(Object.values(logGroups).every((g) => g.Properties.RetentionInDays === 30)).toBe(true);
   });
 
-  it('copy openapi.yaml next to the bundle only for the routes that read it', () => {
-    const copying = [...stack.http.routeFunctions].filter(([, f]) => f.extraFiles.includes('openapi.yaml')).map(([operationId]) => operationId);
-    expect(copying.sort()).toEqual(['getDocs', 'getOpenApi']);
+  it('put openapi.yaml (or the docs page rendered from it) next to the bundle only for the routes that read it', () => {
+    const carrying = (file: string) => [...stack.http.routeFunctions].filter(([, f]) => f.extraFiles.includes(file)).map(([operationId]) => operationId);
+    expect(carrying('openapi.yaml')).toEqual(['getOpenApi']);
+    expect(carrying('docs.html')).toEqual(['getDocs']);
     expect(stack.stream.handler.extraFiles).toEqual([]);
     expect(stack.sweeper.handler.extraFiles).toEqual([]);
   });

@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import * as z from 'zod/mini';
 import { handlerFile, matchPath, routeTable } from '../../lambdas/http/route-table.js';
 import { routeImpls } from '../../lambdas/http/routes/index.js';
+import { routeHandler } from '../../lambdas/handlers/http/route-handler.js';
+import { productGames } from '../../domain/games/registry.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const Operation = z.looseObject({ operationId: z.optional(z.string()), security: z.optional(z.array(z.unknown())) });
@@ -35,10 +37,21 @@ describe('route table ↔ openapi.yaml ↔ handlers', () => {
       expect(routeImpls[r.operationId].auth, r.operationId).toBe(r.auth);
       const entry = join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`);
       expect(existsSync(entry), entry).toBe(true);
-      expect(readFileSync(entry, 'utf8'), entry).toContain(`routeHandler('${r.operationId}', ${r.operationId}Route)`);
+      expect(readFileSync(entry, 'utf8'), entry).toContain(`routeHandler('${r.operationId}', ${r.operationId}Route`);
     }
     expect(Object.keys(routeImpls).sort()).toEqual(routeTable.map((r) => r.operationId).sort());
     expect(handlerFile('getOpenApi')).toBe('get-open-api');
+  });
+
+  it('has Lambda entries that hand in exactly the adapters their route uses (importing one runs the check)', async () => {
+    for (const r of routeTable) {
+      const entry = join(root, 'lambdas/handlers/http', `${handlerFile(r.operationId)}.ts`);
+      await expect(import(entry), r.operationId).resolves.toHaveProperty('handler');
+    }
+    // And the check does refuse: a route that mails without the notifier, an account route with the rules.
+    expect(() => routeHandler('getMe', routeImpls.getMe)).toThrow(/getMe: its entry .* lacks the snsNotifier adapter/);
+    expect(() => routeHandler('listTokens', routeImpls.listTokens, { games: productGames })).toThrow(/listTokens: its entry .* hands in the games adapter/);
+    expect(() => routeHandler('submitCommand', routeImpls.submitCommand)).toThrow(/lacks the games adapter/);
   });
 
   it('has unique method+path pairs and unique operationIds', () => {

@@ -1,4 +1,5 @@
+import { processSnsNotifier } from '../../notify/sns-notifier.js';
 import { confirmEmailRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('confirmEmail', confirmEmailRoute);
+export const handler = routeHandler('confirmEmail', confirmEmailRoute, { snsNotifier: processSnsNotifier });

@@ -1,4 +1,5 @@
+import { processSnsNotifier } from '../../notify/sns-notifier.js';
 import { getMeRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('getMe', getMeRoute);
+export const handler = routeHandler('getMe', getMeRoute, { snsNotifier: processSnsNotifier });

@@ -1,4 +1,5 @@
+import { processSnsNotifier } from '../../notify/sns-notifier.js';
 import { registerPlayerRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('registerPlayer', registerPlayerRoute);
+export const handler = routeHandler('registerPlayer', registerPlayerRoute, { snsNotifier: processSnsNotifier });

@@ -1,4 +1,6 @@
+import { processSnsNotifier } from '../../notify/sns-notifier.js';
+import { secretsManagerLinkKey } from '../../store/link-key.js';
 import { updateMeRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('updateMe', updateMeRoute);
+export const handler = routeHandler('updateMe', updateMeRoute, { snsNotifier: processSnsNotifier, secretLinkKey: secretsManagerLinkKey });

@@ -1,36 +1,40 @@
-/** Routes: the OpenAPI document and a human-readable page rendered from it. */
+/**
+ * Routes: the OpenAPI document and a human-readable page rendered from it. Both are files the
+ * route only reads: openapi.yaml as generated, docs.html rendered from it at bundle time (infra's
+ * BundledFunction runs scripts/render-docs.ts), so the page's function loads no YAML parser and
+ * does no rendering at cold start. Locally, local/docs-route.ts renders the page from openapi.yaml.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
-import { renderDocsPage } from '../docs-page.js';
-import { defineRoute } from '../route.js';
+import { defineRoute, type HttpResponse } from '../route.js';
 
-let cached: string | undefined;
+const read = new Map<string, string>();
 
-/** openapi.yaml sits beside the bundle in Lambda (the route table lists it in `files`) and at the repo root locally. */
-function openApiText(): string {
-  if (cached !== undefined) return cached;
+/** A file beside the bundle in Lambda (the route table lists it in `files`), else at the repository root (local runs). */
+export function besideTheCode(name: string): string {
+  const kept = read.get(name);
+  if (kept !== undefined) return kept;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'openapi.yaml'), join(here, '../../../openapi.yaml'), join(process.cwd(), 'openapi.yaml')];
+  const candidates = [join(here, name), join(here, '../../..', name), join(process.cwd(), name)];
   const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error('openapi.yaml not found');
-  cached = readFileSync(found, 'utf8');
-  return cached;
+  if (!found) throw new Error(`${name} not found beside the code`);
+  const text = readFileSync(found, 'utf8');
+  read.set(name, text);
+  return text;
 }
 
 const CACHE_FIVE_MINUTES = { 'cache-control': 'public, max-age=300' };
 
+/** The docs page's answer, however the page was made. */
+export function docsAnswer(html: string): HttpResponse {
+  return { status: 200, raw: { contentType: 'text/html; charset=utf-8', text: html }, headers: CACHE_FIVE_MINUTES };
+}
+
 export const getOpenApiRoute = defineRoute({ auth: false }, async () => ({
   status: 200,
-  raw: { contentType: 'application/yaml; charset=utf-8', text: openApiText() },
+  raw: { contentType: 'application/yaml; charset=utf-8', text: besideTheCode('openapi.yaml') },
   headers: CACHE_FIVE_MINUTES,
 }));
 
-let page: string | undefined;
-
-export const getDocsRoute = defineRoute({ auth: false }, async () => {
-  // Rendered once per process: parsing the document is most of the work, and it never changes.
-  page ??= renderDocsPage(parse(openApiText()));
-  return { status: 200, raw: { contentType: 'text/html; charset=utf-8', text: page }, headers: CACHE_FIVE_MINUTES };
-});
+export const getDocsRoute = defineRoute({ auth: false }, async () => docsAnswer(besideTheCode('docs.html')));
