@@ -14,6 +14,8 @@ const env = useTestRuntime();
 let browser: Browser;
 let ada: Player;
 let bob: Player;
+/** The Ripper Rummy game played to the end below; its history is stepped through after it. */
+let rummyGameId = '';
 
 beforeAll(async () => {
   browser = await launch();
@@ -104,6 +106,7 @@ describe('the web client in Chromium', () => {
     await checkScreen(bob, 'ripper-rummy-start');
     await checkScreen(ada, 'ripper-rummy-start');
 
+    rummyGameId = gameId;
     const moves = await playToTheEnd(gameId, [3, 8], 'ripper-rummy');
     expect(moves).toBeGreaterThan(5);
     await checkScreen(ada, 'ripper-rummy-end');
@@ -112,6 +115,31 @@ describe('the web client in Chromium', () => {
     await bob.page.getByRole('button', { name: 'Show the history' }).click();
     await bob.page.getByLabel(/^Step \d+ of \d+$/).waitFor();
     await checkScreen(bob, 'ripper-rummy-history');
+  });
+
+  it('shows the board of an earlier version in the history, stepped to with the keyboard', async () => {
+    for (const p of [bob, ada]) {
+      const token = await tokenOf(p);
+      const get = async <T>(path: string) => (await (await fetch(`${env.rt.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+      type Seen = { version: number; view: { yourHand: string[] | null; catalogue: { id: string; name: string }[] } | null };
+      const handOf = (g: Seen) => (g.view?.yourHand ?? []).map((id) => g.view?.catalogue.find((c) => c.id === id)?.name ?? id);
+      const history = await get<{ events: { version: number }[] }>(`/games/${rummyGameId}/events`);
+      if (p === ada) await p.page.getByRole('button', { name: 'Show the history' }).click();
+      // Home, then two steps right: the third version of the game (the first move after the deal).
+      await p.page.getByLabel(/^Step \d+ of \d+$/).focus();
+      await p.page.keyboard.press('Home');
+      await p.page.keyboard.press('ArrowRight');
+      await p.page.keyboard.press('ArrowRight');
+      const version = history.events[2]!.version;
+      await p.page.locator(`[data-past-version="${version}"]`).waitFor();
+      const then = handOf(await get<Seen>(`/games/${rummyGameId}/versions/${version}`));
+      const now = handOf(await get<Seen>(`/games/${rummyGameId}`));
+      expect(then.length).toBeGreaterThan(0);
+      expect(then).not.toEqual(now);
+      // The past board shows the hand of the time, not the hand now.
+      expect(await p.page.locator('.past .hand .card-name').allTextContents()).toEqual(then);
+      await checkScreen(p, 'ripper-rummy-history-board');
+    }
   });
 
   it('plays a whole Mr. Jack game by clicking hexes and buttons', async () => {

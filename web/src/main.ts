@@ -14,11 +14,12 @@ import type { Command, Game, GameSummary, Player, components } from '../../clien
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
-import { fromNow, GAME_TITLES, title } from './format.js';
+import { fromNow, GAME_TITLES } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
+import { historyPanel, pastVersion } from './history.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
-import { actorLabel, botToMove, seatLabel, seatTags } from './seats.js';
+import { botToMove, seatLabel, seatTags } from './seats.js';
 import './style.css';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -32,7 +33,7 @@ let note: { kind: 'info' | 'error'; text: string } | null = null;
 let games: GameSummary[] | null = null;
 let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
-let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number } | null = null;
+let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number; past: Game | null } | null = null;
 
 function say(kind: 'info' | 'error', text: string) {
   note = { kind, text };
@@ -49,7 +50,7 @@ export function navigate(path: string, replace = false) {
 
 async function route() {
   const path = location.pathname;
-  current = path.startsWith('/play/games/') ? { gameId: decodeURIComponent(path.slice('/play/games/'.length).replace(/\/$/, '')), game: null, etag: '', group: null, busy: false, history: null, step: 0 } : null;
+  current = path.startsWith('/play/games/') ? { gameId: decodeURIComponent(path.slice('/play/games/'.length).replace(/\/$/, '')), game: null, etag: '', group: null, busy: false, history: null, step: 0, past: null } : null;
   if (!token() && path !== '/sign-in') {
     sessionStorage.setItem('whitechapel.after', path);
     history.replaceState(null, '', '/sign-in');
@@ -182,7 +183,26 @@ async function loadHistory() {
   }
   const atEnd = !current.history || current.step >= current.history.length - 1;
   current.history = events;
-  if (atEnd) current.step = events.length - 1;
+  if (atEnd) void showStep(events.length - 1);
+}
+
+/** Moves the history to `step` and fetches that version's board (once: versions never change). */
+async function showStep(step: number) {
+  const c = current;
+  const entry = c?.history?.[step];
+  if (!c || !entry) return;
+  c.step = step;
+  update();
+  try {
+    const past = await pastVersion(c.gameId, entry.version);
+    // Drawn only if the slider is still there (keys and drags move faster than the answers).
+    if (current === c && c.history?.[c.step]?.version === past.version) {
+      c.past = past;
+      update();
+    }
+  } catch (e) {
+    say('error', describe(e));
+  }
 }
 
 async function redeemFromLink() {
@@ -425,7 +445,6 @@ function gameScreen(): TemplateResult {
   }
 
   const h = c.history;
-  const entry = h?.[c.step];
   return layout(
     html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
         ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatName(g, s.seat), ...seatTags(s)].join(' · ')}</span> `)}
@@ -441,23 +460,11 @@ function gameScreen(): TemplateResult {
       <section class="history" aria-labelledby="hist-h">
         <h2 id="hist-h">History</h2>
         ${h
-          ? html`<p class="muted">The redacted events, step by step (what you may see; the client cannot replay the rules, so this shows the events, not the board of the time).</p>
-              <label for="hist-step">Step ${c.step + 1} of ${h.length}</label>
-              <input id="hist-step" type="range" min="0" max=${Math.max(0, h.length - 1)} .value=${String(c.step)} @input=${(e: Event) => ((c.step = Number((e.target as HTMLInputElement).value)), update())} />
-              ${entry
-                ? html`<p>Version ${entry.version}, ${fromNow(entry.at)}, by ${actorLabel(g, entry)}:</p>
-                    <ul>${entry.events.map((ev) => html`<li><strong>${title(ev.type)}</strong> ${eventDetails(ev)}</li>`)}</ul>`
-                : nothing}`
+          ? historyPanel(g, { entries: h, step: c.step, past: c.past }, (step) => void showStep(step))
           : html`<button type="button" @click=${() => void attempt(async () => (await loadHistory(), update()))}>Show the history</button>`}
       </section>`,
     g.title,
   );
-}
-
-function eventDetails(ev: { type: string; [k: string]: unknown }): string {
-  const { type: _type, ...rest } = ev;
-  const text = JSON.stringify(rest);
-  return text === '{}' ? '' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 async function joinGame() {

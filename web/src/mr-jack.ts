@@ -129,7 +129,8 @@ function activate(e: KeyboardEvent, go: () => void) {
   }
 }
 
-export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a: Action) => void): TemplateResult {
+/** `label` names the board's scrolling region (the current board, or a past one in the history). */
+export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a: Action) => void, label = 'Board'): TemplateResult {
   const byLabel = new Map(v.hexes.map((h) => [h.label, h]));
   const targets = new Map((group?.targets ?? []).map((t) => [t.to, t]));
   const beam = new Set(v.watson.beam);
@@ -206,7 +207,7 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
   })();
 
   return html`<figure class="board">
-    <div class="board-scroll" role="region" tabindex="0" aria-label="Board (scrolls sideways on a small screen)"><svg viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="group" aria-label="The board of Whitechapel (${v.edition} edition)">
+    <div class="board-scroll" role="region" tabindex="0" aria-label=${`${label} (scrolls sideways on a small screen)`}><svg viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="group" aria-label="The board of Whitechapel (${v.edition} edition)">
       ${hexes}${beamOverlay}${exits}${barricade}
     </svg></div>
     <figcaption>
@@ -217,10 +218,10 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
 }
 
 /** What the board says in words: the characters, the round, the witness, Jack (for Jack only). */
-export function mrJackPanel(v: MrJackView): TemplateResult {
+export function mrJackPanel(v: MrJackView, idPrefix = ''): TemplateResult {
   const role = v.you.role;
-  return html`<section class="panel" aria-labelledby="jack-facts">
-    <h2 id="jack-facts">Round ${v.round} of ${v.lastRound}</h2>
+  return html`<section class="panel" aria-labelledby=${`${idPrefix}jack-facts`}>
+    <h2 id=${`${idPrefix}jack-facts`}>Round ${v.round} of ${v.lastRound}</h2>
     <p>
       ${role ? html`You play <strong>${role === 'jack' ? 'Jack' : 'the Detective'}</strong>.` : 'You are watching.'}
       ${v.jack ? html` Jack is <strong class="secret">${characterName(v, v.jack)}</strong>${role === 'jack' && !v.over ? ' (only you see this)' : ''}.` : nothing}

@@ -69,11 +69,12 @@ function cardChip(v: RipperRummyView, id: string | null, extra = ''): TemplateRe
   </li>`;
 }
 
-export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string): TemplateResult {
+/** `idPrefix` keeps ids unique when a past table is drawn on the same page as the current one. */
+export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string, idPrefix = ''): TemplateResult {
   const me = v.viewer === 'spectator' ? null : v.viewer;
   const last = v.scoredHands.at(-1);
-  return html`<section class="table" aria-labelledby="table-h">
-    <h2 id="table-h">Hand ${v.hand} · dealer ${seatName(v.dealer)}</h2>
+  return html`<section class="table" aria-labelledby=${`${idPrefix}table-h`}>
+    <h2 id=${`${idPrefix}table-h`}>Hand ${v.hand} · dealer ${seatName(v.dealer)}</h2>
     <p>
       Scores: ${v.scores.map((s, seat) => html`<span class="chip">${seatName(seat)} ${s}</span> `)} — first to ${v.options.targetScore} wins.
       ${v.winner !== null ? html`<strong>${seatName(v.winner)} won the game.</strong>` : nothing}

@@ -28,7 +28,8 @@ export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry):
   const name = seatLabel(g, entry.seat);
   if (!entry.bot) return name;
   const holder = g.seats.find((x) => x.seat === entry.seat);
-  return holder?.bot ? `${name}, a bot` : `a ${entry.bot.level} bot for ${name}`;
+  // A bot seat's label already says it is a bot; a person's seat says a bot played for them.
+  return holder?.bot ? name : `a ${entry.bot.level} bot for ${name}`;
 }
 
 /**

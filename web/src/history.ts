@@ -1,0 +1,87 @@
+/**
+ * The history as boards: a slider over the game's versions shows the board as the player saw it
+ * after each one (GET /games/{id}/versions/{v}: that seat's view then) beside that version's
+ * redacted events. A version never changes, so each is fetched once, when first shown, and kept.
+ * The past board is drawn by the same functions as the live one, with nothing to click.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { Game, components } from '../../client/index.js';
+import type { MrJackView } from '../../domain/games/mr-jack/view.js';
+import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
+import { api, ApiError } from './api.js';
+import { fromNow, title } from './format.js';
+import { mrJackBoard, mrJackPanel } from './mr-jack.js';
+import { rummyTable } from './ripper-rummy.js';
+import { actorLabel, seatLabel } from './seats.js';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+
+const versions = new Map<string, Promise<Game>>();
+
+/** The game as the caller saw it at `version`, fetched at most once (a failed fetch may be retried). */
+export function pastVersion(gameId: string, version: number): Promise<Game> {
+  const key = `${gameId}@${version}`;
+  let found = versions.get(key);
+  if (!found) {
+    found = api()
+      .api.GET('/games/{gameId}/versions/{version}', { params: { path: { gameId, version: String(version) } } })
+      .then((r) => {
+        if (r.data === undefined) throw new ApiError(r.response.status, null);
+        return r.data;
+      });
+    found.catch(() => versions.delete(key));
+    versions.set(key, found);
+  }
+  return found;
+}
+
+export interface HistoryState {
+  readonly entries: readonly HistoryEntry[];
+  readonly step: number;
+  /** The board of the chosen step once fetched (null while loading). */
+  readonly past: Game | null;
+}
+
+/** The slider, the board of the chosen version and its events; `go` moves to another step. */
+export function historyPanel(g: Game, h: HistoryState, go: (step: number) => void): TemplateResult {
+  const entry = h.entries[h.step];
+  const last = Math.max(0, h.entries.length - 1);
+  const shown = entry && h.past?.version === entry.version ? h.past : null;
+  const board = shown ? pastBoard(shown) : null;
+  return html`<p class="muted">The board as you saw it after each move, and that move's events (what you may see).</p>
+    <div class="stepper">
+      <button type="button" class="small" aria-label="Previous step" ?disabled=${h.step <= 0} @click=${() => go(h.step - 1)}>◀</button>
+      <label for="hist-step">Step ${h.step + 1} of ${h.entries.length}</label>
+      <input id="hist-step" type="range" min="0" max=${last} .value=${String(h.step)} aria-valuetext=${entry ? `version ${entry.version}` : ''} @input=${(e: Event) => go(Number((e.target as HTMLInputElement).value))} />
+      <button type="button" class="small" aria-label="Next step" ?disabled=${h.step >= last} @click=${() => go(h.step + 1)}>▶</button>
+    </div>
+    ${entry
+      ? html`<div class="past" data-past-version=${shown ? shown.version : nothing}>
+          <div class="past-board">
+            <p class="past-caption">The board after version ${entry.version}, as you saw it then</p>
+            ${board ? board.main : html`<p class="muted">Loading…</p>`}
+          </div>
+          <div>
+            <p>Version ${entry.version}, ${fromNow(entry.at)}, by ${actorLabel(g, entry)}:</p>
+            <ul class="events">${entry.events.map((ev) => html`<li><strong>${title(ev.type)}</strong> ${eventDetails(ev)}</li>`)}</ul>
+            ${board?.side ?? nothing}
+          </div>
+        </div>`
+      : nothing}`;
+}
+
+/** A past version drawn read-only: no group chosen, so no hex is a target and nothing is posted. */
+function pastBoard(g: Game): { main: TemplateResult; side: TemplateResult | null } {
+  if (g.view === null) return { main: html`<p class="muted">No board yet: the game had not started.</p>`, side: null };
+  if (g.game === 'mr-jack') {
+    const v = g.view as unknown as MrJackView;
+    return { main: mrJackBoard(v, null, () => undefined, `Board at version ${g.version}`), side: mrJackPanel(v, 'past-') };
+  }
+  return { main: rummyTable(g.view as unknown as RipperRummyView, (s) => seatLabel(g, s), 'past-'), side: null };
+}
+
+function eventDetails(ev: { type: string; [k: string]: unknown }): string {
+  const { type: _type, ...rest } = ev;
+  const text = JSON.stringify(rest);
+  return text === '{}' ? '' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
