@@ -1,0 +1,140 @@
+// Issue 16's pure parts and use cases on in-memory stores: the cursor codec, seats (free, kept,
+// bots), the rematch's rotation, what a version changes for the lists and the lobby, and its mails.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../../domain/games/registry.js';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { decodeCursor, encodeCursor } from '../../lambdas/app/cursor.js';
+import { invitePlayer } from '../../lambdas/app/invite-player.js';
+import { leaveGame } from '../../lambdas/app/leave-game.js';
+import type { GameRecord, SeatHolder, Snapshot } from '../../lambdas/app/model.js';
+import { isListKey, inboxRows } from '../../lambdas/app/project-inbox.js';
+import { isLobbyKey, lobbyEntry } from '../../lambdas/app/project-lobby.js';
+import { rematchId, rotatedSeats } from '../../lambdas/app/rematch.js';
+import { INVITATION_SLOT, seatForJoiner } from '../../lambdas/app/seats.js';
+import { messagesFor } from '../../lambdas/notify/messages.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext } from '../support/memory-stores.js';
+import { newPlayer, unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame]);
+
+describe('page cursors', () => {
+  it('decode to the position they encode, and nothing else decodes', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('1', '2', '4'), fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }), fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.nat(200), (rank, at, gameId, s) => {
+        const k = `${rank}#${at.toISOString()}#${gameId}`;
+        expect(decodeCursor(encodeCursor({ k, s }), (key) => isListKey(key))).toEqual({ k, s });
+      }),
+      { seed: 16, numRuns: 200 },
+    );
+    const good = encodeCursor({ k: '1#2026-12-01T00:00:00.000Z#g1', s: 0 });
+    expect(decodeCursor(good, (k) => isListKey(k, 'active'))).not.toBeNull();
+    // Another status's list, the lobby, garbage, extra members, a non-integer slot: all refused.
+    expect(decodeCursor(good, (k) => isListKey(k, 'finished'))).toBeNull();
+    expect(decodeCursor(good, isLobbyKey)).toBeNull();
+    for (const raw of ['', '!!', 'e30', encodeCursor({ k: '1#x#g1', s: 0 }), Buffer.from('{"k":"1#2026-12-01T00:00:00.000Z#g1","s":0,"x":1}').toString('base64url'), Buffer.from('{"k":"1#2026-12-01T00:00:00.000Z#g1","s":0.5}').toString('base64url'), 'A'.repeat(500)]) {
+      expect(decodeCursor(raw, (k) => isListKey(k))).toBeNull();
+    }
+  });
+});
+
+const holder = (id: string, bot = false): SeatHolder => ({ playerId: id, name: id, ...(bot ? { bot: { level: 'normal' as const } } : {}) });
+
+function snapshot(over: Partial<Snapshot>): Snapshot {
+  return {
+    game: 'counter',
+    status: 'waiting',
+    createdAt: '2026-12-01T12:00:00.000Z',
+    createdBy: 'a',
+    options: { players: 4, target: 10 },
+    platform: { turnTimeLimitHours: 24 },
+    seatCount: 4,
+    seats: [holder('a')],
+    seed: 'secret-seed',
+    state: null,
+    pending: [],
+    recentKeys: {},
+    timeouts: [0, 0, 0, 0],
+    ...over,
+  };
+}
+
+describe('seats', () => {
+  it('a joiner takes the seat kept for them, else the lowest free seat kept for nobody', () => {
+    const s = snapshot({ seats: [holder('a'), null, holder('bot:2', true)], invited: [{ playerId: 'b', name: 'b', seat: 1 }] });
+    expect(seatForJoiner(s, 'b')).toBe(1);
+    expect(seatForJoiner(s, 'c')).toBe(3);
+    expect(seatForJoiner({ ...s, seats: [holder('a'), null, holder('bot:2', true), holder('d')] }, 'c')).toBeNull();
+    // Games stored before free seats: a short list without nulls.
+    expect(seatForJoiner(snapshot({ seats: [holder('a'), holder('b')] }), 'c')).toBe(2);
+  });
+
+  it('a rematch gives seat i to whoever sat at seat i + 1, under an id derived from the game', () => {
+    expect(rotatedSeats({ seatCount: 3, seats: [holder('a'), holder('b'), holder('c')] }).map((h) => h?.playerId)).toEqual(['b', 'c', 'a']);
+    expect(rematchId('g1')).toBe(rematchId('g1'));
+    expect(rematchId('g1')).not.toBe(rematchId('g2'));
+  });
+});
+
+describe('leave, invite and what the read models see', () => {
+  async function table() {
+    const ctx = memoryContext(games);
+    const [ada, bob, cy] = await Promise.all(['Ada', 'Bob', 'Cy'].map((n) => newPlayer(ctx, n)));
+    const created = unwrap(await createGame(ctx, ada!.player, { game: 'counter', options: { players: 3 }, visibility: 'public' }, null));
+    return { ctx, ada: ada!.player, bob: bob!.player, cy: cy!.player, gameId: created.resource.gameId };
+  }
+
+  it('a leaver frees their seat and their row leaves their list; the lobby lists the game again', async () => {
+    const { ctx, ada, bob, cy, gameId } = await table();
+    unwrap(await joinGame(ctx, bob, gameId));
+    unwrap(await leaveGame(ctx, bob, gameId));
+    const left = ctx.events.all(gameId).at(-1)!;
+    expect(left.platformEvents).toEqual([{ type: 'PlayerLeft', seat: 1, playerId: bob.playerId }]);
+    expect(left.changes).toMatchObject({ seats: true, vacated: [1] });
+    expect(inboxRows(left).map((r) => r.playerId)).toEqual([ada.playerId]);
+    expect(lobbyEntry(left)).toMatchObject({ listed: true, entry: { openSeats: 2 } });
+    expect(unwrap(await joinGame(ctx, cy, gameId)).you).toBe(1);
+  });
+
+  it('an invitation is a row in the invitee\'s list only, until they join; its mail goes to them alone', async () => {
+    const { ctx, ada, bob, gameId } = await table();
+    expect(unwrap(await invitePlayer(ctx, ada, gameId, { playerId: bob.playerId }))).toMatchObject({ invited: true });
+    const invited = ctx.events.all(gameId).at(-1)!;
+    expect(invited.platformEvents).toEqual([{ type: 'PlayerInvited', playerId: bob.playerId }]);
+    expect(invited.changes).toMatchObject({ seats: false, invited: true });
+    expect(inboxRows(invited).filter((r) => r.invited)).toEqual([expect.objectContaining({ playerId: bob.playerId, slot: INVITATION_SLOT, seat: null })]);
+    const mails = messagesFor(counterGame, invited, 'https://play.example');
+    expect(mails.map((m) => [m.kind, m.playerId])).toEqual([['invitation', bob.playerId]]);
+    expect(mails[0]!.body).toContain(`https://play.example/play/games/${gameId}`);
+    expect(JSON.stringify(invited.platformEvents)).not.toContain('@');
+
+    unwrap(await joinGame(ctx, bob, gameId));
+    const joined = ctx.events.all(gameId).at(-1)!;
+    expect(joined.changes).toMatchObject({ seats: true, invited: true, vacated: [INVITATION_SLOT] });
+    expect(inboxRows(joined).some((r) => r.invited)).toBe(false);
+  });
+
+  it('the creator leaving cancels: status cancelled, one mail to each other seated player (not to bots)', async () => {
+    const { ctx, ada, bob, gameId } = await table();
+    unwrap(await joinGame(ctx, bob, gameId));
+    expect(unwrap(await leaveGame(ctx, ada, gameId)).status).toBe('cancelled');
+    const cancelled: GameRecord = ctx.events.all(gameId).at(-1)!;
+    expect(cancelled.platformEvents).toEqual([{ type: 'GameCancelled' }]);
+    expect(messagesFor(counterGame, cancelled, 'https://play.example').map((m) => [m.kind, m.playerId])).toEqual([['game-cancelled', bob.playerId]]);
+    expect(lobbyEntry(cancelled).listed).toBe(false);
+    expect(inboxRows(cancelled).map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    // Nothing more happens to it.
+    expect((await leaveGame(ctx, bob, gameId)).ok).toBe(false);
+    const withBot = { ...cancelled, snapshot: { ...cancelled.snapshot, seats: [...cancelled.snapshot.seats.slice(0, 2), holder('bot:2', true)] } };
+    expect(messagesFor(counterGame, withBot, 'https://play.example').map((m) => m.playerId)).toEqual([bob.playerId]);
+  });
+
+  it('only a seated player of a waiting game invites, at most 20 players', async () => {
+    const { ctx, ada, bob, cy, gameId } = await table();
+    expect(await invitePlayer(ctx, bob, gameId, { playerId: cy.playerId })).toMatchObject({ ok: false, problem: { code: 'not-a-player' } });
+    expect(unwrap(await invitePlayer(ctx, ada, gameId, { email: 'nobody@example.com' }))).toMatchObject({ invited: false, mailed: false });
+    for (let i = 0; i < 20; i++) unwrap(await invitePlayer(ctx, ada, gameId, { playerId: (await newPlayer(ctx, `P${i}`)).player.playerId }));
+    expect(await invitePlayer(ctx, ada, gameId, { playerId: cy.playerId })).toMatchObject({ ok: false, problem: { code: 'too-many-invitations' } });
+  });
+});
