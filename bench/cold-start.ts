@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { bundledFileCommand } from '../infra/bundled-files.js';
 import { handlerFile, routeTable, type OperationId } from '../lambdas/http/route-table.js';
 import { keys } from '../lambdas/store/table-schema.js';
@@ -31,22 +31,27 @@ export const handler = async () => {
   return { statusCode: 200, body: JSON.stringify(out.Item ?? null) };
 };`;
 
+/** esbuild's options as infra's BundledFunction sets them (NodejsFunction: Node.js 22, ESM, minified, source maps without sources, the SDK bundled). */
+export const infraBuildOptions = {
+  bundle: true,
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: { js: REQUIRE_SHIM },
+  tsconfig: join(root, 'tsconfig.json'),
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
 async function bundle(dir: string, name: string, entry: { file: string } | { source: string }): Promise<string> {
   const outfile = join(dir, name, 'index.mjs');
   await build({
     ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.source, resolveDir: root, loader: 'ts', sourcefile: `${name}.ts` } }),
     outfile,
-    bundle: true,
-    minify: true,
-    sourcemap: true,
-    sourcesContent: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: REQUIRE_SHIM },
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'silent',
+    ...infraBuildOptions,
   });
   return outfile;
 }

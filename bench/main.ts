@@ -4,7 +4,7 @@
  *  1. rules engine: decide + evolve + legalCommands + view per step, over seeded random playouts
  *  2. HTTP on the local runtime (DynamoDB Local on loopback): command latency sequentially and
  *     under concurrency across many games; DynamoDB calls per accepted command
- *  3. Lambda bundles: minified size of every handler as CDK would build it (AWS SDK external);
+ *  3. Lambda bundles: minified size of every handler as infra builds it (the AWS SDK bundled);
  *     the web client's gzip size against its budget
  *  4. memory: RSS and heap of this process after the runs
  *  5. what a move costs (move-cost.ts): DynamoDB capacity units and item sizes over whole games of
@@ -26,6 +26,7 @@ import { startLocalRuntime } from '../local/runtime.js';
 import * as z from 'zod/mini';
 import { createClient, unwrap } from '../client/index.js';
 import { counterGame } from '../test/support/fixtures/counter-game.js';
+import { infraBuildOptions } from './cold-start.js';
 import { benchMoveCost, moveCostTable } from './move-cost.js';
 import { benchVariants, type BenchVariant } from './variants.js';
 import { buildWeb, webBundleSize } from '../scripts/build-web.mjs';
@@ -163,10 +164,11 @@ async function benchBundles() {
   ];
   const out: Record<string, number> = {};
   for (const e of entries) {
-    const r = await build({ entryPoints: [e.entry], bundle: true, minify: true, platform: 'node', format: 'esm', target: 'node22', write: false, external: ['@aws-sdk/*'], logLevel: 'silent', mainFields: ['module', 'main'] });
+    // As infra builds it (the SDK bundled: infra pins the SDK the tests ran rather than the runtime's).
+    const r = await build({ entryPoints: [e.entry], ...infraBuildOptions, sourcemap: false, write: false });
     out[e.name] = Math.round((r.outputFiles[0]?.contents.byteLength ?? 0) / 1024);
   }
-  return { unit: 'KiB, minified, @aws-sdk/* external (provided by the Node.js 22 Lambda runtime)', sizes: out };
+  return { unit: 'KiB of index.mjs, built as infra builds it (minified, the AWS SDK bundled; the source map apart)', sizes: out };
 }
 
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, quick };
