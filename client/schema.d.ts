@@ -200,7 +200,7 @@ export interface paths {
          * Create a game
          * @description The creator takes seat 0. The game starts (its setup runs) when every seat is taken.
          *
-         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `bots` seats bots right after the creator (seats 1, 2, …), so one person can play alone; when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
+         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `bots` seats bots in any seats but the creator's, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
          */
         post: operations["createGame"];
         delete?: never;
@@ -744,7 +744,7 @@ export interface components {
              */
             game: "mr-jack";
             options?: components["schemas"]["MrJackOptions"];
-            /** @description Seats for bots, so one person can play alone. Bots take the seats right after the creator's (1, 2, …; players who join take the seats after them); when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. */
+            /** @description Seats for bots, so one person can play alone: any seats but 0 (the creator's), each once; players who join take the lowest free seat. When the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. */
             bots?: {
                 /** @description The seat the bot takes: not 0 (the creator's), below the game's seat count. */
                 seat: number;
@@ -1167,7 +1167,7 @@ export interface components {
              */
             game: "ripper-rummy";
             options?: components["schemas"]["RipperRummyOptions"];
-            /** @description Seats for bots, so one person can play alone. Bots take the seats right after the creator's (1, 2, …; players who join take the seats after them); when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. */
+            /** @description Seats for bots, so one person can play alone: any seats but 0 (the creator's), each once; players who join take the lowest free seat. When the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. */
             bots?: {
                 /** @description The seat the bot takes: not 0 (the creator's), below the game's seat count. */
                 seat: number;

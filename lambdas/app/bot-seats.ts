@@ -24,26 +24,18 @@ export const BotSeatsRequest = z
   .check(
     z.maxLength(15),
     z.describe(
-      'Seats for bots, so one person can play alone. Bots take the seats right after the creator\'s (1, 2, …; players who join take the seats after them); when they fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history.',
+      'Seats for bots, so one person can play alone: any seats but 0 (the creator\'s), each once; players who join take the lowest free seat. When the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history.',
     ),
   );
 export type BotSeatsRequest = z.infer<typeof BotSeatsRequest>;
 
-/**
- * The seat holders for the asked bots, in seat order, or the problem. Joiners take the next seat
- * after the last one held, so the bots' seats must be 1..k (no gap an open seat would leave).
- */
-export function botHolders(requested: BotSeatsRequest, seatCount: number): Outcome<SeatHolder[]> {
+/** The asked bots' seats and holders, in seat order, or the problem (the creator keeps seat 0; joiners take the lowest free seat). */
+export function botHolders(requested: BotSeatsRequest, seatCount: number): Outcome<{ readonly seat: Seat; readonly holder: SeatHolder }[]> {
   const seats = requested.map((b) => b.seat);
   if (new Set(seats).size !== seats.length) return fail(problems.invalidBots('Each seat may hold one bot: a seat is listed twice.'));
   const outside = seats.find((s) => s >= seatCount);
   if (outside !== undefined) return fail(problems.invalidBots(`Seat ${outside} does not exist: this game has seats 0 to ${seatCount - 1} (0 is yours).`));
-  const sorted = [...requested].sort((a, b) => a.seat - b.seat);
-  const gap = sorted.findIndex((b, i) => b.seat !== i + 1);
-  if (gap >= 0) {
-    return fail(problems.invalidBots(`Bots take the seats right after yours: ${sorted.map((_, i) => i + 1).join(', ')} for ${sorted.length} bot(s), not ${sorted.map((b) => b.seat).join(', ')}.`));
-  }
-  return ok(sorted.map((b) => botHolder(b.seat, b.level)));
+  return ok([...requested].sort((a, b) => a.seat - b.seat).map((b) => ({ seat: b.seat, holder: botHolder(b.seat, b.level) })));
 }
 
 /**

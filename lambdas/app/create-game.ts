@@ -37,7 +37,8 @@ export async function createGame(
   const now = ctx.clock.now();
   // With an Idempotency-Key the id is derived from it, so a retried create finds its first answer.
   const gameId = idempotencyKey ? `g${sha256(`${player.playerId}:${idempotencyKey}`).slice(0, 20)}` : ctx.ids.gameId();
-  const seats = [{ playerId: player.playerId, name: player.name }, ...bots.value];
+  const seats: (SeatHolder | null)[] = Array.from({ length: seatCount }, (_, i) => (i === 0 ? { playerId: player.playerId, name: player.name } : null));
+  for (const b of bots.value) seats[b.seat] = b.holder;
   const record = firstVersion(game, {
     gameId,
     at: now,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../domain/engine/bot.js';
 import { createRegistry } from '../../domain/games/registry.js';
-import { createGame } from '../../lambdas/app/create-game.js';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { nextDue } from '../../lambdas/app/deadlines.js';
 import { botCommand, MAX_BOT_MOVES_PER_GAME_PER_BATCH, playBots } from '../../lambdas/app/play-bots.js';
 import { projectDeadline } from '../../lambdas/app/project-deadline.js';
@@ -44,18 +44,20 @@ describe('bot seats at creation', () => {
     expect(ctx.events.all(g.gameId)).toHaveLength(1);
   });
 
-  it('leaves the game waiting when open seats remain', async () => {
-    const { created } = await setup({ players: 3 }, [{ seat: 1 }]);
+  it('leaves the game waiting when open seats remain; joiners take the free seats around the bots', async () => {
+    const { ctx, created } = await setup({ players: 4 }, [{ seat: 3 }, { seat: 1 }]);
     const g = unwrap(created).resource;
-    expect([g.status, g.openSeats]).toEqual(['waiting', 1]);
+    expect([g.status, g.openSeats, g.seats.map((s) => s.seat)]).toEqual(['waiting', 1, [0, 1, 3]]);
+    const bob = (await newPlayer(ctx, 'Bob')).player;
+    const joined = unwrap(await joinGame(ctx, bob, g.gameId));
+    expect([joined.you, joined.status]).toEqual([2, 'active']);
   });
 
   it.each([
     ['a seat past the last', [{ seat: 2 }]],
     ['the same seat twice', [{ seat: 1 }, { seat: 1 }]],
-    ['a gap an open seat would leave', [{ seat: 1 }, { seat: 3 }]],
   ])('refuses %s with invalid-bots and creates nothing', async (_what, bots) => {
-    const { ctx, created } = await setup({ players: bots.some((b) => b.seat === 3) ? 4 : 2 }, bots);
+    const { ctx, created } = await setup({ players: 2 }, bots);
     expect(created.ok).toBe(false);
     if (!created.ok) expect([created.problem.status, created.problem.code]).toEqual([400, 'invalid-bots']);
     expect(await ctx.events.latest('anything')).toBeNull();
@@ -188,7 +190,6 @@ describe('onTimeout "bot"', () => {
     const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8, onTimeout: 'bot' }, []);
     const bob = (await newPlayer(s.ctx, 'Bob')).player;
     const gameId = unwrap(s.created).resource.gameId;
-    const { joinGame } = await import('../../lambdas/app/create-game.js');
     unwrap(await joinGame(s.ctx, bob, gameId));
     const due = memoryDueStore();
     const project = async () => projectDeadline(due, await latest(s.ctx, gameId));

@@ -207,7 +207,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     description:
       'The creator takes seat 0. The game starts (its setup runs) when every seat is taken.\n\n' +
       'Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform\'s, the same for every game. ' +
-      '`bots` seats bots right after the creator (seats 1, 2, …), so one person can play alone; when they fill the game it starts at once. ' +
+      '`bots` seats bots in any seats but the creator\'s, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. ' +
       'A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. ' +
       'With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.',
     parameters: ['IdempotencyKey'],
