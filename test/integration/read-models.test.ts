@@ -1,10 +1,11 @@
 // The read-model stores on a real DynamoDB (Local): the deadline index, the inbox rows and the
-// games' summaries with their sent-marks.
+// games' summaries with their sent-marks, invitation rows, freed seats, paging, and the lobby.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../lambdas/app/model.js';
 import type { GameSummary } from '../../lambdas/app/project-inbox.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
+import { dynamoLobbyStore } from '../../lambdas/store/lobby-store.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { freshContext } from '../support/dynamo.js';
 
@@ -85,6 +86,36 @@ describe('inbox', () => {
     expect(await inbox.putSummary(summary({ gameId: 'v', version: 4 }), [])).toBe('written');
     expect(await inbox.putSummary(summary({ gameId: 'v', version: 3, pending: [turn(0, '2026-12-01T00:00:00.000Z')] }), [])).toBe('stale');
     expect((await inbox.listForPlayer('bo', { limit: 10 })).items.map((g) => [g.version, g.yourTurn])).toEqual([[4, false]]);
+  });
+
+  it('takes a freed seat\'s or closed invitation\'s row out of the list for good, and filters and pages by status', async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    await inbox.put(row({ playerId: 'cy', gameId: 'w', status: 'waiting', version: 2 }));
+    await inbox.put(row({ playerId: 'cy', gameId: 'inv', status: 'waiting', slot: 100, seat: null, invited: true, version: 1 }));
+    for (const gameId of ['f1', 'f2', 'f3']) await inbox.put(row({ playerId: 'cy', gameId, status: 'finished' }));
+    expect((await inbox.listForPlayer('cy', { limit: 10, status: 'waiting' })).items.map((g) => [g.gameId, g.invited])).toEqual([['inv', true], ['w', false]]);
+    expect(await inbox.vacate('w', 0, 3)).toBe('written');
+    // A redelivered older version does not bring the row back.
+    expect(await inbox.put(row({ playerId: 'cy', gameId: 'w', status: 'waiting', version: 2 }))).toBe('stale');
+    expect((await inbox.listForPlayer('cy', { limit: 10, status: 'waiting' })).items.map((g) => g.gameId)).toEqual(['inv']);
+    const first = await inbox.listForPlayer('cy', { limit: 2, status: 'finished' });
+    expect(first.next).not.toBeNull();
+    const second = await inbox.listForPlayer('cy', { limit: 2, status: 'finished', after: first.next! });
+    expect([...first.items, ...second.items].map((g) => g.gameId).sort()).toEqual(['f1', 'f2', 'f3']);
+    expect(second.next).toBeNull();
+  });
+
+  it('lists a lobby entry while it is listed, oldest first, and forgets it for good once not', async () => {
+    const lobby = dynamoLobbyStore(env.doc, env.table);
+    const entry = (gameId: string, createdAt: string, version = 0) => ({ gameId, game: 'lobby-test', options: {}, turnTimeLimitHours: 24, players: [{ seat: 0, name: 'Ada' }], seatCount: 2, openSeats: 1, createdAt, version });
+    await lobby.put(entry('late', '2026-12-01T02:00:00.000Z'), true);
+    await lobby.put(entry('early', '2026-12-01T01:00:00.000Z'), true);
+    expect((await lobby.page('lobby-test', 10)).items.map((e) => e.gameId)).toEqual(['early', 'late']);
+    const one = await lobby.page('lobby-test', 1);
+    expect((await lobby.page('lobby-test', 10, one.next!)).items.map((e) => e.gameId)).toEqual(['late']);
+    expect(await lobby.put(entry('early', '2026-12-01T01:00:00.000Z', 1), false)).toBe('written');
+    expect(await lobby.put(entry('early', '2026-12-01T01:00:00.000Z', 0), true)).toBe('stale');
+    expect((await lobby.page('lobby-test', 10)).items.map((e) => e.gameId)).toEqual(['late']);
   });
 
   it("keeps the notifications sent for the summarised version; an older version counts as all sent", async () => {
