@@ -19,10 +19,10 @@ import { createTokenCache } from './app/auth.js';
 import type { AppContext } from './app/context.js';
 import type { GameRecord } from './app/model.js';
 import { notifyVersion } from './app/notify-version.js';
-import { playBots, type BatchCounts } from './app/play-bots.js';
+import { playBots } from './app/play-bots.js';
 import type { Clock, IdSource, Log, Notifier } from './app/ports.js';
 import { projectDeadline } from './app/project-deadline.js';
-import type { StreamDeps } from './app/stream-consumer.js';
+import type { BatchCounts, StreamDeps } from './app/stream-consumer.js';
 import type { SweepDeps } from './app/sweeper.js';
 import { randomIds, systemClock } from './app/system.js';
 import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/unsubscribe-links.js';
@@ -153,7 +153,7 @@ export function streamDeps(env: Environment): StreamDeps {
       (record) => projectLobby(lobby, record),
       async (record: GameRecord) => void (await notifyVersion(notify, record)),
       // Last: a bot's move is a new version, which comes through here again once this one is projected.
-      async (record: GameRecord, batch?: BatchCounts) => void (await playBots(bots, record, batch)),
+      async (record: GameRecord, batch: BatchCounts) => void (await playBots(bots, record, batch)),
     ],
   };
 }

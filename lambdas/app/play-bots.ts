@@ -20,6 +20,7 @@ import { isAway } from './deadlines.js';
 import type { GameRecord, Snapshot, TimedDecision } from './model.js';
 import { botPlaysTimeouts } from './platform-options.js';
 import type { Clock, EventStore, Log } from './ports.js';
+import type { BatchCounts } from './stream-consumer.js';
 import { gameResource } from './resource.js';
 
 export interface BotRunDeps {
@@ -29,10 +30,6 @@ export interface BotRunDeps {
   readonly log?: Log;
 }
 
-/** Counters one stream batch shares between its records (stream-consumer.ts): here, bot moves per game. */
-export interface BatchCounts {
-  readonly counts: Map<string, number>;
-}
 
 /**
  * A runaway guard: bot moves per game in one stream batch. A chain advances one version per

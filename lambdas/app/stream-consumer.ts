@@ -13,8 +13,16 @@ import { inboxRows, invitationRows, seatRows } from './project-inbox.js';
 
 export interface StreamDeps {
   readonly inbox: InboxProjection;
-  /** Extra per-version work (deadline index, game summary and notifications); may throw to ask for a retry. */
-  readonly afterProjection?: readonly ((record: GameRecord) => Promise<void>)[];
+  /**
+   * Extra per-version work (deadline index, game summary and notifications, bots' moves); may throw
+   * to ask for a retry. `batch` is shared by the steps of one batch's records (a runaway bound counts there).
+   */
+  readonly afterProjection?: readonly ((record: GameRecord, batch: BatchCounts) => Promise<void>)[];
+}
+
+/** Counters shared by one batch's records, fresh for each batch. */
+export interface BatchCounts {
+  readonly counts: Map<string, number>;
 }
 
 export interface StreamItem {
@@ -23,6 +31,7 @@ export interface StreamItem {
 }
 
 export async function consumeGameVersions(items: readonly StreamItem[], deps: StreamDeps): Promise<{ failedIds: string[]; error?: unknown }> {
+  const batch: BatchCounts = { counts: new Map() };
   for (const [i, item] of items.entries()) {
     if (!item.record) continue;
     try {
@@ -32,7 +41,7 @@ export async function consumeGameVersions(items: readonly StreamItem[], deps: St
       const rows = !changes ? inboxRows(item.record) : [...(changes.seats ? seatRows(item.record) : []), ...(changes.seats || changes.invited ? invitationRows(item.record) : [])];
       for (const row of rows) await deps.inbox.put(row);
       for (const slot of changes?.vacated ?? []) await deps.inbox.vacate(item.record.gameId, slot, item.record.version);
-      for (const step of deps.afterProjection ?? []) await step(item.record);
+      for (const step of deps.afterProjection ?? []) await step(item.record, batch);
     } catch (error) {
       return { failedIds: items.slice(i).map((it) => it.id), error };
     }

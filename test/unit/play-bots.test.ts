@@ -10,8 +10,10 @@ import { projectDeadline } from '../../lambdas/app/project-deadline.js';
 import { gameResource } from '../../lambdas/app/resource.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { sweep } from '../../lambdas/app/sweeper.js';
+import { consumeGameVersions, type BatchCounts } from '../../lambdas/app/stream-consumer.js';
+import type { GameRecord } from '../../lambdas/app/model.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryDueStore, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryDueStore, memoryInbox, settableClock } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
 type CounterBotInput = Parameters<NonNullable<typeof counterGame.bot>['choose']>[0];
@@ -146,6 +148,23 @@ describe('the bot runner', () => {
     expect(ctx.events.all(gameId)).toHaveLength(2);
     // A new batch may move again.
     expect(await playBots(deps, await latest(ctx, gameId), { counts: new Map() })).toBe('moved');
+  });
+
+  it('shares the bound across one batch of the stream consumer, and starts afresh with the next batch', async () => {
+    const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
+    const gameId = unwrap(created).resource.gameId;
+    const results: string[] = [];
+    const stream = { inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playBots(deps, r, batch))] };
+    // Ada and the bot alternate; each batch holds the newest version several times over (redeliveries).
+    for (let batchNo = 0; batchNo < 2; batchNo++) {
+      unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+      const now = await latest(ctx, gameId);
+      const items = Array.from({ length: MAX_BOT_MOVES_PER_GAME_PER_BATCH + 2 }, (_, i) => ({ id: `${batchNo}-${i}`, record: now }));
+      expect(await consumeGameVersions(items, stream)).toEqual({ failedIds: [] });
+    }
+    const perBatch = ['moved', ...Array(MAX_BOT_MOVES_PER_GAME_PER_BATCH - 1).fill('lost-race'), 'over-budget', 'over-budget'];
+    expect(results).toEqual([...perBatch, ...perBatch]);
+    expect(ctx.events.all(gameId).map((r) => r.actor.kind)).toEqual(['player', 'player', 'bot', 'player', 'bot']);
   });
 
   it("hands the bot only the JSON the seat's player gets from GET /games/{id}", async () => {
