@@ -195,6 +195,54 @@ describe('the web client in Chromium', () => {
     await ada.page.getByText(/Jack has chosen .*Detective has chosen/).waitFor();
   });
 
+  it("plays Ripper Rummy alone against a bot: the bot's moves appear without a reload", async () => {
+    const p = bob;
+    await p.page.getByRole('link', { name: 'New game', exact: true }).click();
+    await p.page.getByLabel('Target score').fill('10');
+    await p.page.getByLabel('Opponent', { exact: true }).selectOption({ label: 'A bot, easy' });
+    await p.page.getByLabel('If I miss a deadline').selectOption({ label: 'A bot plays for me' });
+    await checkScreen(p, 'new-game-solo');
+    await p.page.getByRole('button', { name: 'Create the game' }).click();
+    await p.page.locator('[data-status="active"]').waitFor();
+    const gameId = decodeURIComponent(new URL(p.page.url()).pathname.split('/').pop() ?? '');
+    await p.page.getByText('Bot (easy) · bot').waitFor();
+    const token = await tokenOf(p);
+    const pageAt = (version: number) =>
+      p.page.waitForFunction(`Number(document.querySelector('[data-version]')?.getAttribute('data-version')) >= ${version}`, undefined, { timeout: 15_000, polling: 50 });
+    // Never a reload nor a Refresh click: the page re-reads by itself while the bot is to move.
+    let mine = 0;
+    let theirs = 0;
+    for (;;) {
+      const now = await gameState(gameId, token);
+      if (now.status === 'finished') break;
+      // In a decision both seats take at once (a vote, a window) the bot answers first, so Bob's
+      // post never races the bot's (that would be a 412, which the page handles, but Chromium logs).
+      if (now.pending.every((d) => d.seat === now.you)) {
+        await pageAt(now.version);
+        if (mine === 4) await checkScreen(p, 'solo-ripper-rummy');
+        await clickFirstMove(p, now.version);
+        mine++;
+      } else {
+        await pageAt(now.version + 1);
+        theirs++;
+      }
+      expect(mine, "Bob's moves").toBeLessThan(300);
+    }
+    await pageAt((await gameState(gameId, token)).version);
+    await p.page.getByText('Game over:').waitFor();
+    // The history marks the bot's moves; every one of them reached the page without a click.
+    const history = (await (await fetch(`${env.rt.url}/games/${gameId}/events`, { headers: { authorization: `Bearer ${token}` } })).json()) as { events: { bot?: unknown }[] };
+    expect(history.events.filter((e) => e.bot !== undefined).length, 'bot moves').toBeGreaterThan(3);
+    console.log(`solo Ripper Rummy: ${mine} moves of Bob's, waited ${theirs} times for the bot`);
+    const botStep = history.events.findIndex((e) => e.bot !== undefined);
+    await p.page.getByRole('button', { name: 'Show the history' }).click();
+    await p.page.getByLabel(/^Step \d+ of \d+$/).focus();
+    await p.page.keyboard.press('Home');
+    for (let i = 0; i < botStep; i++) await p.page.keyboard.press('ArrowRight');
+    await p.page.getByText(/, by Bot \(easy\):/).waitFor();
+    await checkScreen(p, 'solo-ripper-rummy-end');
+  });
+
   it('shows my games (waiting for me first) and the settings', async () => {
     await ada.page.getByRole('link', { name: 'My games' }).click();
     await ada.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();

@@ -61,7 +61,7 @@ export function historyPanel(g: Game, h: HistoryState, go: (step: number) => voi
             <p class="past-caption">The board after version ${entry.version}, as you saw it then</p>
             ${board ? board.main : html`<p class="muted">Loading…</p>`}
           </div>
-          <div>
+          <div class="past-events">
             <p>Version ${entry.version}, ${fromNow(entry.at)}, by ${actorLabel(g, entry)}:</p>
             <ul class="events">${entry.events.map((ev) => html`<li><strong>${title(ev.type)}</strong> ${eventDetails(ev)}</li>`)}</ul>
             ${board?.side ?? nothing}
