@@ -165,13 +165,27 @@ describe('the real games', () => {
     expect(made.status).toBe(201);
     const gameId = made.body.gameId;
     let g = made.body;
-    // Ada plays as the bot would not: her first legal command each time (drawing, then discarding).
+    // Ada plays simply: her last legal command each time.
     for (let i = 0; i < 2_000 && g.status !== 'finished'; i++) {
       if (g.pending.some((p) => p.seat === 0) && g.legalCommands.length > 0) await env.http.command(gameId, g.legalCommands.at(-1), ada.token);
       g = await untilTurnOf(gameId, ada.token, 0, 60_000);
     }
     expect(g.status).toBe('finished');
     expect(g.result?.summary).toEqual(expect.any(String));
+  }, 600_000);
+
+  it.runIf(realBots.includes('mr-jack'))('plays a solo Mr. Jack against the bot to the end', async () => {
+    const ada = await env.http.register(unique('Ada'));
+    const made = await create(ada.token, { game: 'mr-jack', options: { role: 'jack' }, bots: [{ seat: 1, level: 'easy' }] });
+    expect([made.status, made.body.status]).toEqual([201, 'active']);
+    const gameId = made.body.gameId;
+    let g = made.body;
+    for (let i = 0; i < 400 && g.status !== 'finished'; i++) {
+      if (g.pending.some((p) => p.seat === 0) && g.legalCommands.length > 0) await env.http.command(gameId, g.legalCommands[0], ada.token);
+      g = await untilTurnOf(gameId, ada.token, 0, 60_000);
+    }
+    expect(g.status).toBe('finished');
+    expect((await history(gameId, ada.token)).some((m) => m.seat === 1 && m.bot?.level === 'easy')).toBe(true);
   }, 600_000);
 
   it.runIf(realBots.includes('mr-jack'))('plays a solo Mr. Jack with onTimeout "bot" to the end: every deadline played by a bot, never a forfeit', async () => {
