@@ -12,6 +12,7 @@ import { RegisteredPlayer, PlayerProfile } from '../../app/players.js';
 import { SignInRequested } from '../../app/sessions.js';
 import { ProblemDocument } from '../../app/problems.js';
 import { InvitationAnswer } from '../../app/invite-player.js';
+import { VisibilityRequest } from '../../app/lobby.js';
 import { LobbyGameSchema, LobbyPageSchema } from '../../app/project-lobby.js';
 import { GameListSchema, GameSummarySchema, HistoryEntrySchema, HistoryPageSchema } from '../../app/read-game.js';
 import { appliedOptionsSchema, GameResultSchema, gameResourceSchema, PendingDecision, SeatHolder } from '../../app/resource.js';
@@ -85,7 +86,8 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
   const perGame = all.map((game: AnyGame) => {
     const names = gameComponentNames(game.id);
     const applied = appliedOptionsSchema(game);
-    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest) });
+    // The same fields as the route's CreateBody (routes/games.ts), with this game's options.
+    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest), visibility: z.optional(VisibilityRequest) });
     const resource = gameResourceSchema(game);
     const named = Object.entries(game.namedSchemas ?? {}).map(([id, schema]): Entry => {
       // Prefixed by the game, so two games' names never collide.
