@@ -32,7 +32,6 @@ export function playMatch(game: AnyGame, rawOptions: unknown, players: readonly 
   const seatCount = game.seats(options).count;
   if (players.length !== seatCount) throw new Error(`${players.length} players for ${seatCount} seats`);
   const bot = game.bot;
-  if (bot === undefined && players.some((p) => p.kind === 'bot')) throw new Error(`${game.id} has no bot`);
   const turnRng = createRng(seed, 0);
   let state = startGame(game, options, seatCount, createRng(seed, 1)).state;
   const decisionMs: Record<Seat, number[]> = {};
@@ -48,7 +47,7 @@ export function playMatch(game: AnyGame, rawOptions: unknown, players: readonly 
       const input = JSON.parse(JSON.stringify({ seat, view: game.view(state, seat), legalCommands: legal, pending }));
       const botRng = createRng(seed, 1_000_000 + step);
       const started = performance.now();
-      command = bot!.choose(input, player.level, botRng);
+      command = bot.choose(input, player.level, botRng);
       (decisionMs[seat] ??= []).push(performance.now() - started);
     } else {
       const choices = player.kind === 'random-no-resign' && legal.length > 1 ? legal.filter((c: { type: string }) => c.type !== 'resign') : legal;

@@ -125,9 +125,9 @@ export interface Game<
 
   /**
    * The game's bot: plays a seat from that seat's view and legal commands only (bot seats, and
-   * the `onTimeout: "bot"` fallback). Optional while the games' bots are being written (issue 17).
+   * the `onTimeout: "bot"` fallback).
    */
-  readonly bot?: Bot<View, Command>;
+  readonly bot: Bot<View, Command>;
 
   /** A public label for a seat when the game gives seats roles ("Jack", "Detective"); else null. */
   seatRole?(state: State, seat: Seat): string | null;

@@ -4,6 +4,7 @@
  * Each part of the contract lives in the file of its name; the game's own rules are in rules/.
  */
 import type { Game } from '../../engine/game.js';
+import { mrJackBot } from './bot.js';
 import { MrJackCommand } from './commands.js';
 import { decide, type MrJackRejectionCode } from './decide.js';
 import type { MrJackEvent } from './events.js';
@@ -51,6 +52,7 @@ export const mrJack: Game<
   seatRole,
   perturbHidden,
   perturbHiddenEvent,
+  bot: mrJackBot,
 };
 
 export type { MrJackCommand, MrJackDecisionKind, MrJackEvent, MrJackOptions, MrJackRedactedEvent, MrJackRejectionCode, MrJackState, MrJackView };
