@@ -8,12 +8,15 @@
  *  - views, redacted events and pending decisions are plain JSON;
  *  - non-interference: changing what a viewer may not see (the game's own `perturbHidden` /
  *    `perturbHiddenEvent`) changes neither its view, the pending decisions, its legal commands nor
- *    its redacted history — and the perturbations do change something (the property is not vacuous).
+ *    its redacted history — and the perturbations do change something (the property is not vacuous);
+ *  - bots: bot-vs-bot playouts end, every choice is a listed command, and a bot handed a state's
+ *    and its hidden-information twin's player JSON chooses the same with the same rng.
  * A new game only has to be registered to be held to all of this.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../domain/engine/decider.js';
-import type { AnyGame, CommandOf, EventOf, StateOf, Viewer } from '../../domain/engine/game.js';
+import { BOT_LEVELS, type BotInput, type BotLevel } from '../../domain/engine/bot.js';
+import type { AnyGame, CommandOf, EventOf, Seat, StateOf, Viewer } from '../../domain/engine/game.js';
 import { isRejection } from '../../domain/engine/rejection.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
@@ -23,6 +26,9 @@ import { canonical, expectListedAccepted, jsonProblem, patientChooser, randomPla
 /** How much each game is played per variant: whole games are cheap for some games, dearer for others. */
 const PLAYOUTS = 12;
 const SAMPLED_STATES = 60;
+/** Bot-vs-bot games per variant, and how often a bot's choice is replayed on a hidden-information twin. */
+const BOT_PLAYOUTS = 2;
+const TWIN_EVERY = 4;
 const TIMEOUT = 120_000; // seeded and bounded; generous for a loaded 2-core machine
 
 const games: AnyGame[] = [...productGames.values(), counterGame];
@@ -56,6 +62,14 @@ function collect<G extends AnyGame>(game: G, options: Readonly<Record<string, un
   const every = Math.max(1, Math.floor(all.length / SAMPLED_STATES));
   corpus.states = all.filter((_, i) => i % every === 0 || !!game.result(all[i]));
   return corpus;
+}
+
+/**
+ * What a bot is handed: exactly the JSON GET /games/{id} gives the seat's player (its view, its legal
+ * commands, the pending decisions), through a JSON round-trip, so no state object can reach it.
+ */
+function asPlayerSees<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat): BotInput<unknown, CommandOf<G>> {
+  return JSON.parse(JSON.stringify({ seat, view: game.view(state, seat), legalCommands: game.legalCommands(state, seat), pending: game.pending(state) }));
 }
 
 const viewers = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
@@ -163,6 +177,32 @@ describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_i
       }
       expect(changedStates, 'perturbHidden changed no state').toBeGreaterThan(0);
       expect(changedEvents, 'perturbHiddenEvent changed no event').toBeGreaterThan(0);
+    });
+
+    it('bots: bot-vs-bot playouts end; each choice is a listed command, made from the seat\'s JSON only, the same for a twin differing in hidden information', { timeout: TIMEOUT }, () => {
+      const twins = createRng(`bot-twins-${variant}`, 0);
+      let compared = 0;
+      for (let i = 0; i < BOT_PLAYOUTS; i++) {
+        let decision = 0;
+        const p = randomPlayout(game, options, `bots-${game.id}-${variant}-${i}`, {
+          maxSteps: 20_000,
+          choose: (_rng, commands, state, seat) => {
+            const level = BOT_LEVELS[(i + seat) % BOT_LEVELS.length] as BotLevel;
+            const stream = decision++;
+            const botRng = () => createRng(`bot-${variant}-${i}`, stream);
+            const choice = game.bot.choose(asPlayerSees(game, state, seat), level, botRng());
+            expect(commands.map((c: unknown) => canonical(c)), `${level} bot's choice`).toContain(canonical(choice));
+            if (stream % TWIN_EVERY === 0) {
+              const twin = game.perturbHidden(state, seat, twins);
+              expect(canonical(game.bot.choose(asPlayerSees(game, twin, seat), level, botRng())), 'choice on the twin').toBe(canonical(choice));
+              compared++;
+            }
+            return choice;
+          },
+        });
+        expect(p.finished, `bot game ${i} ended`).toBe(true);
+      }
+      expect(compared).toBeGreaterThan(0);
     });
 
     it('replaying the recorded events from the initial state gives the same state (evolve needs no randomness)', () => {
