@@ -12,6 +12,7 @@ import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { sweep } from '../../lambdas/app/sweeper.js';
 import { consumeGameVersions, type BatchCounts } from '../../lambdas/app/stream-consumer.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
+import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memoryInbox, settableClock } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
@@ -251,6 +252,24 @@ describe('onTimeout "bot"', () => {
     expect(await playBots(deps, own)).toBe('lost-race');
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+  });
+
+  it('the mails say a bot plays a late move, never the fallback', async () => {
+    const { ctx, clock, ada, gameId, project, sweepDeps, games } = await twoPlayers();
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    const yourTurn = messagesFor(games.get('counter')!, await latest(ctx, gameId), 'https://play.example');
+    const reminder = reminderMessage(games.get('counter')!, await latest(ctx, gameId), (await latest(ctx, gameId)).snapshot.pending[0]!, 'https://play.example');
+    await project();
+    clock.set('2026-12-01T08:00:00.000Z');
+    await sweep(sweepDeps);
+    const timedOut = messagesFor(games.get('counter')!, await latest(ctx, gameId), 'https://play.example').filter((m) => m.kind === 'timed-out');
+    expect(yourTurn.map((m) => m.kind)).toEqual(['your-turn']);
+    expect(yourTurn[0]!.body).toContain('If the deadline passes, a bot plays this move for you');
+    expect(reminder.body).toContain('After that a bot plays this move for you');
+    expect(timedOut).toHaveLength(1);
+    expect(timedOut[0]!.body).toContain('so a bot played this move for you');
+    expect(timedOut[0]!.body).toContain('a bot plays it at once');
+    for (const m of [...yourTurn, reminder, ...timedOut]) expect(m.body).not.toContain('fallback');
   });
 
   it('without it, a passed deadline plays the game\'s fallback as before', async () => {
