@@ -49,9 +49,9 @@ export function historyPanel(g: Game, h: HistoryState, go: (step: number) => voi
   const shown = entry && h.past?.version === entry.version ? h.past : null;
   const board = shown ? pastBoard(shown) : null;
   return html`<p class="muted">The board as you saw it after each move, and that move's events (what you may see).</p>
+    <label for="hist-step">Step ${h.step + 1} of ${h.entries.length}</label>
     <div class="stepper">
       <button type="button" class="small" aria-label="Previous step" ?disabled=${h.step <= 0} @click=${() => go(h.step - 1)}>◀</button>
-      <label for="hist-step">Step ${h.step + 1} of ${h.entries.length}</label>
       <input id="hist-step" type="range" min="0" max=${last} .value=${String(h.step)} aria-valuetext=${entry ? `version ${entry.version}` : ''} @input=${(e: Event) => go(Number((e.target as HTMLInputElement).value))} />
       <button type="button" class="small" aria-label="Next step" ?disabled=${h.step >= last} @click=${() => go(h.step + 1)}>▶</button>
     </div>
