@@ -1,7 +1,8 @@
 /**
  * The cdk-nag (AwsSolutions) findings this stack accepts, each one exact finding with the reason it
  * is right here. Anything not acknowledged fails `cdk synth` (when the `nag` context parameter is
- * on) and the infra tests, which also pin this list so a new acknowledgement is a reviewed change.
+ * on) and the infra tests. The list is said here once, as data (nagAcknowledgements): the stack
+ * applies it, and the tests check that cdk-nag suppressed exactly these findings, each with its reason.
  */
 import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
@@ -10,52 +11,65 @@ import type { WhitechapelStack } from './whitechapel-stack.js';
 
 const PACK = 'AwsSolutions';
 
+/** One accepted finding: on which construct (and what it contains), which rule as cdk-nag names it, and why. */
+export interface NagAcknowledgement {
+  readonly scope: IConstruct;
+  readonly rule: string;
+  readonly reason: string;
+}
+
 export function acknowledgeNagFindings(stack: WhitechapelStack): void {
+  for (const a of nagAcknowledgements(stack)) Validations.of(a.scope).acknowledge({ id: `${PACK}::${a.rule}`, reason: a.reason });
+}
+
+export function nagAcknowledgements(stack: WhitechapelStack): NagAcknowledgement[] {
+  const acknowledged: NagAcknowledgement[] = [];
+  const acknowledge = (scope: IConstruct, rule: string, reason: string) => acknowledged.push({ scope, rule, reason });
   const logicalId = (construct: IConstruct) => {
     const resource = construct.node.defaultChild;
     if (!(resource instanceof CfnElement)) throw new Error(`${construct.node.path} has no CloudFormation resource to name`);
     return Stack.of(stack).getLogicalId(resource);
   };
 
-  Validations.of(stack.http.api).acknowledge({
-    id: `${PACK}::AwsSolutions-APIG4`,
-    reason:
-      'Authentication is a bearer token checked inside every function by the shared middy stack (lambdas/http/http-lambda.ts: ' +
+  acknowledge(
+    stack.http.api,
+    'AwsSolutions-APIG4',
+    'Authentication is a bearer token checked inside every function by the shared middy stack (lambdas/http/http-lambda.ts: ' +
       'the token secret is hashed and compared in constant time with the player item). An API Gateway authorizer would add an ' +
       'invocation and latency to every request for the same DynamoDB read. POST /players, /openapi.yaml and /docs are public by design.',
-  });
+  );
 
   for (const bundled of stack.node.findAll().filter((c): c is BundledFunction => c instanceof BundledFunction)) {
-    Validations.of(bundled.function).acknowledge({
-      id: `${PACK}::AwsSolutions-L1`,
-      reason:
-        `Design §7 pins ${FUNCTION_RUNTIME.name} explicitly so that a runtime upgrade is a deliberate, tested change rather than a ` +
+    acknowledge(
+      bundled.function,
+      'AwsSolutions-L1',
+      `Design §7 pins ${FUNCTION_RUNTIME.name} explicitly so that a runtime upgrade is a deliberate, tested change rather than a ` +
         'side effect of a CDK upgrade. It is a supported LTS runtime; move FUNCTION_RUNTIME when the code is tested on the next one.',
-    });
+    );
   }
 
-  Validations.of(stack).acknowledge({
-    id: `${PACK}::AwsSolutions-IAM5[Resource::<${logicalId(stack.storage.table)}.Arn>/index/*]`,
-    reason:
-      "dynamodb:Query is granted on this table's own global secondary indexes (a player's inbox on gsi1, due deadlines on gsi2), " +
+  acknowledge(
+    stack,
+    `AwsSolutions-IAM5[Resource::<${logicalId(stack.storage.table)}.Arn>/index/*]`,
+    "dynamodb:Query is granted on this table's own global secondary indexes (a player's inbox on gsi1, due deadlines on gsi2), " +
       'and only to functions whose route-table entry lists Query. The wildcard names indexes of this one table, not other tables; ' +
       'the actions are listed one by one.',
-  });
+  );
 
-  Validations.of(stack).acknowledge({
-    id: `${PACK}::AwsSolutions-IAM5[Resource::<${logicalId(stack.notifications)}>:*]`,
-    reason:
-      'sns:Unsubscribe is authorised against the subscription ARN, which is the topic ARN followed by ":<subscription id>", and ' +
+  acknowledge(
+    stack,
+    `AwsSolutions-IAM5[Resource::<${logicalId(stack.notifications)}>:*]`,
+    'sns:Unsubscribe is authorised against the subscription ARN, which is the topic ARN followed by ":<subscription id>", and ' +
       "subscription ids are only known at run time (stored on the player). The wildcard covers this topic's subscriptions only.",
-  });
+  );
 
-  Validations.of(stack.linkKey).acknowledge({
-    id: `${PACK}::AwsSolutions-SMG4`,
-    reason:
-      "The secret is the HMAC key of the one-click unsubscribe links in mails players have already received and keep. Rotating " +
+  acknowledge(
+    stack.linkKey,
+    'AwsSolutions-SMG4',
+    "The secret is the HMAC key of the one-click unsubscribe links in mails players have already received and keep. Rotating " +
       'it would silently break every such link; it is 64 generated characters, read only by the functions that send mail or check ' +
       'links (GetSecretValue on this secret alone), and never leaves Secrets Manager otherwise.',
-  });
+  );
 
   // The web client: static files, public by nature, served by CloudFront from a private bucket.
   const web = stack.web;
@@ -71,11 +85,12 @@ export function acknowledgeNagFindings(stack: WhitechapelStack): void {
       'The distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes; set a custom domain ' +
       'and certificate (TLS 1.2 minimum) to change it.',
   };
-  for (const [rule, reason] of Object.entries(webReasons)) Validations.of(web.distribution).acknowledge({ id: `${PACK}::${rule}`, reason });
-  Validations.of(web.bucket).acknowledge({
-    id: `${PACK}::AwsSolutions-S1`,
-    reason: 'The bucket is read only by this distribution (origin access control) and written only by the deployment; its files are rebuilt from the repository at every deploy.',
-  });
+  for (const [rule, reason] of Object.entries(webReasons)) acknowledge(web.distribution, rule, reason);
+  acknowledge(
+    web.bucket,
+    'AwsSolutions-S1',
+    'The bucket is read only by this distribution (origin access control) and written only by the deployment; its files are rebuilt from the repository at every deploy.',
+  );
   // BucketDeployment's provider: a function CDK itself writes and runs once per deploy to copy the files.
   const provider = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   if (!provider) throw new Error('the web client\'s BucketDeployment provider is missing');
@@ -95,12 +110,13 @@ export function acknowledgeNagFindings(stack: WhitechapelStack): void {
     'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
     'AwsSolutions-L1',
   ])
-    Validations.of(provider).acknowledge({ id: `${PACK}::${id}`, reason: providerReason });
+    acknowledge(provider, id, providerReason);
 
-  Validations.of(stack.stream.failures).acknowledge({
-    id: `${PACK}::AwsSolutions-SQS3`,
-    reason:
-      "This queue is itself the failure destination of the stream's event source mapping: records land here after their bounded " +
+  acknowledge(
+    stack.stream.failures,
+    'AwsSolutions-SQS3',
+    "This queue is itself the failure destination of the stream's event source mapping: records land here after their bounded " +
       'retries, an alarm fires on the first one, and they are replayed by hand. A dead-letter queue for it would have nothing to catch.',
-  });
+  );
+  return acknowledged;
 }
