@@ -25,6 +25,7 @@ import { dynamoEventStore } from '../lambdas/store/event-store.js';
 import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.js';
 import { meterCapacity, type CapacityMeter, type Units } from './capacity.js';
+import { startBareHttp } from './http-hop.js';
 import { prices, usdPerMillionMoves } from './prices.js';
 import { benchVariants } from './variants.js';
 
@@ -133,7 +134,7 @@ export async function move(p: Player, g: { gameId: string; tokens: string[]; las
   if (r.status !== 200) throw new Error(`command ${JSON.stringify(command)}: ${r.status} ${JSON.stringify(r.body)}`);
   g.last = r.body;
   const version = Number(r.body.version);
-  return { version, ms, floorMs: floor ? await floorOnce(p, g.gameId, version) : null, finished: r.body.status === 'finished' };
+  return { version, ms, command, floorMs: floor ? await floorOnce(p, g.gameId, version) : null, finished: r.body.status === 'finished' };
 }
 
 /**
@@ -323,6 +324,7 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
   // No meter on the runtime's client here: it would slow the command (it reads each call's stack)
   // and not the floor. The bench's own phases are booked on a meter nothing calls through.
   const rt = await startLocalRuntime({ port: 0, sweepEveryMs: 3_600_000 });
+  const bare = await startBareHttp();
   const unused = new DynamoDBClient({});
   const p = player(rt, meterCapacity(unused));
   unused.destroy();
@@ -350,11 +352,14 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
     const late: number[] = [];
     const post: number[] = [];
     const floor: number[] = [];
+    const hop: number[] = [];
     let earlyVersions = [Infinity, 0];
     let lateVersions = [Infinity, 0];
     for (let i = 0; i < samples; i++) {
       const a = await move(p, short, rngShort, choose, true);
+      hop.push(await bare.roundTrip(a.command, short.last));
       const b = await move(p, long, rngLong, choose, true);
+      hop.push(await bare.roundTrip(b.command, long.last));
       early.push(a.ms);
       late.push(b.ms);
       post.push(a.ms, b.ms);
@@ -367,6 +372,9 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
       ratioToFloor: round(p50(post) / p50(floor)),
       commandMsP50: round(p50(post)),
       floorMsP50: round(p50(floor)),
+      // The same answer over a bare HTTP round trip: what "through HTTP" costs before any server code.
+      httpHopMsP50: round(p50(hop)),
+      httpHopShareOfFloor: round(p50(hop) / p50(floor)),
       lengthRatio: round(p50(late) / p50(early)),
       earlyMsP50: round(p50(early)),
       lateMsP50: round(p50(late)),
@@ -377,11 +385,12 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
       note: 'move path alone (stream consumer stopped); p50 of POST /games/{id}/commands through HTTP ÷ p50 of a raw Query + conditional PutItem of the same item, interleaved, same DynamoDB Local',
     };
     opts.log(
-      `latency command ${result.commandMsP50} ms ÷ floor ${result.floorMsP50} ms = ${result.ratioToFloor}; ` +
+      `latency command ${result.commandMsP50} ms ÷ floor ${result.floorMsP50} ms = ${result.ratioToFloor} (a bare HTTP round trip of the same answer: ${result.httpHopMsP50} ms, ${result.httpHopShareOfFloor} of the floor); ` +
         `at v${lateVersions[0]}–${lateVersions[1]} ${result.lateMsP50} ms ÷ at v${earlyVersions[0]}–${earlyVersions[1]} ${result.earlyMsP50} ms = ${result.lengthRatio}`,
     );
     return result;
   } finally {
+    await bare.stop();
     await rt.stop();
     p.peek.raw.destroy();
   }
