@@ -9,6 +9,7 @@
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { playMatch } from './tournament/match.js';
 import { PAIRINGS } from './tournament/pairings.js';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     return;
   }
   const started = Date.now();
+  // Decision times are measured on a machine others may share: the load says how busy it was.
+  const loadBefore = loadavg()[0] as number;
   const shards = workers > 1 ? await Promise.all(Array.from({ length: workers }, (_, i) => runWorker(i))) : [playShard(0, 1)];
   const lines = chosen.map((pairing, p) => {
     const parts = shards.map((s) => s[p] as ShardResult);
@@ -90,9 +93,10 @@ async function main(): Promise<void> {
     );
   }
   const seconds = (Date.now() - started) / 1000;
-  console.log(`${chosen.length} pairings × ${games} games in ${seconds.toFixed(0)} s`);
+  const load = { before: loadBefore, after: loadavg()[0] as number, cores: cpus().length };
+  console.log(`${chosen.length} pairings × ${games} games in ${seconds.toFixed(0)} s on ${workers} workers (1-minute load ${load.before.toFixed(1)} → ${load.after.toFixed(1)}, ${load.cores} cores)`);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/tournament.json', JSON.stringify({ at: new Date().toISOString(), games, workers, seconds, lines }, null, 2) + '\n');
+  writeFileSync('bench/results/tournament.json', JSON.stringify({ at: new Date().toISOString(), games, workers, seconds, load, lines }, null, 2) + '\n');
 }
 
 await main();

@@ -5,7 +5,8 @@
  *
  * - Jack knows who he is: he wants as many suspects as possible left standing with him after the
  *   call (the call clears the group he is not in), to be unseen (an "invisible" call opens the
- *   exits to him next round), and to stand near an exit without a cordon.
+ *   exits to him next round), to stand near an exit without a cordon, and away from the characters
+ *   that could be moved onto him to accuse him.
  * - The Detective does not: every suspect is equally likely, so he wants the split that leaves the
  *   fewest suspects on average, (|seen|² + |unseen|²) / |suspects|; once one suspect is left, his
  *   other characters near him, so that one of them can reach him and accuse.
@@ -17,6 +18,8 @@ import { visibleCharacters } from '../rules/visibility.js';
 import type { MrJackState, Role } from '../state.js';
 
 export const WIN = 1_000_000;
+/** Most characters move up to 3 hexes: within that street distance of Jack, one may reach him. */
+const ACCUSER_REACH = 3;
 
 export function evaluate(state: MrJackState, role: Role): number {
   const o = state.outcome;
@@ -25,10 +28,10 @@ export function evaluate(state: MrJackState, role: Role): number {
   const seen = new Set(visibleCharacters(state));
   const visibleCount = suspects.filter((c) => seen.has(c)).length;
   const hiddenCount = suspects.length - visibleCount;
-  return role === 'jack' ? forJack(state, suspects, seen, visibleCount, hiddenCount) : forDetective(state, suspects, visibleCount, hiddenCount);
+  return role === 'jack' ? forJack(state, seen, visibleCount, hiddenCount) : forDetective(state, suspects, visibleCount, hiddenCount);
 }
 
-function forJack(state: MrJackState, suspects: CharacterId[], seen: Set<CharacterId>, visibleCount: number, hiddenCount: number): number {
+function forJack(state: MrJackState, seen: Set<CharacterId>, visibleCount: number, hiddenCount: number): number {
   const jack = state.jack;
   const at = jack === null ? undefined : state.positions[jack];
   if (jack === null || at === undefined) return 0;
@@ -36,7 +39,9 @@ function forJack(state: MrJackState, suspects: CharacterId[], seen: Set<Characte
   const standing = jackSeen ? visibleCount : hiddenCount;
   const open = EXITS.filter((e) => !state.cordons.includes(e.id));
   const toExit = Math.min(...open.map((e) => streetDistance(at, e.gateway)), 12);
-  return 100 * standing + (jackSeen ? 0 : 40) - 4 * toExit - (suspects.length <= 2 ? 10 * (3 - suspects.length) : 0);
+  // Any character that can reach Jack's hex can accuse him: fewer of them close by, fewer chances.
+  const close = state.pool.filter((c) => c !== jack && state.positions[c] !== undefined && streetDistance(state.positions[c] as string, at) <= ACCUSER_REACH).length;
+  return 100 * standing + (jackSeen ? 0 : 40) - 4 * toExit - 8 * close;
 }
 
 function forDetective(state: MrJackState, suspects: CharacterId[], visibleCount: number, hiddenCount: number): number {
