@@ -1,7 +1,7 @@
 /**
  * Serves the reference web client (web/, built into web/dist by `npm run build:web`) from the local
  * runtime, on the same port as the API: `/` and the client's own routes (`/play/games/{id}`,
- * `/sign-in`, `/settings`, `/games/new`) answer index.html, `/assets/*` the built files, and
+ * `/sign-in`, `/settings`, `/games/new`, `/lobby`) answer index.html, `/assets/*` the built files, and
  * `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
  * API path too (a game called "new"): only a browser asking for HTML gets the page there.
  */
@@ -34,7 +34,8 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 function isClientRoute(path: string, wantsHtml: boolean): boolean {
   if (path === '/' || path === '/index.html' || path === '/sign-in' || path === '/settings') return true;
   if (/^\/play\/games\/[^/]+\/?$/.test(path)) return true;
-  return path === '/games/new' && wantsHtml;
+  // API paths too (a game called "new"; the lobby's JSON): only a browser asking for HTML gets the page.
+  return (path === '/games/new' || path === '/lobby') && wantsHtml;
 }
 
 /** The runtime's extra routes for the web client: true when it answered. */

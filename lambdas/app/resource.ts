@@ -64,6 +64,7 @@ export const GameResourceSchema = z.object({
     .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex.check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
     .check(z.describe('Players invited and not seated yet, while the game waits; shown to seated players only.')),
   rematchOf: z.optional(z.string().check(z.describe('The game this one is a rematch of.'))),
+  createdBy: z.string().check(z.describe("The creator's player id: while the game waits, their leaving cancels it.")),
   you: z.optional(SeatIndex.check(z.describe("The caller's seat; absent for a spectator."))),
   pending: z.array(PendingDecision).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
   legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
@@ -132,6 +133,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     // had a player invite belongs to someone.
     invited: seat === null ? [] : openInvitations(s).map(({ invitation: i }) => ({ playerId: i.playerId, name: i.name, ...(i.seat === undefined ? {} : { seat: i.seat }) })),
     ...(s.rematchOf ? { rematchOf: s.rematchOf } : {}),
+    createdBy: s.createdBy,
     ...(seat === null ? {} : { you: seat }),
     pending: s.pending.map((p) => ({ seat: p.seat, kind: p.kind, prompt: p.prompt, since: p.since, deadline: p.deadline })),
     legalCommands: seat !== null && s.status === 'active' ? game.legalCommands(s.state, seat) : [],

@@ -243,6 +243,36 @@ describe('the web client in Chromium', () => {
     await checkScreen(p, 'solo-ripper-rummy-end');
   });
 
+  it('lists a public game in Open games; its creator invites, then cancels it; a finished game offers a rematch', async () => {
+    await ada.page.getByRole('link', { name: 'New game', exact: true }).click();
+    await ada.page.getByLabel('Who may find it').selectOption('public');
+    await ada.page.getByRole('button', { name: 'Create the game' }).click();
+    await ada.page.waitForURL(/\/play\/games\//);
+    const gameId = decodeURIComponent(new URL(ada.page.url()).pathname.split('/').pop() ?? '');
+    await bob.page.getByRole('link', { name: 'Open games' }).click();
+    // The lobby is fed by the stream: look again until the game is there.
+    await expect.poll(async () => (await bob.page.reload(), await bob.page.locator(`a[href="/play/games/${gameId}"]`).count()), { timeout: 10_000 }).toBe(1);
+    await checkScreen(bob, 'lobby');
+    await ada.page.getByLabel('E-mail address').fill('nobody-here@example.com');
+    await ada.page.getByRole('button', { name: 'Invite' }).click();
+    await ada.page.getByText(/No mail was sent\. Share this link/).waitFor();
+    await checkScreen(ada, 'waiting-game-invite');
+    await ada.page.getByRole('button', { name: 'Cancel this game' }).click();
+    await ada.page.locator('[data-status="cancelled"]').waitFor();
+    // A game ended through the API (the test game: two to win), then a rematch from its page.
+    const call = async (path: string, token: string, body?: unknown) =>
+      (await (await fetch(`${env.rt.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) })).json()) as { gameId: string };
+    const [adaToken, bobToken] = [await tokenOf(ada), await tokenOf(bob)];
+    const ended = (await call('/games', adaToken, { game: 'counter', options: { target: 2 } })).gameId;
+    await call(`/games/${ended}/join`, bobToken);
+    await call(`/games/${ended}/commands`, adaToken, { type: 'add', n: 2 });
+    await ada.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(ended)}`);
+    await ada.page.getByRole('button', { name: 'Rematch' }).click();
+    await ada.page.waitForURL((url) => !url.pathname.endsWith(encodeURIComponent(ended)));
+    await ada.page.getByText('Invited: Bob.').waitFor();
+    await checkScreen(ada, 'rematch');
+  });
+
   it('shows my games (waiting for me first) and the settings', async () => {
     await ada.page.getByRole('link', { name: 'My games' }).click();
     await ada.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();

@@ -7,6 +7,7 @@
  *         /play/games/{id}   a game (the link in every mail; join from it when a seat is open)
  *         /sign-in?code=…    sign in (by e-mail code, or by pasting a token), or sign up
  *         /games/new         create a game of either kind
+ *         /lobby             public games waiting for players
  *         /settings          e-mail and reminders, devices (tokens)
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
@@ -17,6 +18,7 @@ import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
 import { fromNow, GAME_TITLES } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, pastVersion } from './history.js';
+import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { botToMove, seatLabel, seatTags } from './seats.js';
@@ -33,6 +35,7 @@ let note: { kind: 'info' | 'error'; text: string } | null = null;
 let games: GameSummary[] | null = null;
 let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
+let lobby: { kind: string; games: LobbyGame[] | null } = { kind: 'ripper-rummy', games: null };
 let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number; past: Game | null } | null = null;
 
 function say(kind: 'info' | 'error', text: string) {
@@ -60,6 +63,7 @@ async function route() {
     if (location.pathname === '/sign-in') await redeemFromLink();
     else if (current) await loadGame();
     else if (location.pathname === '/settings') await loadSettings();
+    else if (location.pathname === '/lobby') await loadLobby();
     else if (location.pathname === '/') await loadGames();
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) {
@@ -76,7 +80,7 @@ async function route() {
 document.addEventListener('click', (e) => {
   const a = (e.target as Element | null)?.closest?.('a');
   if (!a || a.target || e.metaKey || e.ctrlKey || e.shiftKey || a.origin !== location.origin) return;
-  if (!/^\/($|play\/|sign-in|settings|games\/new)/.test(a.pathname)) return;
+  if (!/^\/($|play\/|sign-in|settings|games\/new|lobby)/.test(a.pathname)) return;
   e.preventDefault();
   navigate(a.pathname + a.search);
 });
@@ -87,6 +91,13 @@ async function loadGames() {
   const { games: list } = unwrapData(await api().api.GET('/games'));
   // The API lists the games waiting for me first, oldest decision first.
   games = list;
+}
+
+async function loadLobby() {
+  const kind = lobby.kind;
+  // The first page (50 games, oldest first) is enough to pick one from.
+  const page = unwrapData(await api().api.GET('/lobby', { params: { query: { game: kind } } }));
+  if (lobby.kind === kind) lobby = { kind, games: page.games };
 }
 
 async function loadSettings() {
@@ -225,7 +236,7 @@ function layout(main: TemplateResult | typeof nothing, heading: string): Templat
   const signed = token() !== null;
   return html`<header class="top">
       <a href="/" class="brand">Whitechapel</a>
-      <nav aria-label="Main">${signed ? html`<a href="/">My games</a> <a href="/games/new">New game</a> <a href="/settings">Settings</a>` : html`<a href="/sign-in">Sign in</a>`}</nav>
+      <nav aria-label="Main">${signed ? html`<a href="/">My games</a> <a href="/lobby">Open games</a> <a href="/games/new">New game</a> <a href="/settings">Settings</a>` : html`<a href="/sign-in">Sign in</a>`}</nav>
     </header>
     <main id="main">
       <h1>${heading}</h1>
@@ -310,7 +321,7 @@ function gamesScreen(): TemplateResult {
     const deadline = g.decisions[0]?.deadline;
     return html`<li class=${g.yourTurn ? 'game yours' : 'game'}>
       <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
-      <span class="badge">${g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : 'Their move'}</span>
+      <span class="badge">${g.invited ? 'Invited' : g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : g.status === 'cancelled' ? 'Cancelled' : 'Their move'}</span>
       ${g.yourTurn && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
     </li>`;
   };
@@ -453,6 +464,8 @@ function gameScreen(): TemplateResult {
       </p>
       ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}
       ${g.status === 'waiting' && g.you !== undefined ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>` : nothing}
+      ${g.status === 'cancelled' ? html`<p role="status">This game was cancelled by its creator before it began.</p>` : nothing}
+      ${gameControls(g, { disabled, invite: (address: string) => void invite(address), leave: () => void leave(), rematch: () => void rematch() })}
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
       ${actions}
@@ -467,6 +480,46 @@ function gameScreen(): TemplateResult {
   );
 }
 
+async function invite(email: string) {
+  const gameId = current?.gameId ?? '';
+  await attempt(async () => {
+    const answer = unwrapData(await api().api.POST('/games/{gameId}/invitations', { params: { path: { gameId } }, body: { email } }));
+    await loadGame();
+    say('info', answer.mailed ? `${email} is invited: a mail with this game's link is on its way.` : `No mail was sent. Share this link with ${email}: ${answer.joinUrl}`);
+  });
+}
+
+async function leave() {
+  const gameId = current?.gameId ?? '';
+  await attempt(async () => {
+    const after = unwrapData(await api().api.POST('/games/{gameId}/leave', { params: { path: { gameId } } }));
+    if (after.status === 'cancelled') {
+      await loadGame();
+      say('info', 'The game is cancelled; the other players are told.');
+    } else {
+      navigate('/');
+      say('info', 'You left the game.');
+    }
+  });
+}
+
+async function rematch() {
+  const gameId = current?.gameId ?? '';
+  await attempt(async () => {
+    const next = unwrapData(await api().api.POST('/games/{gameId}/rematch', { params: { path: { gameId } } }));
+    navigate(`/play/games/${encodeURIComponent(next.gameId)}`);
+  });
+}
+
+function lobbyScreen(): TemplateResult {
+  const choose = (kind: string) => {
+    lobby = { kind, games: null };
+    update();
+    void attempt(async () => (await loadLobby(), update()));
+  };
+  return layout(html`<p class="muted">Public games that still have a seat for you, oldest first. Open one to join it.</p>${lobbyList(lobby.kind, lobby.games, choose)}`, 'Open games');
+}
+
 async function joinGame() {
   if (!current) return;
   await attempt(async () => {
@@ -479,7 +532,7 @@ async function joinGame() {
 function update() {
   const path = location.pathname;
   const screen =
-    path === '/sign-in' ? signInScreen() : current ? gameScreen() : path === '/games/new' ? newGameScreen() : path === '/settings' ? settingsScreen() : path === '/' ? gamesScreen() : layout(html`<p>No such page. <a href="/">Your games</a>.</p>`, 'Not found');
+    path === '/sign-in' ? signInScreen() : current ? gameScreen() : path === '/games/new' ? newGameScreen() : path === '/settings' ? settingsScreen() : path === '/lobby' ? lobbyScreen() : path === '/' ? gamesScreen() : layout(html`<p>No such page. <a href="/">Your games</a>.</p>`, 'Not found');
   render(screen, app);
 }
 

@@ -25,7 +25,8 @@ export function creationBody(f: Record<string, string | undefined>): GameCreatio
   const levels = others.filter((x): x is Level => LEVELS.includes(x as Level));
   const bots = levels.map((level, i) => ({ seat: i + 1, level }));
   const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
-  const withBots = bots.length ? { bots } : {};
+  // Public games are listed in Open games; private is the API's default, so it is not sent.
+  const withBots = { ...(bots.length ? { bots } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };
   if (kind === 'mr-jack') {
     const role = f.role === 'jack' || f.role === 'detective' ? f.role : 'random';
     return { game: 'mr-jack', options: { board: f.board === '2006' ? '2006' : '2016', role, extension: f.extension === 'on', ...platform }, ...withBots };
@@ -95,6 +96,11 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
           </select>`;
       })}
     </fieldset>
+    <label for="ng-visibility">Who may find it</label>
+    <select id="ng-visibility" name="visibility">
+      <option value="private">Only people I share the link with or invite</option>
+      <option value="public">Anyone: list it in Open games</option>
+    </select>
     <label for="ng-hours">Hours for each move</label>
     <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
     <label for="ng-timeout">If I miss a deadline</label>

@@ -1,0 +1,66 @@
+/**
+ * Issue 16 in the web client: the lobby (public games waiting for players), and the controls of a
+ * game that waits or has ended: invite someone, leave (or, for its creator, cancel), rematch. All of
+ * it reads the API's answers only; the server decides who may do what (a refused action says why).
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { Game, components } from '../../client/index.js';
+import { fromNow, GAME_TITLES } from './format.js';
+
+export type LobbyGame = components['schemas']['LobbyGame'];
+
+/** The lobby's screen body: a choice of game, and its open public games, oldest first. */
+export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choose: (kind: string) => void): TemplateResult {
+  return html`<label for="lb-game">Game</label>
+    <select id="lb-game" @change=${(e: Event) => choose((e.target as HTMLSelectElement).value)}>
+      ${Object.entries(GAME_TITLES).map(([id, title]) => html`<option value=${id} ?selected=${id === kind}>${title}</option>`)}
+    </select>
+    ${games === null
+      ? html`<p>Loading the open games…</p>`
+      : games.length === 0
+        ? html`<p>No open public game right now. <a href="/games/new">Start one</a> and make it public.</p>`
+        : html`<ul class="games lobby">
+            ${games.map(
+              (g) => html`<li class="game">
+                <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game} with ${g.players.map((p) => p.name).join(', ')}</a>
+                <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
+                <span class="when">${g.turnTimeLimitHours} h per move · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
+              </li>`,
+            )}
+          </ul>`}`;
+}
+
+export interface GameControls {
+  readonly invite: (address: string) => void;
+  readonly leave: () => void;
+  readonly rematch: () => void;
+  readonly disabled: boolean;
+}
+
+/** Invite and leave while the game waits (for the seated); a rematch once it is over. */
+export function gameControls(g: Game, c: GameControls): TemplateResult | typeof nothing {
+  if (g.you === undefined) return nothing;
+  if (g.status === 'finished') {
+    return html`<p><button type="button" class="primary" ?disabled=${c.disabled} @click=${c.rematch}>Rematch</button>
+      <span class="muted">Same options and players, seats moved round by one; the others are invited.</span></p>`;
+  }
+  if (g.status !== 'waiting') return nothing;
+  const creator = g.seats.some((s) => s.seat === g.you && s.playerId === g.createdBy);
+  return html`<section class="waiting" aria-labelledby="inv-h">
+    <h2 id="inv-h">Invite someone</h2>
+    ${g.invited.length ? html`<p class="muted">Invited: ${g.invited.map((i) => i.name).join(', ')}.</p>` : nothing}
+    <form
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        const input = (e.target as HTMLFormElement).elements.namedItem('address') as HTMLInputElement;
+        c.invite(input.value);
+        input.value = '';
+      }}
+    >
+      <label for="inv-address">E-mail address</label>
+      <input id="inv-address" name="address" type="email" autocomplete="off" required />
+      <button type="submit" ?disabled=${c.disabled}>Invite</button>
+    </form>
+    <p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.leave}>${creator ? 'Cancel this game' : 'Leave this game'}</button></p>
+  </section>`;
+}
