@@ -74,8 +74,12 @@ export function straightLine(from: Hex, direction: Direction): Hex[] {
 /**
  * Street distance: fewest steps between two street hexes over street hexes only (no sewers, no
  * crossing), as Goodley's whistle counts it. Unreachable or non-street pairs are Infinity.
+ * Computed on first use, not at import: every game route's Lambda loads these rules, and most
+ * cold starts serve no Mr. Jack move (building both tables took ~10 ms of each cold start).
  */
-const streetDistances: Float64Array = (() => {
+let streetDistanceTable: Float64Array | undefined;
+const streetDistances = (): Float64Array => (streetDistanceTable ??= computeStreetDistances());
+function computeStreetDistances(): Float64Array {
   const table = new Float64Array(HEX_COUNT * HEX_COUNT).fill(Infinity);
   for (let from = 0; from < HEX_COUNT; from++) {
     if (hexAt(from).type !== 'street') continue;
@@ -93,13 +97,13 @@ const streetDistances: Float64Array = (() => {
     }
   }
   return table;
-})();
+}
 
 export function streetDistance(a: Hex, b: Hex): number {
-  return streetDistances[hexIndex(a) * HEX_COUNT + hexIndex(b)] as number;
+  return streetDistances()[hexIndex(a) * HEX_COUNT + hexIndex(b)] as number;
 }
 export function streetDistanceByIndex(a: number, b: number): number {
-  return streetDistances[a * HEX_COUNT + b] as number;
+  return streetDistances()[a * HEX_COUNT + b] as number;
 }
 
 /** The longest street walk measured: Goodley's whistle has 3 points, so a walk of 3 hexes. */
@@ -110,8 +114,11 @@ const LONGEST_STREET_WALK = 3;
  * only (no sewers, no crossing), through occupied hexes, never entering a hex twice (nor going
  * back to the start). walkLengths[a * HEX_COUNT + b] has bit k set when such a walk of exactly
  * k hexes leads from a to b (1 ≤ k ≤ LONGEST_STREET_WALK). The shortest is the street distance.
+ * Computed on first use, like the street distances.
  */
-const walkLengths: Uint8Array = (() => {
+let walkLengthTable: Uint8Array | undefined;
+const walkLengths = (): Uint8Array => (walkLengthTable ??= computeWalkLengths());
+function computeWalkLengths(): Uint8Array {
   const table = new Uint8Array(HEX_COUNT * HEX_COUNT);
   for (let from = 0; from < HEX_COUNT; from++) {
     if (hexAt(from).type !== 'street') continue;
@@ -129,11 +136,11 @@ const walkLengths: Uint8Array = (() => {
     walk(from);
   }
   return table;
-})();
+}
 
 /** Whether a street walk of exactly `hexes` hexes (as above) leads from hex index a to b. */
 export function hasStreetWalkByIndex(a: number, b: number, hexes: number): boolean {
-  return hexes >= 1 && hexes <= LONGEST_STREET_WALK && ((walkLengths[a * HEX_COUNT + b] as number) & (1 << hexes)) !== 0;
+  return hexes >= 1 && hexes <= LONGEST_STREET_WALK && ((walkLengths()[a * HEX_COUNT + b] as number) & (1 << hexes)) !== 0;
 }
 export function hasStreetWalk(a: Hex, b: Hex, hexes: number): boolean {
   return hasStreetWalkByIndex(hexIndex(a), hexIndex(b), hexes);
