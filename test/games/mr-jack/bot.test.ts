@@ -1,0 +1,79 @@
+/**
+ * The Mr. Jack bot beyond the contract test: the world it rebuilds from a seat's view allows exactly
+ * the seat's legal commands, and in positions met in seeded games it takes the plays the rules make
+ * decisive — Jack leaves by an open exit, the Detective accuses the last suspect and never gambles
+ * on one of several before his last chance.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotInput } from '../../../domain/engine/bot.js';
+import { createRng } from '../../../domain/engine/rng.js';
+import { worldFromView } from '../../../domain/games/mr-jack/bot/world.js';
+import { mrJack, type MrJackCommand, type MrJackState, type MrJackView } from '../../../domain/games/mr-jack/index.js';
+import { legalCommands } from '../../../domain/games/mr-jack/legal.js';
+import { EXIT_IDS } from '../../../domain/games/mr-jack/rules/board.js';
+import { canonical, patientChooser, randomPlayout } from '../../support/game-harness.js';
+
+const GAMES = 6;
+const TIMEOUT = 60_000;
+
+/** Every position of a few seeded games (base and Extension) with the seat that must act. */
+function positions(): { state: MrJackState; seat: number }[] {
+  const out: { state: MrJackState; seat: number }[] = [];
+  for (let i = 0; i < GAMES; i++) {
+    const options = { board: i % 2 ? '2006' : '2016', extension: i % 3 === 0 };
+    randomPlayout(mrJack, options, `bot-positions-${i}`, {
+      choose: patientChooser(mrJack),
+      onState: (state) => {
+        for (const d of mrJack.pending(state)) out.push({ state, seat: d.seat });
+      },
+    });
+  }
+  return out;
+}
+
+const seen = (state: MrJackState, seat: number): BotInput<MrJackView, MrJackCommand> =>
+  JSON.parse(JSON.stringify({ seat, view: mrJack.view(state, seat), legalCommands: mrJack.legalCommands(state, seat), pending: mrJack.pending(state) }));
+
+describe('the Mr. Jack bot', () => {
+  const all = positions();
+
+  it('rebuilds from a seat\'s view a world where that seat has exactly its legal commands', { timeout: TIMEOUT }, () => {
+    let checked = 0;
+    for (const { state, seat } of all) {
+      const world = worldFromView(mrJack.view(state, seat), null, createRng('world', checked));
+      expect(canonical(legalCommands(world, seat)), `step ${mrJack.view(state, seat).turn?.step ?? 'draft'}`).toBe(canonical(mrJack.legalCommands(state, seat)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('Jack leaves through an exit whenever he may', { timeout: TIMEOUT }, () => {
+    let met = 0;
+    for (const { state, seat } of all) {
+      const input = seen(state, seat);
+      const exits = input.legalCommands.filter((c) => c.type === 'move' && (EXIT_IDS as readonly string[]).includes(c.to));
+      if (exits.length === 0) continue;
+      met++;
+      expect(exits.map(canonical)).toContain(canonical(mrJack.bot.choose(input, 'normal', createRng('exit', met))));
+    }
+    expect(met).toBeGreaterThan(0);
+  });
+
+  it('the Detective accuses the last suspect when he can reach him, and never one of several before round 8', { timeout: TIMEOUT }, () => {
+    let sure = 0;
+    for (const { state, seat } of all) {
+      const input = seen(state, seat);
+      if (input.view.you.role !== 'detective' || !input.legalCommands.some((c) => c.type === 'accuse')) continue;
+      const choice = mrJack.bot.choose(input, 'normal', createRng('accuse', sure));
+      const [last] = input.view.suspects;
+      if (input.view.suspects.length === 1 && input.legalCommands.some((c) => c.type === 'accuse' && c.suspect === last)) {
+        sure++;
+        expect(choice).toEqual({ type: 'accuse', suspect: last });
+      } else if (input.view.round < 8) {
+        // Not a cleared character either: the legal list offers those too, and they lose at once.
+        expect(choice.type).not.toBe('accuse');
+      }
+    }
+    expect(sure).toBeGreaterThan(0);
+  });
+});
