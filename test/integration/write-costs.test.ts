@@ -6,6 +6,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticate } from '../../lambdas/app/auth.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { invitePlayer } from '../../lambdas/app/invite-player.js';
+import { leaveGame } from '../../lambdas/app/leave-game.js';
 import type { AppContext } from '../../lambdas/app/context.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/stream-consumer.js';
@@ -153,5 +155,35 @@ describe('the stream consumer', () => {
     // One summary per version; the deadline entry and the seats' rows almost never.
     expect(streamWrites).toBeGreaterThanOrEqual(150);
     expect(streamWrites).toBeLessThanOrEqual(155);
+  });
+});
+
+describe('issue 16: leave, invite and the lobby', () => {
+  it('leaving is one Query and one PutItem; its projection frees the seat\'s row and, for a public game, moves the lobby entry', async () => {
+    const a = await newPlayer(ctx, 'Ada');
+    const b = await newPlayer(ctx, 'Bob');
+    const priv = unwrap(await createGame(ctx, a.player, { game: 'counter', options: { players: 3 } }, null)).resource.gameId;
+    const pub = unwrap(await createGame(ctx, a.player, { game: 'counter', options: { players: 3 }, visibility: 'public' }, null)).resource.gameId;
+    // Created: the creator's row and the summary; a public game its lobby entry too.
+    expect((await project((await ctx.events.latest(priv))!)).writes.sort()).toEqual(['PutItem MEMBER', 'PutItem MEMBER']);
+    expect((await project((await ctx.events.latest(pub))!)).writes.sort()).toEqual(['PutItem MEMBER', 'PutItem MEMBER', 'PutItem MEMBER']);
+    for (const gameId of [priv, pub]) unwrap(await joinGame(ctx, b.player, gameId));
+    calls.length = 0;
+    unwrap(await leaveGame(ctx, b.player, priv));
+    expect(calls).toEqual(['Query GAME', 'PutItem GAME']);
+    // Ada's row (the seats changed), Bob's freed row out of his list, the summary.
+    expect((await project((await ctx.events.latest(priv))!)).writes).toHaveLength(3);
+    unwrap(await leaveGame(ctx, b.player, pub));
+    expect((await project((await ctx.events.latest(pub))!)).writes).toHaveLength(4);
+  });
+
+  it("an invitation writes the invitee's row and the summary (and the mail), not the seated players' rows", async () => {
+    const a = await newPlayer(ctx, 'Ada');
+    const b = await newPlayer(ctx, 'Bob');
+    const gameId = unwrap(await createGame(ctx, a.player, { game: 'counter', options: { players: 3 } }, null)).resource.gameId;
+    unwrap(await invitePlayer(ctx, a.player, gameId, { playerId: b.player.playerId }));
+    const invited = await project((await ctx.events.latest(gameId))!);
+    expect(invited.writes.sort()).toEqual(['PutItem MEMBER', 'PutItem MEMBER']);
+    expect(notifier.published.at(-1)).toMatchObject({ kind: 'invitation', playerId: b.player.playerId });
   });
 });
