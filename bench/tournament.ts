@@ -1,5 +1,5 @@
 /**
- * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W]
+ * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W] [-- --level easy|normal|hard]
  *
  * Plays the bots against the random player and against each other (bench/tournament/pairings.ts),
  * N seeded games per pairing (default 1000), spread over W child processes (default 2, this
@@ -12,7 +12,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { playMatch } from './tournament/match.js';
-import { PAIRINGS } from './tournament/pairings.js';
+import { BOT_LEVELS, type BotLevel } from '../domain/engine/bot.js';
+import { pairings } from './tournament/pairings.js';
 import { percentile, wilson } from './tournament/stats.js';
 
 interface ShardResult {
@@ -32,8 +33,10 @@ const games = Number(flag('games') ?? 1000);
 const only = flag('only');
 const workers = Number(flag('workers') ?? 2);
 const shard = flag('shard');
+const level = (flag('level') ?? 'normal') as BotLevel;
+if (!BOT_LEVELS.includes(level)) throw new Error(`--level must be one of ${BOT_LEVELS.join(', ')}`);
 
-const chosen = PAIRINGS.filter((p) => only === undefined || p.name.includes(only));
+const chosen = pairings(level).filter((p) => only === undefined || p.name.includes(only));
 
 /** Games i ≡ shard (mod of) of every chosen pairing, in this process. */
 function playShard(index: number, of: number): ShardResult[] {
@@ -94,9 +97,9 @@ async function main(): Promise<void> {
   }
   const seconds = (Date.now() - started) / 1000;
   const load = { before: loadBefore, after: loadavg()[0] as number, cores: cpus().length };
-  console.log(`${chosen.length} pairings × ${games} games in ${seconds.toFixed(0)} s on ${workers} workers (1-minute load ${load.before.toFixed(1)} → ${load.after.toFixed(1)}, ${load.cores} cores)`);
+  console.log(`bots at level ${level}; ${chosen.length} pairings × ${games} games in ${seconds.toFixed(0)} s on ${workers} workers (1-minute load ${load.before.toFixed(1)} → ${load.after.toFixed(1)}, ${load.cores} cores)`);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/tournament.json', JSON.stringify({ at: new Date().toISOString(), games, workers, seconds, load, lines }, null, 2) + '\n');
+  writeFileSync(level === 'normal' ? 'bench/results/tournament.json' : `bench/results/tournament-${level}.json`, JSON.stringify({ at: new Date().toISOString(), level, games, workers, seconds, load, lines }, null, 2) + '\n');
 }
 
 await main();

@@ -2,6 +2,7 @@
  * The tournament's pairings (issue 17): each bot against the random player, in every role and
  * seat count, and against itself. `counted` are the seats whose win the line reports.
  */
+import type { BotLevel } from '../../domain/engine/bot.js';
 import type { AnyGame } from '../../domain/engine/game.js';
 import { mrJack } from '../../domain/games/mr-jack/index.js';
 import { ripperRummy } from '../../domain/games/ripper-rummy/index.js';
@@ -15,14 +16,13 @@ export interface Pairing {
   counted: number[];
 }
 
-const bot: Player = { kind: 'bot', level: 'normal' };
 const random: Player = { kind: 'random' };
 const patient: Player = { kind: 'random-no-resign' };
 
 /** Seat 0 takes `role` (the creator's wish); the other seat the other role. */
 const jackGame = (board: string, extension: boolean, role: 'jack' | 'detective') => ({ board, extension, role });
 
-function mrJackPairings(label: string, board: string, extension: boolean): Pairing[] {
+function mrJackPairings(bot: Player, label: string, board: string, extension: boolean): Pairing[] {
   return [
     { name: `${label}: bot as Jack vs random`, game: mrJack, options: jackGame(board, extension, 'jack'), players: [bot, random], counted: [0] },
     { name: `${label}: bot as Detective vs random`, game: mrJack, options: jackGame(board, extension, 'detective'), players: [bot, random], counted: [0] },
@@ -32,7 +32,7 @@ function mrJackPairings(label: string, board: string, extension: boolean): Pairi
   ];
 }
 
-function ripperRummyPairings(): Pairing[] {
+function ripperRummyPairings(bot: Player): Pairing[] {
   const lines: Pairing[] = [];
   for (const players of [2, 3, 4]) {
     const others = Array.from({ length: players - 1 }, () => random);
@@ -42,8 +42,12 @@ function ripperRummyPairings(): Pairing[] {
   return lines;
 }
 
-export const PAIRINGS: readonly Pairing[] = [
-  ...mrJackPairings('Mr. Jack 2016 board', '2016', false),
-  ...mrJackPairings('Mr. Jack Extension, 2016 board', '2016', true),
-  ...ripperRummyPairings(),
-];
+/** Every pairing, the bots playing at `level` (`normal` is the one held to the targets). */
+export function pairings(level: BotLevel): Pairing[] {
+  const bot: Player = { kind: 'bot', level };
+  return [
+    ...mrJackPairings(bot, 'Mr. Jack 2016 board', '2016', false),
+    ...mrJackPairings(bot, 'Mr. Jack Extension, 2016 board', '2016', true),
+    ...ripperRummyPairings(bot),
+  ];
+}
