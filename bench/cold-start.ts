@@ -140,6 +140,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       invitePlayer: httpEvent('POST', '/games/{gameId}/invitations', `/games/${gameId}/invitations`, { token: g.tokens[0], body: { email: 'nobody-cold@example.com' }, pathParameters: id }),
       requestRematch: httpEvent('POST', '/games/{gameId}/rematch', `/games/${gameId}/rematch`, { token: g.tokens[0], pathParameters: id }),
       browseLobby: httpEvent('GET', '/lobby', '/lobby', { token: g.tokens[0] }),
+      // The seat is not away: answered as it is, nothing appended (every run finds the same game).
+      comeBack: httpEvent('POST', '/games/{gameId}/back', `/games/${gameId}/back`, { token: g.tokens[0], pathParameters: id }),
       // Loads the game, decides, and is refused (not your turn): everything but the PutItem, so every run finds the same game.
       submitCommand: httpEvent('POST', '/games/{gameId}/commands', `/games/${gameId}/commands`, { token: g.tokens[idle], body: { type: 'draw', from: 'deck' }, pathParameters: id }),
       getHistory: httpEvent('GET', '/games/{gameId}/events', `/games/${gameId}/events`, { token: g.tokens[0], pathParameters: id }),

@@ -71,6 +71,8 @@ export const routeTable = [
   // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
   { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
+  // Issue 17: an away seat's player is back; the game (Query) and, when the seat was away, its next version (PutItem).
+  { operationId: 'comeBack', method: 'POST', path: '/games/{gameId}/back', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).
   { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },

@@ -111,7 +111,7 @@ describe('a solo game against bots', () => {
 });
 
 describe('onTimeout "bot"', () => {
-  it('plays a passed deadline with the bot, marks the seat away after two and then plays it at once from the stream', async () => {
+  it('plays a passed deadline with the bot, marks the seat away after two and then plays it at once from the stream, until its player is back', async () => {
     const ada = await env.http.register(unique('Ada'));
     const bob = await env.http.register(unique('Bob'));
     const made = await create(ada.token, { game: 'counter', options: { players: 2, target: 1000, turnTimeLimitHours: 4, onTimeout: 'bot' } });
@@ -143,8 +143,23 @@ describe('onTimeout "bot"', () => {
     expect(g.version).toBe(v + 1);
     last = (await history(gameId, ada.token)).at(-1)!;
     expect(last).toMatchObject({ seat: 0, bot: { level: 'normal' }, events: [{ type: 'Added', seat: 0 }] });
-    // (Coming back, SeatBack, is covered by the unit test, where the stream's delivery is in the
-    // test's hands: here the bot takes each of Ada's turns within the poller's latency.)
+    // Ada is back: she says so, and her next turn waits for her.
+    const back = await env.http.post<Game>(`/games/${gameId}/back`, undefined, ada.token);
+    expect(back.status).toBe(200);
+    expect(back.body.seats[0]!.away).toBe(false);
+    last = (await history(gameId, ada.token)).at(-1)!;
+    expect(last).toMatchObject({ seat: 0, system: false, events: [{ type: 'SeatBack', seat: 0 }] });
+    expect(last.bot).toBeUndefined();
+    const before = (await env.http.command(gameId, { type: 'add', n: 1 }, bob.token)).body.version;
+    await env.rt.poller.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    const waiting = await game(gameId, ada.token);
+    expect([waiting.version, waiting.pending.map((p) => p.seat)]).toEqual([before, [0]]);
+    expect((await env.http.command(gameId, { type: 'add', n: 2 }, ada.token)).status).toBe(200);
+    // Coming back again changes nothing.
+    const again = await env.http.post<Game>(`/games/${gameId}/back`, {}, ada.token);
+    expect([again.status, again.body.version]).toEqual([200, before + 1]);
+    expect((await env.http.post(`/games/${gameId}/back`, { now: true }, ada.token)).problem?.code).toBe('invalid-body');
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../domain/engine/bot.js';
 import { createRegistry } from '../../domain/games/registry.js';
+import { comeBack } from '../../lambdas/app/come-back.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { nextDue } from '../../lambdas/app/deadlines.js';
 import { botCommand, MAX_BOT_MOVES_PER_GAME_PER_BATCH, playBots } from '../../lambdas/app/play-bots.js';
@@ -252,6 +253,31 @@ describe('onTimeout "bot"', () => {
     expect(await playBots(deps, own)).toBe('lost-race');
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+  });
+
+  it('an away player comes back with POST /back: SeatBack, and the bot leaves the seat to them', async () => {
+    const { ctx, clock, ada, bob, gameId, project, sweepDeps, deps } = await twoPlayers();
+    // Not away: nothing to do, nothing appended.
+    expect(unwrap(await comeBack(ctx, bob, gameId)).appended).toBe(false);
+    for (const at of ['2026-12-01T08:00:00.000Z', '2026-12-01T16:00:00.000Z']) {
+      unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+      await project();
+      clock.set(at);
+      await sweep(sweepDeps);
+    }
+    expect((await latest(ctx, gameId)).snapshot.timeouts).toEqual([0, 2]);
+    const back = unwrap(await comeBack(ctx, bob, gameId));
+    expect(back.appended).toBe(true);
+    expect(back.resource.seats[1]!.away).toBe(false);
+    const v = await latest(ctx, gameId);
+    expect([v.actor, v.platformEvents, v.snapshot.timeouts]).toEqual([{ kind: 'player', playerId: bob.playerId, seat: 1 }, [{ type: 'SeatBack', seat: 1 }], [0, 0]]);
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    expect(unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 2 } })).appended).toBe(true);
+    // Someone not seated is refused.
+    const eve = (await newPlayer(ctx, 'Eve')).player;
+    const refused = await comeBack(ctx, eve, gameId);
+    expect(refused.ok ? null : refused.problem.code).toBe('not-a-player');
   });
 
   it('the mails say a bot plays a late move, never the fallback', async () => {

@@ -248,6 +248,16 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     success: { 200: { description: 'A page of the lobby.', schema: 'LobbyPage' } },
     problems: [problems.unknownGame, problems.invalidQuery, problems.invalidCursor],
   },
+  comeBack: {
+    tag: 'games',
+    summary: 'Back at an away seat',
+    description:
+      'No body, or an empty JSON object. After two deadlines in a row your seat is away: its turns are played at once for you (by a bot with ' +
+      '`onTimeout: "bot"`, within moments; else by the game\'s fallback at the next sweep). This ends that (`SeatBack` in the history): your ' +
+      'next decision waits for you again, with its time limit. When your seat is not away nothing changes.',
+    success: { 200: { description: 'The game as you see it, your seat no longer away.', schema: 'Game', headers: ['ETag'] } },
+    problems: [problems.invalidBody, problems.notAPlayer, problems.gameNotFound, problems.busy],
+  },
   leaveGame: {
     tag: 'games',
     summary: 'Leave a game that waits for players',

@@ -1,6 +1,7 @@
 /** Routes: create, list, read, join, command and history of games. */
 import * as z from 'zod/mini';
 import { BotSeatsRequest } from '../../app/bot-seats.js';
+import { comeBack } from '../../app/come-back.js';
 import { createGame, joinGame } from '../../app/create-game.js';
 import { problems } from '../../app/problems.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
@@ -62,6 +63,14 @@ export const joinGameRoute = defineRoute({ auth: true, rawBody: true }, async (r
   }
   const out = await joinGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
+});
+
+export const comeBackRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
+  if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
+    throw new HttpProblem(problems.invalidBody('Coming back takes no body (or an empty object).'));
+  }
+  const out = await comeBack(ctx, req.player, gameIdParam(req.pathParameters));
+  return respond(out, ({ resource }) => ({ status: 200, body: resource, headers: { ETag: etag(resource.version) } }));
 });
 
 // The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.

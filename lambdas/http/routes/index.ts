@@ -7,7 +7,7 @@ import type { OperationId, RouteOf } from '../route-table.js';
 import type { RouteDefinition } from '../route.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { getGameVersionRoute } from './game-versions.js';
-import { createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
+import { comeBackRoute, createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
 import { browseLobbyRoute, invitePlayerRoute, leaveGameRoute, requestRematchRoute } from './lobby.js';
 import { confirmEmailRoute, confirmUnsubscribeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
@@ -35,6 +35,7 @@ export const routeImpls: RouteImplementations = {
   listGames: listGamesRoute,
   getGame: getGameRoute,
   joinGame: joinGameRoute,
+  comeBack: comeBackRoute,
   leaveGame: leaveGameRoute,
   invitePlayer: invitePlayerRoute,
   requestRematch: requestRematchRoute,
