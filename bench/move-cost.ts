@@ -2,7 +2,7 @@
  * The move's cost sections of `npm run bench` (see storage.ts and cold-start.ts): capacity units
  * and item sizes per game, dollars per million moves, latency against the floor and against the
  * game's length, and cold start against a bare DynamoDB client. `tsx bench/move-cost.ts [--quick]`
- * runs them alone.
+ * runs them alone; `--latency` and/or `--cold-start` run only those sections.
  */
 import { benchColdStart } from './cold-start.js';
 import { benchCapacity, benchLatency } from './storage.js';
@@ -30,7 +30,17 @@ export function moveCostTable(r: Awaited<ReturnType<typeof benchMoveCost>>): str
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const r = await benchMoveCost({ quick: process.argv.includes('--quick') });
-  for (const line of moveCostTable(r)) console.log(line);
-  console.log(JSON.stringify(r, null, 2));
+  const quick = process.argv.includes('--quick');
+  // `--latency` or `--cold-start` run that section alone (minutes less than whole games of every variant).
+  const latencyOnly = process.argv.includes('--latency');
+  const coldOnly = process.argv.includes('--cold-start');
+  if (latencyOnly || coldOnly) {
+    const log = (line: string) => console.log(line);
+    const r = { ...(latencyOnly ? { latency: await benchLatency({ quick, log }) } : {}), ...(coldOnly ? { coldStart: await benchColdStart({ quick, log }) } : {}) };
+    console.log(JSON.stringify(r, null, 2));
+  } else {
+    const r = await benchMoveCost({ quick });
+    for (const line of moveCostTable(r)) console.log(line);
+    console.log(JSON.stringify(r, null, 2));
+  }
 }
