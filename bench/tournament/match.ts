@@ -19,8 +19,13 @@ export type Player = { kind: 'bot'; level: BotLevel } | { kind: 'random' } | { k
 
 export interface MatchResult {
   winners: Seat[];
-  /** Milliseconds per bot decision, by seat. */
+  /** Milliseconds per bot decision, by seat: wall clock (performance.now()). */
   decisionMs: Record<Seat, number[]>;
+  /**
+   * The same decisions' CPU time (process.cpuUsage(), user + system): on a machine shared with
+   * other work the wall clock also counts time the process waited for a core; this does not.
+   */
+  decisionCpuMs: Record<Seat, number[]>;
   /** Commands played (a runaway guard stops at MAX_STEPS). */
   steps: number;
 }
@@ -35,9 +40,10 @@ export function playMatch(game: AnyGame, rawOptions: unknown, players: readonly 
   const turnRng = createRng(seed, 0);
   let state = startGame(game, options, seatCount, createRng(seed, 1)).state;
   const decisionMs: Record<Seat, number[]> = {};
+  const decisionCpuMs: Record<Seat, number[]> = {};
   for (let step = 0; step < MAX_STEPS; step++) {
     const result = game.result(state);
-    if (result) return { winners: [...result.winners], decisionMs, steps: step };
+    if (result) return { winners: [...result.winners], decisionMs, decisionCpuMs, steps: step };
     const pending = game.pending(state);
     const seat = turnRng.pick(pending).seat;
     const legal = game.legalCommands(state, seat);
@@ -46,9 +52,12 @@ export function playMatch(game: AnyGame, rawOptions: unknown, players: readonly 
     if (player.kind === 'bot') {
       const input = JSON.parse(JSON.stringify({ seat, view: game.view(state, seat), legalCommands: legal, pending }));
       const botRng = createRng(seed, 1_000_000 + step);
+      const cpu = process.cpuUsage();
       const started = performance.now();
       command = bot.choose(input, player.level, botRng);
       (decisionMs[seat] ??= []).push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      (decisionCpuMs[seat] ??= []).push((used.user + used.system) / 1000);
     } else {
       const choices = player.kind === 'random-no-resign' && legal.length > 1 ? legal.filter((c: { type: string }) => c.type !== 'resign') : legal;
       command = turnRng.pick(choices);
@@ -57,5 +66,5 @@ export function playMatch(game: AnyGame, rawOptions: unknown, players: readonly 
     if (isRejection(out)) throw new Error(`seat ${seat} (${player.kind}) played a refused command ${JSON.stringify(command)}: ${out.code}`);
     state = out.state;
   }
-  return { winners: [], decisionMs, steps: MAX_STEPS };
+  return { winners: [], decisionMs, decisionCpuMs, steps: MAX_STEPS };
 }
