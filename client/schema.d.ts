@@ -192,7 +192,7 @@ export interface paths {
         };
         /**
          * The caller's games, a page at a time
-         * @description Games in play, then games waiting for players (with the games the caller is invited to, `invited: true`), finished and cancelled games; or only those of one `status`. Pages follow that order, so paging with `cursor` lists each game once; within a page the games waiting for the caller come first, oldest decision first (with up to a page of games in play, that is all of them). A read model that may lag a second or two behind the games themselves.
+         * @description Games in play, then games waiting for players (with the games the caller is invited to, `invited: true`), finished and cancelled games; or only those of one `status`. The games in play come first with those waiting for the caller first, oldest decision first, as the first pages; the rest follow in that order. Paging with `cursor` (and the same `status`) lists each game once. A read model that may lag a second or two behind the games themselves.
          */
         get: operations["listGames"];
         put?: never;

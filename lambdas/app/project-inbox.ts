@@ -22,10 +22,23 @@ export function listRank(status: GameStatus): number {
   return status === 'active' ? 1 : status === 'waiting' ? 2 : status === 'finished' ? 3 : 4;
 }
 
-/** Whether a cursor's key has the shape of a position in a player's list (of `status`, when given). */
+/**
+ * The cursor key of a page that ends among the games in play: those are ordered by whose turn it
+ * is (not index order), so their pages go by offset (the cursor's `s`).
+ */
+export const IN_PLAY = '@in-play';
+
+/**
+ * Whether a cursor's key is a position in a player's list of `status` (absent: the whole list): an
+ * offset among the games in play (the whole list or `active`), else the index position of a row of
+ * that status (the whole list: of any status after the games in play).
+ */
 export function isListKey(k: string, status?: GameStatus): boolean {
+  if (k === IN_PLAY) return status === undefined || status === 'active';
   const m = /^([0-4])#([0-9]{13}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z)?#[A-Za-z0-9_-]{1,64}$/.exec(k);
-  return m !== null && (status === undefined || Number(m[1]) === listRank(status));
+  if (m === null) return false;
+  const rank = Number(m[1]);
+  return status === undefined ? rank >= 2 : status !== 'active' && rank === listRank(status);
 }
 
 /** What a game's list entry shows beyond the seat's own row: the decisions pending, as of `version`. */

@@ -105,9 +105,8 @@ export async function readHistory(
 export const GAME_LIST_PAGE = { default: 100, max: 100 } as const;
 
 /**
- * A page of the caller's games: in play, waiting, finished, then cancelled (or one status), in
- * index order so that paging lists each game once; within a page the games waiting for the caller
- * come first (with up to a page of games in play, that is all of them, as before paging).
+ * A page of the caller's games: in play (those waiting for the caller first), then waiting,
+ * finished and cancelled ones (or one status); paging with the cursor lists each game once.
  */
 export async function listMyGames(
   ctx: AppContext,

@@ -16,9 +16,12 @@ import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type
 import * as z from 'zod/mini';
 import type { InboxRow } from '../app/model.js';
 import type { PagePosition } from '../app/cursor.js';
-import type { InboxProjection, InboxStore, ListQuery, SummaryStore } from '../app/ports.js';
-import { inboxEntry, listRank, orderInbox, type GameSummary } from '../app/project-inbox.js';
+import type { InboxProjection, InboxStore, SummaryStore } from '../app/ports.js';
+import { IN_PLAY, inboxEntry, listRank, orderInbox, type GameSummary } from '../app/project-inbox.js';
 import { keys } from './table-schema.js';
+
+/** Games in play are all read to put those waiting for the player first; beyond this many, the oldest are left out. */
+const MAX_ACTIVE = 500;
 
 /** The summary's sort key, beside the seats 0, 1, … of the same game. */
 const SUMMARY_SK = -1;
@@ -71,23 +74,22 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
     }
   }
 
-  /** One page of a player's rows in index order (of one status rank, or all), after `after`. */
-  async function rows(playerId: string, query: ListQuery): Promise<{ rows: InboxRow[]; next: PagePosition | null }> {
+  /** Rows of one key range of a player's list in index order, after `after`: a page of at most `limit`. */
+  async function rows(playerId: string, range: KeyRange, limit: number, after?: PagePosition): Promise<{ rows: InboxRow[]; next: PagePosition | null }> {
     const found: InboxRow[] = [];
-    const rank = query.status === undefined ? null : listRank(query.status);
-    let start: QueryCommandOutput['LastEvaluatedKey'] = query.after
-      ? { gsi1pk: keys.inbox(playerId), gsi1sk: query.after.k, pk: keys.member(query.after.k.slice(query.after.k.lastIndexOf('#') + 1)), sk: query.after.s }
+    let start: QueryCommandOutput['LastEvaluatedKey'] = after
+      ? { gsi1pk: keys.inbox(playerId), gsi1sk: after.k, pk: keys.member(after.k.slice(after.k.lastIndexOf('#') + 1)), sk: after.s }
       : undefined;
     let last: PagePosition | null = null;
-    do {
+    while (limit > found.length) {
       const out: QueryCommandOutput = await doc.send(
         new QueryCommand({
           TableName: table,
           IndexName: 'gsi1',
-          KeyConditionExpression: rank === null ? 'gsi1pk = :p' : 'gsi1pk = :p AND begins_with(gsi1sk, :r)',
-          ExpressionAttributeValues: { ':p': keys.inbox(playerId), ...(rank === null ? {} : { ':r': `${rank}#` }) },
+          KeyConditionExpression: `gsi1pk = :p AND ${range.condition}`,
+          ExpressionAttributeValues: { ':p': keys.inbox(playerId), ':r': range.value },
           ScanIndexForward: true,
-          Limit: query.limit - found.length,
+          Limit: Math.min(100, limit - found.length),
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
       );
@@ -97,8 +99,21 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
         last = { k: String(i.gsi1sk), s: sk };
       }
       start = out.LastEvaluatedKey;
-    } while (start && found.length < query.limit);
+      if (!start) break;
+    }
     return { rows: found, next: start ? last : null };
+  }
+
+  /** Each row with its game's summary when in play (eventually consistent, like the index), read in parallel. */
+  async function entries(found: readonly InboxRow[]) {
+    const summaries = await Promise.all(
+      found.map(async (row) => {
+        if (row.status !== 'active' || row.invited) return null;
+        const out = await doc.send(new GetCommand({ TableName: table, Key: { pk: keys.member(row.gameId), sk: SUMMARY_SK } }));
+        return out.Item ? (StoredSummary.parse(out.Item) satisfies GameSummary) : null;
+      }),
+    );
+    return found.map((row, i) => inboxEntry(row, summaries[i] ?? null));
   }
 
   return {
@@ -131,19 +146,40 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
     },
 
     async listForPlayer(playerId, query) {
-      const page = await rows(playerId, query);
-      // The summaries of the page's games in play, read in parallel (eventually consistent, like the index).
-      const summaries = await Promise.all(
-        page.rows.map(async (row) => {
-          if (row.status !== 'active' || row.invited) return null;
-          const out = await doc.send(new GetCommand({ TableName: table, Key: { pk: keys.member(row.gameId), sk: SUMMARY_SK } }));
-          return out.Item ? (StoredSummary.parse(out.Item) satisfies GameSummary) : null;
-        }),
-      );
-      return { items: orderInbox(page.rows.map((row, i) => inboxEntry(row, summaries[i] ?? null))), next: page.next };
+      if (query.status !== undefined && query.status !== 'active') {
+        const page = await rows(playerId, RANGES[query.status], query.limit, query.after);
+        return { items: orderInbox(await entries(page.rows)), next: page.next };
+      }
+      // Games in play come first, those waiting for the player first among them: all of them are
+      // read (up to MAX_ACTIVE) and ordered by their summaries, then paged by offset.
+      if (!query.after || query.after.k === IN_PLAY) {
+        const offset = query.after?.s ?? 0;
+        const inPlay = orderInbox(await entries((await rows(playerId, RANGES.active, MAX_ACTIVE)).rows));
+        const items = inPlay.slice(offset, offset + query.limit);
+        if (offset + query.limit < inPlay.length) return { items, next: { k: IN_PLAY, s: offset + query.limit } };
+        if (query.status === 'active') return { items, next: null };
+        // The rest of the list (waiting, finished, cancelled) follows in index order.
+        const rest = await rows(playerId, REST, query.limit - items.length);
+        return { items: [...items, ...orderInbox(await entries(rest.rows))], next: rest.next ?? (items.length === query.limit ? { k: IN_PLAY, s: inPlay.length } : null) };
+      }
+      const page = await rows(playerId, REST, query.limit, query.after);
+      return { items: orderInbox(await entries(page.rows)), next: page.next };
     },
   };
 }
+
+/** A range of GSI1 sort keys: one status (games in play include rank 0, written before summaries existed), or all after the games in play. */
+interface KeyRange {
+  readonly condition: string;
+  readonly value: string;
+}
+const RANGES: Readonly<Record<InboxRow['status'], KeyRange>> = {
+  active: { condition: 'gsi1sk < :r', value: '2' },
+  waiting: { condition: 'begins_with(gsi1sk, :r)', value: '2#' },
+  finished: { condition: 'begins_with(gsi1sk, :r)', value: '3#' },
+  cancelled: { condition: 'begins_with(gsi1sk, :r)', value: '4#' },
+};
+const REST: KeyRange = { condition: 'gsi1sk >= :r', value: '2' };
 
 /** Maps an ISO time to a string that sorts in reverse time order. */
 function invertIso(iso: string): string {

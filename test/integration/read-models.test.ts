@@ -75,6 +75,16 @@ describe('inbox', () => {
     expect(list[0]).toMatchObject({ yourTurn: true, version: 5, waitingFor: [0], decisions: [{ kind: 'turn', prompt: 'Go.', deadline: '2026-12-04T00:00:00.000Z' }] });
     expect(list[2]).toMatchObject({ yourTurn: false, waitingFor: [1], decisions: [] });
     expect((await inbox.listForPlayer('ann', { limit: 2 })).items.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late']);
+    // Paged: the games in play by offset (yours first), then the rest in index order; each once.
+    const pages: string[][] = [];
+    let after: Parameters<typeof inbox.listForPlayer>[1]['after'];
+    do {
+      const page = await inbox.listForPlayer('ann', { limit: 2, ...(after ? { after } : {}) });
+      pages.push(page.items.map((g) => g.gameId));
+      after = page.next ?? undefined;
+    } while (after);
+    expect(pages.flat()).toEqual(['mine-early', 'mine-late', 'theirs', 'open', 'fin-new', 'fin-old']);
+    expect((await inbox.listForPlayer('ann', { limit: 10, status: 'active' })).items.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late', 'theirs']);
   });
 
   it('never goes back to an older version (redelivered or out-of-order records)', async () => {

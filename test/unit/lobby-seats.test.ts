@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from '../../lambdas/app/cursor.js';
 import { invitePlayer } from '../../lambdas/app/invite-player.js';
 import { leaveGame } from '../../lambdas/app/leave-game.js';
 import type { GameRecord, SeatHolder, Snapshot } from '../../lambdas/app/model.js';
-import { isListKey, inboxRows } from '../../lambdas/app/project-inbox.js';
+import { IN_PLAY, isListKey, inboxRows } from '../../lambdas/app/project-inbox.js';
 import { isLobbyKey, lobbyEntry } from '../../lambdas/app/project-lobby.js';
 import { rematchId, rotatedSeats } from '../../lambdas/app/rematch.js';
 import { INVITATION_SLOT, seatForJoiner } from '../../lambdas/app/seats.js';
@@ -22,18 +22,22 @@ const games = createRegistry([counterGame]);
 describe('page cursors', () => {
   it('decode to the position they encode, and nothing else decodes', () => {
     fc.assert(
-      fc.property(fc.constantFrom('1', '2', '4'), fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }), fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.nat(200), (rank, at, gameId, s) => {
+      fc.property(fc.constantFrom('2', '3', '4'), fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }), fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.nat(200), (rank, at, gameId, s) => {
         const k = `${rank}#${at.toISOString()}#${gameId}`;
         expect(decodeCursor(encodeCursor({ k, s }), (key) => isListKey(key))).toEqual({ k, s });
       }),
       { seed: 16, numRuns: 200 },
     );
-    const good = encodeCursor({ k: '1#2026-12-01T00:00:00.000Z#g1', s: 0 });
-    expect(decodeCursor(good, (k) => isListKey(k, 'active'))).not.toBeNull();
+    const good = encodeCursor({ k: '3#0000000000042#g1', s: 0 });
+    expect(decodeCursor(good, (k) => isListKey(k, 'finished'))).not.toBeNull();
+    // Games in play page by offset: only that cursor is one of theirs.
+    expect(decodeCursor(encodeCursor({ k: IN_PLAY, s: 100 }), (k) => isListKey(k, 'active'))).toEqual({ k: IN_PLAY, s: 100 });
+    expect(decodeCursor(encodeCursor({ k: IN_PLAY, s: 100 }), (k) => isListKey(k, 'waiting'))).toBeNull();
+    expect(decodeCursor(encodeCursor({ k: '1#2026-12-01T00:00:00.000Z#g1', s: 0 }), (k) => isListKey(k))).toBeNull();
     // Another status's list, the lobby, garbage, extra members, a non-integer slot: all refused.
-    expect(decodeCursor(good, (k) => isListKey(k, 'finished'))).toBeNull();
+    expect(decodeCursor(good, (k) => isListKey(k, 'cancelled'))).toBeNull();
     expect(decodeCursor(good, isLobbyKey)).toBeNull();
-    for (const raw of ['', '!!', 'e30', encodeCursor({ k: '1#x#g1', s: 0 }), Buffer.from('{"k":"1#2026-12-01T00:00:00.000Z#g1","s":0,"x":1}').toString('base64url'), Buffer.from('{"k":"1#2026-12-01T00:00:00.000Z#g1","s":0.5}').toString('base64url'), 'A'.repeat(500)]) {
+    for (const raw of ['', '!!', 'e30', encodeCursor({ k: '1#x#g1', s: 0 }), Buffer.from('{"k":"2#2026-12-01T00:00:00.000Z#g1","s":0,"x":1}').toString('base64url'), Buffer.from('{"k":"2#2026-12-01T00:00:00.000Z#g1","s":0.5}').toString('base64url'), 'A'.repeat(500)]) {
       expect(decodeCursor(raw, (k) => isListKey(k))).toBeNull();
     }
   });
