@@ -5,12 +5,31 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
-import { fromNow, GAME_TITLES } from './format.js';
+import { fromNow, GAME_TITLES, title } from './format.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
 
+/** The options a player picks a game by, in words (the turn time is shown apart). */
+export function optionWords(options: Record<string, unknown>): string[] {
+  return Object.entries(options)
+    .filter(([k, v]) => k !== 'turnTimeLimitHours' && k !== 'onTimeout' && v !== false)
+    .map(([k, v]) => {
+      if (k === 'role') return v === 'random' ? 'roles drawn at random' : `its creator plays ${v === 'jack' ? 'Jack' : 'the Detective'}`;
+      if (k === 'board') return `${String(v)} board`;
+      return v === true ? title(k) : `${title(k)} ${String(v)}`;
+    });
+}
+
+export interface LobbyPaging {
+  /** Takes a seat in the game (then opens it). */
+  readonly join: (gameId: string) => void;
+  /** Asks for the next page; null after the last one. */
+  readonly more: (() => void) | null;
+  readonly disabled: boolean;
+}
+
 /** The lobby's screen body: a choice of game, and its open public games, oldest first. */
-export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choose: (kind: string) => void): TemplateResult {
+export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choose: (kind: string) => void, paging: LobbyPaging): TemplateResult {
   return html`<label for="lb-game">Game</label>
     <select id="lb-game" @change=${(e: Event) => choose((e.target as HTMLSelectElement).value)}>
       ${Object.entries(GAME_TITLES).map(([id, title]) => html`<option value=${id} ?selected=${id === kind}>${title}</option>`)}
@@ -24,10 +43,12 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
               (g) => html`<li class="game">
                 <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game} with ${g.players.map((p) => p.name).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
-                <span class="when">${g.turnTimeLimitHours} h per move · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
+                <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${GAME_TITLES[g.game] ?? g.game} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
+                <span class="when">${[...optionWords(g.options), `${g.turnTimeLimitHours} h per move`].join(' · ')} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
               </li>`,
             )}
-          </ul>`}`;
+          </ul>
+          ${paging.more ? html`<p><button type="button" ?disabled=${paging.disabled} @click=${paging.more}>More open games</button></p>` : nothing}`}`;
 }
 
 export interface GameControls {

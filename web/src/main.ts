@@ -35,7 +35,8 @@ let note: { kind: 'info' | 'error'; text: string } | null = null;
 let games: GameSummary[] | null = null;
 let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
-let lobby: { kind: string; games: LobbyGame[] | null } = { kind: 'ripper-rummy', games: null };
+let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: 'ripper-rummy', games: null, cursor: null };
+let gamesCursor: string | null = null;
 let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number; past: Game | null } | null = null;
 
 function say(kind: 'info' | 'error', text: string) {
@@ -87,17 +88,21 @@ document.addEventListener('click', (e) => {
 window.addEventListener('popstate', () => void route());
 
 // ---------------------------------------------------------------- data
-async function loadGames() {
-  const { games: list } = unwrapData(await api().api.GET('/games'));
+/** My games, a page at a time: `more` appends the page after the one shown. */
+async function loadGames(more = false) {
+  const after = more ? gamesCursor : null;
+  const page = unwrapData(await api().api.GET('/games', { params: { query: after ? { cursor: after } : {} } }));
   // The API lists the games waiting for me first, oldest decision first.
-  games = list;
+  games = after ? [...(games ?? []), ...page.games] : page.games;
+  gamesCursor = page.cursor;
 }
 
-async function loadLobby() {
-  const kind = lobby.kind;
-  // The first page (50 games, oldest first) is enough to pick one from.
-  const page = unwrapData(await api().api.GET('/lobby', { params: { query: { game: kind } } }));
-  if (lobby.kind === kind) lobby = { kind, games: page.games };
+/** The open games of the chosen kind, 50 a page, oldest first; `more` appends the next page. */
+async function loadLobby(more = false) {
+  const { kind } = lobby;
+  const after = more ? lobby.cursor : null;
+  const page = unwrapData(await api().api.GET('/lobby', { params: { query: after ? { game: kind, cursor: after } : { game: kind } } }));
+  if (lobby.kind === kind) lobby = { kind, games: after ? [...(lobby.games ?? []), ...page.games] : page.games, cursor: page.cursor };
 }
 
 async function loadSettings() {
@@ -326,12 +331,15 @@ function gamesScreen(): TemplateResult {
     </li>`;
   };
   const mine = games.filter((g) => g.yourTurn);
-  const rest = games.filter((g) => !g.yourTurn);
+  const invitations = games.filter((g) => g.invited && !g.yourTurn);
+  const rest = games.filter((g) => !g.yourTurn && !g.invited);
   return layout(
     html`<p><a class="button" href="/games/new">Start a new game</a></p>
       ${games.length === 0 ? html`<p>No games yet. Start one, or open a link a friend shared.</p>` : nothing}
       ${mine.length ? html`<h2>Waiting for you</h2><ul class="games">${mine.map(row)}</ul>` : nothing}
-      ${rest.length ? html`<h2>Other games</h2><ul class="games">${rest.map(row)}</ul>` : nothing}`,
+      ${invitations.length ? html`<h2>Invitations</h2><ul class="games">${invitations.map(row)}</ul>` : nothing}
+      ${rest.length ? html`<h2>Other games</h2><ul class="games">${rest.map(row)}</ul>` : nothing}
+      ${gamesCursor ? html`<p><button type="button" @click=${() => void attempt(async () => (await loadGames(true), update()))}>More games</button></p>` : nothing}`,
     'My games',
   );
 }
@@ -513,11 +521,21 @@ async function rematch() {
 
 function lobbyScreen(): TemplateResult {
   const choose = (kind: string) => {
-    lobby = { kind, games: null };
+    lobby = { kind, games: null, cursor: null };
     update();
     void attempt(async () => (await loadLobby(), update()));
   };
-  return layout(html`<p class="muted">Public games that still have a seat for you, oldest first. Open one to join it.</p>${lobbyList(lobby.kind, lobby.games, choose)}`, 'Open games');
+  const join = (gameId: string) =>
+    void attempt(async () => {
+      unwrapData(await api().api.POST('/games/{gameId}/join', { params: { path: { gameId } } }));
+      navigate(`/play/games/${encodeURIComponent(gameId)}`);
+      say('info', 'You joined the game.');
+    });
+  const more = lobby.cursor ? () => void attempt(async () => (await loadLobby(true), update())) : null;
+  return layout(
+    html`<p class="muted">Public games that still have a seat for you, oldest first. Join one, or open it first.</p>${lobbyList(lobby.kind, lobby.games, choose, { join, more, disabled: false })}`,
+    'Open games',
+  );
 }
 
 async function joinGame() {
