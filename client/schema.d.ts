@@ -282,7 +282,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone to a game that waits for players
-         * @description Only a seated player may invite. By `email` or `playerId`: when it is a player's, they are invited (the game is in their list with `invited: true`) and mailed with the game's link if they take game mail; otherwise nobody is mailed (mail reaches only subscribed addresses) and you share `joinUrl` by hand. An address is never stored, shown or logged. At most 20 invitations per game (and 40 attempts a day).
+         * @description Only a seated player may invite. By `email` or `playerId`: when it is a player's, they are invited (the game is in their list with `invited: true`) and mailed with the game's link if they take game mail; otherwise nobody is mailed (mail reaches only subscribed addresses) and you share `joinUrl` by hand. An address is never stored, shown or logged. At most 20 invitations per game (and 40 attempts a day; 100 a day per inviter over all games).
          */
         post: operations["invitePlayer"];
         delete?: never;

@@ -34,6 +34,8 @@ export type InvitationAnswer = z.infer<typeof InvitationAnswer>;
 
 /** Invitation attempts per game and day, whether or not the address is a player's: no spam cannon, no address probing. */
 const ATTEMPTS_PER_DAY = 2 * MAX_INVITATIONS;
+/** Invitation attempts per inviter and day, over all their games. */
+const ATTEMPTS_PER_INVITER_PER_DAY = 100;
 const INVITE_ATTEMPTS = 5;
 
 export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameId: string, body: InvitationBody): Promise<Outcome<InvitationAnswer>> {
@@ -47,8 +49,12 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
   // Refused before any lookup: someone not seated learns nothing about the address.
   if (seatOf(first.snapshot, inviter.playerId) === null) return fail(problems.notAPlayer());
   if (first.snapshot.status !== 'waiting') return fail(problems.gameNotWaiting(first.snapshot.status));
-  const allowed = await ctx.rateLimiter.hit(`invitations:${gameId}`, ATTEMPTS_PER_DAY, 24 * HOUR_MS, ctx.clock.now().getTime());
+  const now = ctx.clock.now().getTime();
+  const allowed = await ctx.rateLimiter.hit(`invitations:${gameId}`, ATTEMPTS_PER_DAY, 24 * HOUR_MS, now);
   if (!allowed.ok) return fail(problems.tooManyInvitations(ATTEMPTS_PER_DAY, Math.ceil(allowed.retryAfterMs / 1000)));
+  // Per inviter too, so that opening game after game does not make a probe of addresses.
+  const byInviter = await ctx.rateLimiter.hit(`invitations-by:${inviter.playerId}`, ATTEMPTS_PER_INVITER_PER_DAY, 24 * HOUR_MS, now);
+  if (!byInviter.ok) return fail(problems.tooManyInvitations(ATTEMPTS_PER_INVITER_PER_DAY, Math.ceil(byInviter.retryAfterMs / 1000)));
 
   const inviteeId = 'email' in body ? await ctx.players.findByEmail(emailKey(body.email)) : body.playerId;
   const invitee = inviteeId === null ? null : await ctx.players.get(inviteeId);

@@ -160,7 +160,7 @@ export const problems = {
     429,
     'too-many-invitations',
     'Too many invitations',
-    (limit: number, _retryAfterSeconds: number) => `A game sends at most ${limit} invitations. Share its link instead.`,
+    (limit: number, _retryAfterSeconds: number) => `At most ${limit} invitations here (per game, and per player and day). Share the game's link instead.`,
     (_limit, retryAfterSeconds) => (retryAfterSeconds > 0 ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
   ),
   tooManyMails: entry(

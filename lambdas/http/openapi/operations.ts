@@ -274,7 +274,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'Only a seated player may invite. By `email` or `playerId`: when it is a player\'s, they are invited (the game is in their list with ' +
       '`invited: true`) and mailed with the game\'s link if they take game mail; otherwise nobody is mailed (mail reaches only subscribed ' +
       'addresses) and you share `joinUrl` by hand. An address is never stored, shown or logged. At most 20 invitations per game ' +
-      '(and 40 attempts a day).',
+      '(and 40 attempts a day; 100 a day per inviter over all games).',
     bodyName: 'Invitation',
     requestExamples: { email: { summary: 'By address', value: { email: 'bob@example.com' } }, player: { summary: 'By player id', value: { playerId: 'pA9DJKgL6kLWUczPA' } } },
     success: { 200: { description: 'The links to share, and whether a player was invited and mailed.', schema: 'InvitationAnswer' } },
