@@ -10,7 +10,8 @@ import { leaveGame } from '../../lambdas/app/leave-game.js';
 import type { GameRecord, SeatHolder, Snapshot } from '../../lambdas/app/model.js';
 import { IN_PLAY, isListKey, inboxRows } from '../../lambdas/app/project-inbox.js';
 import { isLobbyKey, lobbyEntry } from '../../lambdas/app/project-lobby.js';
-import { rematchId, rotatedSeats } from '../../lambdas/app/rematch.js';
+import { rematchId, requestRematch, rotatedSeats } from '../../lambdas/app/rematch.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { INVITATION_SLOT, seatForJoiner } from '../../lambdas/app/seats.js';
 import { messagesFor } from '../../lambdas/notify/messages.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
@@ -142,3 +143,19 @@ describe('leave, invite and what the read models see', () => {
     expect(await invitePlayer(ctx, ada, gameId, { playerId: cy.playerId })).toMatchObject({ ok: false, problem: { code: 'too-many-invitations' } });
   });
 });
+
+describe('rematch', () => {
+  it('keeps the bots playing, seats rotated, and starts at once when only the requester and bots sit', async () => {
+    const ctx = memoryContext(games);
+    const ada = (await newPlayer(ctx, 'Ada')).player;
+    const gameId = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 2 }, bots: [{ seat: 1, level: 'easy' }] }, null)).resource.gameId;
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 2 } }));
+    const first = unwrap(await requestRematch(ctx, ada, gameId));
+    expect(first.created).toBe(true);
+    expect(first.resource).toMatchObject({ status: 'active', you: 1, rematchOf: gameId, invited: [] });
+    expect(first.resource.seats.map((s) => [s.seat, s.bot?.level ?? s.name])).toEqual([[0, 'easy'], [1, 'Ada']]);
+    const again = unwrap(await requestRematch(ctx, ada, gameId));
+    expect([again.created, again.resource.gameId]).toEqual([false, first.resource.gameId]);
+  });
+});
+
