@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
-import { fromNow, GAME_TITLES, title } from './format.js';
+import { fromNow, GAME_TITLES } from './format.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
 
@@ -16,8 +16,14 @@ export function optionWords(options: Record<string, unknown>): string[] {
     .map(([k, v]) => {
       if (k === 'role') return v === 'random' ? 'roles drawn at random' : `its creator plays ${v === 'jack' ? 'Jack' : 'the Detective'}`;
       if (k === 'board') return `${String(v)} board`;
-      return v === true ? title(k) : `${title(k)} ${String(v)}`;
+      return v === true ? words(k) : `${words(k)} ${String(v)}`;
     });
+}
+
+/** `targetScore` → "Target score". */
+function words(key: string): string {
+  const spaced = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 export interface LobbyPaging {

@@ -98,8 +98,8 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
     </fieldset>
     <label for="ng-visibility">Who may find it</label>
     <select id="ng-visibility" name="visibility">
-      <option value="private">Only people I share the link with or invite</option>
-      <option value="public">Anyone: list it in Open games</option>
+      <option value="private">Private: by its link or an invitation</option>
+      <option value="public">Public: listed in Open games</option>
     </select>
     <label for="ng-hours">Hours for each move</label>
     <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
