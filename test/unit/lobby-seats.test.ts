@@ -2,6 +2,7 @@
 // bots), the rematch's rotation, what a version changes for the lists and the lobby, and its mails.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mrJack } from '../../domain/games/mr-jack/index.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { decodeCursor, encodeCursor } from '../../lambdas/app/cursor.js';
@@ -157,5 +158,21 @@ describe('rematch', () => {
     const again = unwrap(await requestRematch(ctx, ada, gameId));
     expect([again.created, again.resource.gameId]).toEqual([false, first.resource.gameId]);
   });
-});
 
+  it("gives each Mr. Jack role to the other player, a role drawn at random included", async () => {
+    const ctx = memoryContext(createRegistry([mrJack]));
+    const [ada, bob] = [(await newPlayer(ctx, 'Ada')).player, (await newPlayer(ctx, 'Bob')).player];
+    const gameId = unwrap(await createGame(ctx, ada, { game: 'mr-jack', options: { role: 'random' } }, null)).resource.gameId;
+    const played = unwrap(await joinGame(ctx, bob, gameId));
+    const roleOf = (g: { seats: { playerId: string; role: string | null }[] }, p: { playerId: string }) => g.seats.find((s) => s.playerId === p.playerId)?.role;
+    // The end of the game, as the platform records it (playing it out is the game's own tests' job).
+    const last = (await ctx.events.latest(gameId))!;
+    await ctx.events.append({ ...last, version: last.version + 1, snapshot: { ...last.snapshot, status: 'finished' } });
+    const rematch = unwrap(await requestRematch(ctx, ada, gameId)).resource;
+    const started = unwrap(await joinGame(ctx, bob, rematch.gameId));
+    expect(started.status).toBe('active');
+    expect([roleOf(played, ada), roleOf(played, bob)].sort()).toEqual(['Detective', 'Jack']);
+    expect(roleOf(started, ada)).toBe(roleOf(played, bob));
+    expect(roleOf(started, bob)).toBe(roleOf(played, ada));
+  });
+});
