@@ -474,6 +474,9 @@ function gameScreen(): TemplateResult {
       ${g.status === 'waiting' && g.you !== undefined ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>` : nothing}
       ${g.status === 'cancelled' ? html`<p role="status">This game was cancelled by its creator before it began.</p>` : nothing}
       ${gameControls(g, { disabled, invite: (address: string) => void invite(address), leave: () => void leave(), rematch: () => void rematch() })}
+      ${g.status === 'active' && g.seats.some((s) => s.seat === g.you && s.away)
+        ? html`<p role="status" class="away">Your seat is away: your turns are played for you at once. ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}</p>`
+        : nothing}
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
       ${actions}
@@ -494,6 +497,16 @@ async function invite(email: string) {
     const answer = unwrapData(await api().api.POST('/games/{gameId}/invitations', { params: { path: { gameId } }, body: { email } }));
     await loadGame();
     say('info', answer.mailed ? `${email} is invited: a mail with this game's link is on its way.` : `No mail was sent. Share this link with ${email}: ${answer.joinUrl}`);
+  });
+}
+
+/** Ends the seat's away status (POST /games/{id}/back): the next turn waits for the player again. */
+async function comeBack() {
+  const gameId = current?.gameId ?? '';
+  await attempt(async () => {
+    unwrapData(await api().api.POST('/games/{gameId}/back', { params: { path: { gameId } } }));
+    await loadGame();
+    say('info', 'Welcome back: your next turn waits for you.');
   });
 }
 
