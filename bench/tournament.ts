@@ -1,5 +1,5 @@
 /**
- * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W] [-- --level easy|normal|hard]
+ * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W] [-- --level easy|normal|hard] [-- --extension]
  *
  * Plays the bots against the random player and against each other (bench/tournament/pairings.ts),
  * N seeded games per pairing (default 1000), spread over W child processes (default 2, this
@@ -37,7 +37,7 @@ const shard = flag('shard');
 const level = (flag('level') ?? 'normal') as BotLevel;
 if (!BOT_LEVELS.includes(level)) throw new Error(`--level must be one of ${BOT_LEVELS.join(', ')}`);
 
-const chosen = pairings(level).filter((p) => only === undefined || p.name.includes(only));
+const chosen = pairings(level, args.includes('--extension')).filter((p) => only === undefined || p.name.includes(only));
 
 /** Games i ≡ shard (mod of) of every chosen pairing, in this process. */
 function playShard(index: number, of: number): ShardResult[] {
