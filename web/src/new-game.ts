@@ -1,50 +1,12 @@
 /**
  * The "new game" form: the game, its options, who holds each other seat (a person who joins from
  * the shared link, or a bot and its level, so one person can play alone), and who plays when the
- * creator misses a deadline. `creationBody` turns the form's values into the POST /games body.
+ * creator misses a deadline. `creationBody` (creation.ts) turns the form's values into the POST /games body.
  */
 import { html, type TemplateResult } from 'lit-html';
-import type { GameCreation } from '../../client/index.js';
+import { LEVELS, seatCountOf } from './creation.js';
 
-type Level = 'easy' | 'normal' | 'hard';
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
-
-/** How many seats a game of this kind with these values has (the creator's included). */
-export function seatCountOf(kind: string, players: string | undefined): number {
-  return kind === 'mr-jack' ? 2 : Math.min(4, Math.max(2, Number(players) || 2));
-}
-
-/**
- * The POST /games body from the form's values. The API seats bots right after the creator (seats
- * 1, 2, …) and people after them, so the bots chosen for any of the other seats take the first ones:
- * which seat a person or a bot gets changes nothing but the order of play.
- */
-export function creationBody(f: Record<string, string | undefined>): GameCreation {
-  const kind = f.game === 'mr-jack' ? 'mr-jack' : 'ripper-rummy';
-  const others = Array.from({ length: seatCountOf(kind, f.players) - 1 }, (_, i) => f[`seat-${i + 1}`]);
-  const levels = others.filter((x): x is Level => LEVELS.includes(x as Level));
-  const bots = levels.map((level, i) => ({ seat: i + 1, level }));
-  const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
-  // Public games are listed in Open games; private is the API's default, so it is not sent.
-  const withBots = { ...(bots.length ? { bots } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };
-  if (kind === 'mr-jack') {
-    const role = f.role === 'jack' || f.role === 'detective' ? f.role : 'random';
-    return { game: 'mr-jack', options: { board: f.board === '2006' ? '2006' : '2016', role, extension: f.extension === 'on', ...platform }, ...withBots };
-  }
-  return {
-    game: 'ripper-rummy',
-    options: {
-      players: seatCountOf(kind, f.players),
-      targetScore: Number(f.targetScore),
-      voteCallerNeedsOwnMeld: f.voteCallerNeedsOwnMeld === 'on',
-      reshuffleKeepsTopDiscard: f.reshuffleKeepsTopDiscard === 'on',
-      sceneStealsMatchingCard: f.sceneStealsMatchingCard === 'on',
-      escapeWindowAfterGoingOut: f.escapeWindowAfterGoingOut === 'on',
-      ...platform,
-    },
-    ...withBots,
-  };
-}
+export { creationBody } from './creation.js';
 
 /** What happens at a missed deadline, in plain words (from each game's rules, README of each game). */
 const FALLBACK: Record<string, string> = {

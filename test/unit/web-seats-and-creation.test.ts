@@ -1,0 +1,67 @@
+// The web client's pure parts about bots: the POST /games body its new-game form sends, and the
+// words and timing it derives from a game's seats (who is a bot, who made a move, is a bot to move).
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../client/index.js';
+import { creationBody } from '../../web/src/creation.js';
+import { actorLabel, botToMove, seatLabel } from '../../web/src/seats.js';
+
+const form = { players: '4', targetScore: '50', turnTimeLimitHours: '24', voteCallerNeedsOwnMeld: 'on' };
+
+describe('the new-game form body', () => {
+  it('seats the bots chosen for any other seats right after the creator, people after them', () => {
+    const body = creationBody({ game: 'ripper-rummy', ...form, 'seat-1': 'person', 'seat-2': 'hard', 'seat-3': 'easy' });
+    expect(body.bots).toEqual([
+      { seat: 1, level: 'hard' },
+      { seat: 2, level: 'easy' },
+    ]);
+    expect(body.options).toMatchObject({ players: 4, targetScore: 50, turnTimeLimitHours: 24, onTimeout: 'fallback', voteCallerNeedsOwnMeld: true, reshuffleKeepsTopDiscard: false });
+  });
+
+  it('sends no bots for people only, onTimeout bot and public when chosen, and ignores seats beyond the game', () => {
+    const people = creationBody({ game: 'ripper-rummy', ...form, players: '2', 'seat-1': 'person', 'seat-2': 'hard' });
+    expect(people).not.toHaveProperty('bots');
+    expect(people).not.toHaveProperty('visibility');
+    const jack = creationBody({ game: 'mr-jack', role: 'jack', turnTimeLimitHours: '72', onTimeout: 'bot', visibility: 'public', 'seat-1': 'normal' });
+    expect(jack).toEqual({
+      game: 'mr-jack',
+      options: { board: '2016', role: 'jack', extension: false, turnTimeLimitHours: 72, onTimeout: 'bot' },
+      bots: [{ seat: 1, level: 'normal' }],
+      visibility: 'public',
+    });
+  });
+});
+
+const seat = (n: number, name: string, extra: object = {}) => ({ seat: n, name, playerId: `p${n}`, role: null, away: false, ...extra });
+const game = (over: object) =>
+  ({ status: 'active', you: 0, options: {}, pending: [], seats: [seat(0, 'Ada'), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob')], ...over }) as unknown as Game;
+const decision = (n: number) => ({ seat: n, kind: 'turn', prompt: '', deadline: '2030-01-01T00:00:00Z' });
+
+describe('seats in words', () => {
+  it('names a bot by its level, and me as me', () => {
+    const g = game({});
+    expect(seatLabel(g, 0)).toBe('Ada (you)');
+    expect(seatLabel(g, 1)).toBe('Bot (hard)');
+    expect(seatLabel({ ...g, seats: [seat(1, 'Robo', { bot: { level: 'easy' } })] }, 1)).toBe('Robo (easy bot)');
+    expect(seatLabel(g, 5)).toBe('Seat 6');
+  });
+
+  it('says who made a move: a bot seat, a bot playing for a late player, the platform', () => {
+    const g = game({});
+    const at = { version: 3, at: '2030-01-01T00:00:00Z', events: [] };
+    expect(actorLabel(g, { ...at, seat: 1, system: false, bot: { level: 'hard' } })).toBe('Bot (hard)');
+    expect(actorLabel(g, { ...at, seat: 2, system: true, bot: { level: 'normal' } })).toBe('a normal bot for Bob');
+    expect(actorLabel(g, { ...at, seat: 2, system: true })).toBe('the platform (a deadline passed)');
+    expect(actorLabel(g, { ...at, seat: 0, system: false })).toBe('Ada (you)');
+  });
+});
+
+describe('is a bot to move (the page then re-reads soon)', () => {
+  it('while a bot seat is pending, or an away seat of an onTimeout "bot" game; not otherwise', () => {
+    expect(botToMove(game({ pending: [decision(1)] }))).toBe(true);
+    expect(botToMove(game({ pending: [decision(0)] }))).toBe(false);
+    expect(botToMove(game({ pending: [decision(1)], status: 'finished' }))).toBe(false);
+    const bobAway = [seat(0, 'Ada'), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob', { away: true })];
+    expect(botToMove(game({ pending: [decision(2)], seats: bobAway }))).toBe(false);
+    expect(botToMove(game({ pending: [decision(2)], seats: bobAway, options: { onTimeout: 'bot' } }))).toBe(true);
+  });
+});
