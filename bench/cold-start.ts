@@ -56,13 +56,19 @@ async function bundle(dir: string, name: string, entry: { file: string } | { sou
   return outfile;
 }
 
-/** Spawn → import → one answer → exit, in ms. */
-function runOnce(bundleFile: string, event: unknown, env: Record<string, string>): Promise<{ ms: number; out: string }> {
+/**
+ * Spawn → import → one answer → exit, in ms; and the CPU time the process itself used (user +
+ * system, from its own process.cpuUsage() at exit), which other work on a busy machine moves far
+ * less than the wall time.
+ */
+function runOnce(bundleFile: string, event: unknown, env: Record<string, string>): Promise<{ ms: number; cpuMs: number; out: string }> {
   const script = `
     const { handler } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)});
     const context = { awsRequestId: 'cold', functionName: 'cold', getRemainingTimeInMillis: () => 5000 };
     const out = await handler(${JSON.stringify(event)}, context);
     process.stdout.write(JSON.stringify(out ?? null).slice(0, 300));
+    const cpu = process.cpuUsage();
+    process.stderr.write('\\ncpu-us ' + (cpu.user + cpu.system) + '\\n');
     process.exit(0);`;
   return new Promise((ok, fail) => {
     const t = performance.now();
@@ -73,7 +79,8 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
       const ms = performance.now() - t;
-      if (code === 0) ok({ ms, out });
+      const cpuUs = /^cpu-us (\d+)$/m.exec(err)?.[1];
+      if (code === 0 && cpuUs !== undefined) ok({ ms, cpuMs: Number(cpuUs) / 1000, out });
       else fail(new Error(`${bundleFile} exited ${code}: ${err.split('\n').filter((l) => l.length < 300).slice(-8).join('\n')}`));
     });
   });
@@ -181,32 +188,42 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     };
     const rounds = opts.quick ? 3 : 7;
     const samples = new Map<string, number[]>();
+    const cpuSamples = new Map<string, number[]>();
     const answers = new Map<string, string>();
     for (let r = 0; r < rounds; r++) {
       for (const [name, file] of bundles) {
         const event = name === 'baseline' ? {} : events[name as keyof typeof events];
-        const { ms, out } = await runOnce(file, event, env);
+        const { ms, cpuMs, out } = await runOnce(file, event, env);
         samples.set(name, [...(samples.get(name) ?? []), ms]);
+        cpuSamples.set(name, [...(cpuSamples.get(name) ?? []), cpuMs]);
         answers.set(name, out.slice(0, 80));
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const base = median(samples.get('baseline') ?? []);
-    const byBundle: Record<string, { ms: number; ratio: number; answer: string }> = {};
+    const baseCpu = median(cpuSamples.get('baseline') ?? []);
+    const byBundle: Record<string, { ms: number; ratio: number; cpuMs: number; cpuRatio: number; answer: string }> = {};
     for (const [name, xs] of samples) {
       if (name === 'baseline') continue;
-      byBundle[name] = { ms: Math.round(median(xs)), ratio: Math.round((median(xs) / base) * 100) / 100, answer: answers.get(name) ?? '' };
+      const cpu = median(cpuSamples.get(name) ?? []);
+      byBundle[name] = { ms: Math.round(median(xs)), ratio: Math.round((median(xs) / base) * 100) / 100, cpuMs: Math.round(cpu), cpuRatio: Math.round((cpu / baseCpu) * 100) / 100, answer: answers.get(name) ?? '' };
     }
     const worst = Object.entries(byBundle).sort((a, b) => b[1].ratio - a[1].ratio)[0];
+    const worstCpu = Object.entries(byBundle).sort((a, b) => b[1].cpuRatio - a[1].cpuRatio)[0];
     const result = {
       initRatio: worst?.[1].ratio ?? 0,
       worst: worst?.[0] ?? null,
       baselineMs: Math.round(base),
+      // The same by the processes' own CPU time: steadier when the machine is shared.
+      initCpuRatio: worstCpu?.[1].cpuRatio ?? 0,
+      worstCpu: worstCpu?.[0] ?? null,
+      baselineCpuMs: Math.round(baseCpu),
       rounds,
       byBundle,
       note: 'median over rounds of spawn → import the bundle → answer one request → exit, ÷ the same for a bundle that creates a DynamoDBClient and does one GetItem; initRatio is the worst bundle',
     };
     opts.log(`cold start: baseline ${result.baselineMs} ms; worst ${result.worst} ×${result.initRatio}; ${Object.entries(byBundle).map(([k, v]) => `${k} ×${v.ratio}`).join(', ')}`);
+    opts.log(`cold start CPU: baseline ${result.baselineCpuMs} ms; worst ${result.worstCpu} ×${result.initCpuRatio}; ${Object.entries(byBundle).map(([k, v]) => `${k} ×${v.cpuRatio}`).join(', ')}`);
     return result;
   } finally {
     rmSync(dir, { recursive: true, force: true });
