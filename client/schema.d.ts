@@ -732,6 +732,7 @@ export interface components {
             options: components["schemas"]["MrJackAppliedOptions"];
             seats: components["schemas"]["Seat"][];
             seatCount: number;
+            /** @description Free seats the caller could take (a seat kept for another invited player does not count). */
             openSeats: number;
             /**
              * @description `public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.
@@ -1162,6 +1163,7 @@ export interface components {
             options: components["schemas"]["RipperRummyAppliedOptions"];
             seats: components["schemas"]["Seat"][];
             seatCount: number;
+            /** @description Free seats the caller could take (a seat kept for another invited player does not count). */
             openSeats: number;
             /**
              * @description `public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.

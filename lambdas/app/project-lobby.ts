@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { GameRecord } from './model.js';
-import { openSeatCount, seatForJoiner, takenSeats } from './seats.js';
+import { seatsOpenTo, takenSeats } from './seats.js';
 
 /** One lobby entry: openapi.yaml's `LobbyGame` (all public facts; never a seed, view or address). */
 export const LobbyGameSchema = z.object({
@@ -30,8 +30,7 @@ export const LobbyPageSchema = z.object({
 /** The lobby entry a version shows, and whether it is listed: a public game that waits with a seat anyone may take. */
 export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boolean } {
   const s = record.snapshot;
-  const kept = new Set((s.invited ?? []).flatMap((i) => (i.seat !== undefined && takenSeats(s).every((t) => t.holder.playerId !== i.playerId) ? [i.seat] : [])));
-  const open = openSeatCount(s) - kept.size;
+  const open = seatsOpenTo(s, null);
   const entry: LobbyEntry = {
     gameId: record.gameId,
     game: s.game,
@@ -39,12 +38,11 @@ export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boo
     turnTimeLimitHours: s.platform.turnTimeLimitHours,
     players: takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name })),
     seatCount: s.seatCount,
-    openSeats: Math.max(open, 0),
+    openSeats: open,
     createdAt: s.createdAt,
     version: record.version,
   };
-  // `nobody` is no player's id: the seat a stranger would get, if any.
-  return { entry, listed: s.visibility === 'public' && s.status === 'waiting' && seatForJoiner(s, ' nobody') !== null };
+  return { entry, listed: s.visibility === 'public' && s.status === 'waiting' && open > 0 };
 }
 
 /** Whether a cursor's key has the shape of a lobby position: `<ISO time>#<gameId>`. */

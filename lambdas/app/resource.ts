@@ -7,7 +7,7 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
 import { isAway } from './deadlines.js';
-import { openInvitations, openSeatCount, seatOf, takenSeats } from './seats.js';
+import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
 const SeatIndex = z.int().check(z.minimum(0));
@@ -58,7 +58,7 @@ export const GameResourceSchema = z.object({
   options: z.record(z.string(), z.unknown()),
   seats: z.array(SeatHolder),
   seatCount: z.int().check(z.minimum(1)),
-  openSeats: z.int().check(z.minimum(0)),
+  openSeats: z.int().check(z.minimum(0), z.describe('Free seats the caller could take (a seat kept for another invited player does not count).')),
   visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
   invited: z
     .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex.check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
@@ -127,7 +127,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours, onTimeout: s.platform.onTimeout ?? 'fallback' },
     seats: takenSeats(s).map(({ seat: i, holder: h }) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i), ...(h.bot ? { bot: { level: h.bot.level } } : {}) })),
     seatCount: s.seatCount,
-    openSeats: openSeatCount(s),
+    openSeats: seatsOpenTo(s, playerId),
     visibility: s.visibility ?? 'private',
     // Who was invited is for the seated only: anyone else could learn from it that an address they
     // had a player invite belongs to someone.

@@ -65,6 +65,14 @@ export function seatForJoiner(s: Pick<Snapshot, 'seats' | 'seatCount' | 'invited
   return null;
 }
 
+/** How many free seats `playerId` (null: nobody in particular) could take: those kept for others do not count. */
+export function seatsOpenTo(s: Pick<Snapshot, 'seats' | 'seatCount' | 'invited' | 'status'>, playerId: string | null): number {
+  const keptForOthers = new Set(openInvitations(s).flatMap(({ invitation: i }) => (i.seat === undefined || i.playerId === playerId ? [] : [i.seat])));
+  let open = 0;
+  for (let seat = 0; seat < s.seatCount; seat++) if (holderAt(s, seat) === null && !keptForOthers.has(seat)) open++;
+  return open;
+}
+
 /** The seats with `seat` now held by `holder` (null frees it); always seatCount long. */
 export function withHolder(s: Pick<Snapshot, 'seats' | 'seatCount'>, seat: Seat, holder: SeatHolder | null): (SeatHolder | null)[] {
   return Array.from({ length: s.seatCount }, (_, i) => (i === seat ? holder : holderAt(s, i)));
