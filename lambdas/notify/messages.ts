@@ -145,7 +145,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
             '',
             `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so ${afterDeadline(game, record, e.kind, true)}.`,
             botPlaysTimeouts(s.platform)
-              ? 'After two deadlines in a row your seat is marked away and a bot plays it at once, until you say you are back (POST /games/{id}/back).'
+              ? 'After two deadlines in a row your seat is marked away and a bot plays it at once, until you say you are back (the game\'s page has an "I\'m back" button).'
               : 'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
             footer(baseUrl, record.gameId),
           ].join('\n'),
