@@ -515,6 +515,11 @@ export interface components {
             players: {
                 seat: number;
                 name: string;
+                /** @description Present when a bot holds the seat. */
+                bot?: {
+                    /** @enum {string} */
+                    level: "easy" | "normal" | "hard";
+                };
             }[];
             /** @description The seats that must act now. */
             waitingFor: number[];
@@ -3586,7 +3591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not started (`game-not-started`); Game over (`game-over`); Game busy (`busy`). */
+            /** @description Game not started (`game-not-started`); Game over (`game-over`); Game cancelled (`game-cancelled`); Game busy (`busy`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3594,7 +3599,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-started" | "game-over" | "busy";
+                        code: "game-not-started" | "game-over" | "game-cancelled" | "busy";
                     };
                 };
             };

@@ -37,6 +37,8 @@ export function decideOn(
   const s = latest.snapshot;
   if (s.status === 'waiting') return fail(problems.gameNotStarted(s.seatCount));
   if (s.status === 'finished') return fail(problems.gameOver());
+  // Cancelled before it began: there is no state to decide against.
+  if (s.status === 'cancelled') return fail(problems.gameCancelled());
   const parsed = game.commands.safeParse(rawCommand);
   if (!parsed.success) return fail(problems.invalidCommand(parsed.error.issues));
   const out = applyCommand(game, s.state, seat, parsed.data, rngFor(s.rng, s.seed, latest.version + 1));

@@ -194,6 +194,9 @@ describe('leaving and cancelling', () => {
     expect((await list('?status=cancelled', cy.token)).body.games.map((g) => g.gameId)).toContain(gameId);
     expect((await env.http.join(gameId, bob.token)).problem?.code).toBe('game-full');
     expect((await env.http.post(`/games/${gameId}/leave`, undefined, cy.token)).problem?.code).toBe('game-not-waiting');
+    // Nothing more happens to it: a command is a 409, never a 5xx.
+    const command = await env.http.command(gameId, { type: 'add', n: 1 }, cy.token);
+    expect([command.status, command.problem?.code]).toEqual([409, 'game-cancelled']);
   });
 
   it('does not let anyone leave a game that has started', async () => {

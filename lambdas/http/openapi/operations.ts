@@ -349,6 +349,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       problems.gameNotFound,
       problems.gameNotStarted,
       problems.gameOver,
+      problems.gameCancelled,
       problems.busy,
       problems.staleVersion,
       problems.ruleRejected,
