@@ -166,6 +166,11 @@ describe('the web client in Chromium', () => {
     expect(moves).toBeGreaterThan(3);
     await checkScreen(ada, 'mr-jack-end');
     await checkScreen(bob, 'mr-jack-end');
+    // A past board beside the live one: both pass axe (no id or label drawn twice).
+    await ada.page.getByRole('button', { name: 'Show the history' }).click();
+    await ada.page.getByRole('button', { name: 'Previous step' }).click();
+    await ada.page.locator('[data-past-version] .board svg').waitFor();
+    await checkScreen(ada, 'mr-jack-history-board');
   });
 
   it('shows the 2006 board and the Extension\'s draft, choosing by clicking', async () => {
