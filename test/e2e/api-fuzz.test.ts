@@ -1,7 +1,7 @@
 // A seeded, bounded fuzz driven by the OpenAPI document: about 2,000 requests over every
 // operation, built from each operation's own parameters and body schema (valid instances, broken
 // ones, random JSON, wrong media types), with a seated player's token, a spectator's, a bad one or
-// none, on games waiting, active and finished of every game. Every answer passes through the
+// none, on games waiting, active, finished and cancelled of every game. Every answer passes through the
 // shared conformance check (documented status, schema-valid body, problem+json errors); none may
 // be a 5xx.
 import fc from 'fast-check';
@@ -110,6 +110,12 @@ async function fixture(): Promise<Fixture> {
       g = moved ?? (await mover.readGame(done));
     }
     games.push({ id: done, state: `${game} finished`, version: (await players[0]!.readGame(done)).game.version });
+    // Cancelled: Bob joined a three-seat table (a two-seat game starts at once), then its creator left.
+    const seats = game === 'mr-jack' ? null : { ...options, players: 3 };
+    const cancelled = await create(game, seats ?? options);
+    if (seats) await http.join(cancelled, bob.token);
+    await http.post(`/games/${cancelled}/leave`, undefined, ada.token);
+    games.push({ id: cancelled, state: `${game} cancelled`, version: seats ? 2 : 1 });
   }
   return { tokens: { seated: ada.token, other: bob.token, spectator: eve.token }, games };
 }
@@ -224,6 +230,6 @@ describe('a spec-driven fuzz of the whole API', () => {
     console.log(`fuzz: ${sample.length} requests (${withToken} with a token) over ${byOperation.size} operations in ${Date.now() - fuzzStart} ms (games set up in ${setupMs} ms)\n  ${table.join('\n  ')}\n  games: ${[...states].map(([s, n]) => `${s} ${n}`).join(', ')}`);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(byOperation.size).toBe(Object.values(doc.paths).flatMap((p) => Object.keys(p)).length);
-    for (const state of ['waiting', 'active', 'finished']) expect([...states.keys()].some((s) => s.endsWith(state)), state).toBe(true);
+    for (const state of ['waiting', 'active', 'finished', 'cancelled']) expect([...states.keys()].some((s) => s.endsWith(state)), state).toBe(true);
   }, 300_000);
 });
