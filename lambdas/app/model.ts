@@ -221,7 +221,8 @@ export interface InboxEntry {
   readonly invited: boolean;
   readonly yourTurn: boolean;
   readonly decisions: readonly { kind: string; prompt: string; deadline: string }[];
-  readonly players: readonly { seat: Seat; name: string }[];
+  /** `bot` when a bot holds the seat. */
+  readonly players: readonly { seat: Seat; name: string; bot?: { level: BotLevel } }[];
   readonly waitingFor: readonly Seat[];
   readonly version: number;
   readonly updatedAt: string;

@@ -52,6 +52,11 @@ export interface GameSummary {
 }
 
 /** Every list row a version shows: its seats' and its open invitations'. */
+/** The players a list shows: every taken seat's name, a bot's with its level. */
+function listedPlayers(s: GameRecord['snapshot']): InboxEntry['players'] {
+  return takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name, ...(holder.bot ? { bot: { level: holder.bot.level } } : {}) }));
+}
+
 export function inboxRows(record: GameRecord): InboxRow[] {
   return [...seatRows(record), ...invitationRows(record)];
 }
@@ -59,7 +64,7 @@ export function inboxRows(record: GameRecord): InboxRow[] {
 /** The rows of the seats held by people (bots have no list). */
 export function seatRows(record: GameRecord): InboxRow[] {
   const s = record.snapshot;
-  const players = takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name }));
+  const players = listedPlayers(s);
   const waitingFor = [...new Set(s.pending.map((p) => p.seat))];
   const common = { gameId: record.gameId, game: s.game, status: s.status, players, waitingFor, version: record.version, updatedAt: record.at };
   return playerSeats(s).map(({ seat, holder }): InboxRow => {
@@ -81,7 +86,7 @@ export function seatRows(record: GameRecord): InboxRow[] {
 /** The rows of the open invitations: the game in each invitee's list, `invited: true`, until they join or it stops waiting. */
 export function invitationRows(record: GameRecord): InboxRow[] {
   const s = record.snapshot;
-  const players = takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name }));
+  const players = listedPlayers(s);
   return openInvitations(s).map(({ slot, invitation }) => ({
     gameId: record.gameId,
     game: s.game,

@@ -55,7 +55,7 @@ export const GameSummarySchema = z.object({
   invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
   yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),
   decisions: z.array(z.object({ kind: z.string(), prompt: z.string(), deadline: z.iso.datetime() })).check(z.describe("The caller's pending decisions.")),
-  players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })),
+  players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat.'))) })),
   waitingFor: z.array(z.int().check(z.minimum(0))).check(z.describe('The seats that must act now.')),
   version: z.int().check(z.minimum(0)),
   updatedAt: z.iso.datetime(),

@@ -14,6 +14,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { InboxRow } from '../app/model.js';
 import type { PagePosition } from '../app/cursor.js';
 import type { InboxProjection, InboxStore, SummaryStore } from '../app/ports.js';
@@ -40,7 +41,7 @@ const StoredRow = z.object({
   invited: z._default(z.boolean(), false),
   yourTurn: z.boolean(),
   decisions: z._default(z.array(Decision), []),
-  players: z._default(z.array(z.object({ seat: z.number(), name: z.string() })), []),
+  players: z._default(z.array(z.object({ seat: z.number(), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) })) })), []),
   waitingFor: z._default(z.array(z.number()), []),
   version: z.number(),
   updatedAt: z.string(),
