@@ -284,6 +284,10 @@ describe('the web client in Chromium', () => {
     await ada.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();
     await ada.page.locator('.games li').first().waitFor();
     await checkScreen(ada, 'my-games');
+    // Bob is invited to the rematch above: it is listed under its own heading.
+    await bob.page.getByRole('link', { name: 'My games' }).click();
+    await bob.page.getByRole('heading', { name: 'Invitations', level: 2 }).waitFor();
+    await checkScreen(bob, 'my-games-invited');
     await bob.page.getByRole('link', { name: 'Settings' }).click();
     await bob.page.getByLabel('Remind me before a deadline').waitFor();
     await checkScreen(bob, 'settings');
