@@ -1459,7 +1459,7 @@ export interface components {
             playerId: string;
             /** @description The seat's role where the game has roles (Jack, Detective). */
             role: string | null;
-            /** @description True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until the player acts again. */
+            /** @description True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). */
             away: boolean;
             /** @description Present when a bot holds the seat (POST /games `bots`): it plays from this seat's view like a player. */
             bot?: {
