@@ -13,7 +13,7 @@ const FALLBACK: Record<string, string> = {
   'ripper-rummy': 'The game\'s fallback draws from the pile and discards your costliest card (and abstains from a vote).',
   'mr-jack': 'In Mr. Jack the fallback forfeits: a missed move loses the game (only the opening draft and placement are played for you).',
 };
-const BOT_PLAYS = 'With "a bot plays for me", a bot (normal) makes the missed move instead, and plays at once while you are away, until you move again.';
+const BOT_PLAYS = 'With "a bot plays for me", a bot (normal) makes the missed move instead, and plays at once while you are away, until you press "I\'m back" on the game\'s page.';
 
 export interface NewGameForm {
   kind: string;
