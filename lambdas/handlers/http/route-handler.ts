@@ -23,9 +23,10 @@ export function routeHandler<Id extends OperationId>(operationId: Id, route: Rou
   // The types already tie the two together; this also fails a cold start loudly if they ever drift.
   if (spec.auth !== route.auth) throw new Error(`${operationId}: its implementation's auth differs from the route table's`);
   // An adapter missing would fail only on the request that needs it; one too many only slows every cold start.
-  const needs = { games: readsGames(spec.path), snsNotifier: spec.sns.length > 0, secretLinkKey: (spec.secrets ?? []).length > 0 };
-  for (const [name, needed] of Object.entries(needs)) {
-    const given = adapters[name as keyof ProcessAdapters] !== undefined;
+  const needs: Record<keyof ProcessAdapters, boolean> = { games: readsGames(spec.path), snsNotifier: spec.sns.length > 0, secretLinkKey: (spec.secrets ?? []).length > 0 };
+  for (const name of ['games', 'snsNotifier', 'secretLinkKey'] as const) {
+    const needed = needs[name];
+    const given = adapters[name] !== undefined;
     if (given !== needed) throw new Error(`${operationId}: its entry (lambdas/handlers/http/) ${given ? 'hands in' : 'lacks'} the ${name} adapter, which its route ${needed ? 'needs' : 'does not use'} (see ProcessAdapters)`);
   }
   return httpLambda(route, () => processAppContext(adapters));
