@@ -4,7 +4,7 @@ import type { AnyGame } from '../../domain/engine/game.js';
 import { CURRENT_RNG, rngFor } from '../../domain/engine/rng.js';
 import { sha256 } from './auth.js';
 import type { AppContext } from './context.js';
-import { nextRecord, seatOf, settle } from './evolve-record.js';
+import { changesBetween, nextRecord, seatOf, settle } from './evolve-record.js';
 import type { GameRecord, Invitation, PlatformOptions, PlayerRecord, SeatHolder, Snapshot, Visibility } from './model.js';
 import { isFull, seatForJoiner, takenSeats, withHolder } from './seats.js';
 import { fail, ok, type Outcome } from './outcome.js';
@@ -81,7 +81,7 @@ export async function joinGame(ctx: AppContext, player: PlayerRecord, gameId: st
       platformEvents: [{ type: 'PlayerJoined', seat, name: player.name, playerId: player.playerId }],
       changes: { seats: withHolder(latest.snapshot, seat, { playerId: player.playerId, name: player.name }) },
     });
-    if (isFull(record.snapshot)) record = withStart(game, record, now);
+    if (isFull(record.snapshot)) record = withStart(game, record, now, latest.snapshot);
     if ((await ctx.events.append(record)) === 'appended') return ok(gameResource(game, record, player.playerId));
     // Someone else joined (or moved) at the same moment: look again.
   }
@@ -149,19 +149,20 @@ export function firstVersion(game: AnyGame, g: NewGame): GameRecord {
     changes: { seats: true, due: false, ...(g.invited.length ? { invited: true } : {}) },
   };
   // Alone, or with bots in every other seat: the game starts at once.
-  return isFull(snapshot) ? withStart(game, record, g.at) : record;
+  return isFull(snapshot) ? withStart(game, record, g.at, null) : record;
 }
 
-/** Seats are full: run the game's setup inside the same version that filled the last seat. */
-function withStart(game: AnyGame, record: GameRecord, now: Date): GameRecord {
+/** Seats are full: run the game's setup inside the same version that filled the last seat (`before`: the version before it, null for a new game). */
+function withStart(game: AnyGame, record: GameRecord, now: Date, before: Snapshot | null): GameRecord {
   const s = record.snapshot;
   const started = startGame(game, s.options, s.seatCount, rngFor(s.rng, s.seed, record.version));
+  const snapshot = settle(game, { ...s, state: started.state }, s, now);
   return {
     ...record,
     platformEvents: [...record.platformEvents, { type: 'GameStarted' }],
     events: [...record.events, ...started.events],
-    snapshot: settle(game, { ...s, state: started.state }, s, now),
-    // The status changes: every read model moves.
-    changes: { seats: true, due: true },
+    snapshot,
+    // The status changes: every read model moves, and the invitations still open close.
+    changes: changesBetween(before, snapshot),
   };
 }

@@ -121,6 +121,18 @@ describe('leave, invite and what the read models see', () => {
     expect(inboxRows(joined).some((r) => r.invited)).toBe(false);
   });
 
+  it('the join that starts the game closes every open invitation (their rows leave the invitees\' lists)', async () => {
+    const ctx = memoryContext(games);
+    const [ada, bob, cy] = await Promise.all(['Ada', 'Bob', 'Cy'].map(async (n) => (await newPlayer(ctx, n)).player));
+    const gameId = unwrap(await createGame(ctx, ada!, { game: 'counter' }, null)).resource.gameId;
+    for (const p of [bob!, cy!]) unwrap(await invitePlayer(ctx, ada!, gameId, { playerId: p.playerId }));
+    unwrap(await joinGame(ctx, bob!, gameId));
+    const started = ctx.events.all(gameId).at(-1)!;
+    expect(started.snapshot.status).toBe('active');
+    expect(started.changes).toMatchObject({ seats: true, due: true, invited: true, vacated: [INVITATION_SLOT, INVITATION_SLOT + 1] });
+    expect(inboxRows(started).some((r) => r.invited)).toBe(false);
+  });
+
   it('the creator leaving cancels: status cancelled, one mail to each other seated player (not to bots)', async () => {
     const { ctx, ada, bob, gameId } = await table();
     unwrap(await joinGame(ctx, bob, gameId));
