@@ -252,6 +252,8 @@ describe('the web client in Chromium', () => {
   it('lists a public game in Open games; its creator invites, then cancels it; a finished game offers a rematch', async () => {
     await ada.page.getByRole('link', { name: 'New game', exact: true }).click();
     await ada.page.getByLabel('Who may find it').selectOption('public');
+    // Three seats, so the game still waits once Bob has joined from the lobby.
+    await ada.page.getByLabel('Players', { exact: true }).selectOption('3');
     await ada.page.getByRole('button', { name: 'Create the game' }).click();
     await ada.page.waitForURL(/\/play\/games\//);
     const gameId = decodeURIComponent(new URL(ada.page.url()).pathname.split('/').pop() ?? '');
@@ -259,6 +261,11 @@ describe('the web client in Chromium', () => {
     // The lobby is fed by the stream: look again until the game is there.
     await expect.poll(async () => (await bob.page.reload(), await bob.page.locator(`a[href="/play/games/${gameId}"]`).count()), { timeout: 10_000 }).toBe(1);
     await checkScreen(bob, 'lobby');
+    await bob.page.locator(`[data-lobby-game="${gameId}"]`).getByRole('button', { name: /^Join/ }).click();
+    await bob.page.waitForURL(`**/play/games/${encodeURIComponent(gameId)}`);
+    await bob.page.getByRole('button', { name: 'Leave this game' }).waitFor();
+    await ada.page.getByRole('button', { name: 'Refresh' }).click();
+    await ada.page.locator('.meta .chip').filter({ hasText: /^Bob$/ }).waitFor();
     await ada.page.getByLabel('E-mail address').fill('nobody-here@example.com');
     await ada.page.getByRole('button', { name: 'Invite' }).click();
     await ada.page.getByText(/No mail was sent\. Share this link/).waitFor();

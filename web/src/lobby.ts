@@ -46,7 +46,7 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
         ? html`<p>No open public game right now. <a href="/games/new">Start one</a> and make it public.</p>`
         : html`<ul class="games lobby">
             ${games.map(
-              (g) => html`<li class="game">
+              (g) => html`<li class="game" data-lobby-game=${g.gameId}>
                 <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game} with ${g.players.map((p) => p.name).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
                 <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${GAME_TITLES[g.game] ?? g.game} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
