@@ -41,7 +41,10 @@ export function webBundleSize() {
 export function buildWeb({ force = false, quiet = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   if (!quiet) console.log('Building the web client (web/ → web/dist)…');
-  const run = (args) => spawnSync('npx', args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  // Always the production build: under vitest NODE_ENV is 'test', and Vite then resolves lit-html's
+  // development build (2.6 KiB gzip more, with dev-mode warnings), which is not what ships.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const run = (args) => spawnSync('npx', args, { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', env });
   const tsc = run(['tsc', '-p', 'web']);
   if (tsc.status !== 0) throw new Error(`web/ does not compile:\n${tsc.stdout ?? ''}${tsc.stderr ?? ''}`);
   const vite = run(['vite', 'build', '--config', 'web/vite.config.ts']);
