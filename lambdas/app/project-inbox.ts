@@ -51,12 +51,12 @@ export interface GameSummary {
   readonly pending: readonly { readonly seats: readonly Seat[]; readonly kind: string; readonly prompt: string; readonly since: string; readonly deadline: string }[];
 }
 
-/** Every list row a version shows: its seats' and its open invitations'. */
 /** The players a list shows: every taken seat's name, a bot's with its level. */
 function listedPlayers(s: GameRecord['snapshot']): InboxEntry['players'] {
   return takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name, ...(holder.bot ? { bot: { level: holder.bot.level } } : {}) }));
 }
 
+/** Every list row a version shows: its seats' and its open invitations'. */
 export function inboxRows(record: GameRecord): InboxRow[] {
   return [...seatRows(record), ...invitationRows(record)];
 }
