@@ -145,7 +145,7 @@ export function streamDeps(env: Environment): StreamDeps {
     clock: env.clock,
     baseUrl: env.baseUrl,
   };
-  const bots = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, log: env.log };
+  const bots = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
   return {
     inbox,
     afterProjection: [

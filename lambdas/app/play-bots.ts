@@ -19,7 +19,7 @@ import { decideOn } from './decide-version.js';
 import { isAway } from './deadlines.js';
 import type { GameRecord, Snapshot, TimedDecision } from './model.js';
 import { botPlaysTimeouts } from './platform-options.js';
-import type { Clock, EventStore, Log } from './ports.js';
+import type { Clock, DueStore, EventStore, Log } from './ports.js';
 import type { BatchCounts } from './stream-consumer.js';
 import { gameResource } from './resource.js';
 
@@ -27,9 +27,10 @@ export interface BotRunDeps {
   readonly games: GameRegistry;
   readonly events: EventStore;
   readonly clock: Clock;
+  /** The deadline index: a game the runner leaves (over budget, or its bot failed) is made due now, so the sweeper plays it. */
+  readonly due?: DueStore;
   readonly log?: Log;
 }
-
 
 /**
  * A runaway guard: bot moves per game in one stream batch. A chain advances one version per
@@ -37,7 +38,6 @@ export interface BotRunDeps {
  * plays its seats when their deadlines pass.
  */
 export const MAX_BOT_MOVES_PER_GAME_PER_BATCH = 8;
-
 
 export type BotRunResult = 'moved' | 'no-bot-turn' | 'lost-race' | 'over-budget' | 'refused';
 
@@ -68,22 +68,30 @@ export async function playBots(deps: BotRunDeps, record: GameRecord, batch: Batc
   const moves = batch.counts.get(counter) ?? 0;
   if (moves >= MAX_BOT_MOVES_PER_GAME_PER_BATCH) {
     deps.log?.('bot moves over budget in this batch; the sweeper takes over', { gameId: record.gameId, version: record.version });
+    await handOver(deps, record);
     return 'over-budget';
   }
   const seat = turn.decision.seat;
   const command = botCommand(game, record, seat, turn.level);
   if (!command.ok) {
     deps.log?.('bot could not choose', { gameId: record.gameId, version: record.version, seat, error: command.error });
+    await handOver(deps, record);
     return 'refused';
   }
   const next = decideOn(game, record, seat, command.value, { kind: 'bot', level: turn.level, deadlinePassed: null }, deps.clock.now());
   if (!next.ok) {
     // The bot chose a command the game then refused: a bug in the bot. The deadline sweeper plays the seat later.
     deps.log?.('bot command rejected', { gameId: record.gameId, version: record.version, seat, code: next.problem.code });
+    await handOver(deps, record);
     return 'refused';
   }
   batch.counts.set(counter, moves + 1);
   return (await deps.events.append(next.value)) === 'appended' ? 'moved' : 'lost-race';
+}
+
+/** The sweeper plays a bot's turn whenever it looks at a game (sweeper.ts): make this one due now. */
+async function handOver(deps: BotRunDeps, record: GameRecord): Promise<void> {
+  await deps.due?.schedule(record.gameId, record.version, deps.clock.now().toISOString());
 }
 
 /**

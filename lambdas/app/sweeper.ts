@@ -79,7 +79,8 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
     const s = latest.snapshot;
     const game = deps.games.get(s.game);
     if (!game) return { fallbacks, reminders: 0 };
-    const overdue = s.pending.find((d) => d.deadline <= nowIso) ?? s.pending.find((d) => isAway(s, d.seat));
+    // A passed deadline first; then a seat played at once: an away seat, or a bot's (normally the stream's runner moved it already).
+    const overdue = s.pending.find((d) => d.deadline <= nowIso) ?? s.pending.find((d) => isAway(s, d.seat) || s.seats[d.seat]?.bot);
     if (!overdue) break;
     const passed = overdue.deadline <= nowIso ? overdue : null;
     const next = actFor(game, latest, overdue.seat, passed, now);

@@ -141,14 +141,21 @@ describe('the bot runner', () => {
     for (const r of all.slice(1)) expect(r.actor.kind === 'bot' ? r.actor.seat : 0).toBe(all[r.version - 1]!.snapshot.pending[0]!.seat);
   });
 
-  it('stops a runaway: past the bound in one batch it moves no more', async () => {
+  it('stops a runaway: past the bound in one batch it moves no more and hands the game to the sweeper', async () => {
     const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
     const gameId = unwrap(created).resource.gameId;
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     const batch = { counts: new Map([[`bot-moves:${gameId}`, MAX_BOT_MOVES_PER_GAME_PER_BATCH]]) };
-    expect(await playBots(deps, await latest(ctx, gameId), batch)).toBe('over-budget');
+    const due = memoryDueStore();
+    expect(await playBots({ ...deps, due }, await latest(ctx, gameId), batch)).toBe('over-budget');
     expect(ctx.events.all(gameId)).toHaveLength(2);
+    // Handed over: the game is due now, and the sweeper's next look plays the bot's turn.
+    expect(due.entries.get(gameId)).toEqual({ version: 1, next: deps.clock.now().toISOString() });
+    const swept = await sweep({ games: deps.games, events: ctx.events, players: ctx.players, due, notifier: null, clock: deps.clock, baseUrl: '' });
+    expect(swept.fallbacks).toBe(1);
+    expect((await latest(ctx, gameId)).actor).toEqual({ kind: 'bot', seat: 1, level: 'normal' });
     // A new batch may move again.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     expect(await playBots(deps, await latest(ctx, gameId), { counts: new Map() })).toBe('moved');
   });
 
