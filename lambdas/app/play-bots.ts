@@ -34,8 +34,8 @@ export interface BotRunDeps {
 
 /**
  * A runaway guard: bot moves per game in one stream batch. A chain advances one version per
- * delivery, so a healthy game makes one or two per batch; a game past this stops, and the sweeper
- * plays its seats when their deadlines pass.
+ * delivery, so a healthy game makes one or two per batch; a game past this stops here and is handed
+ * to the sweeper (due now), which plays the bots' turns at its next run.
  */
 export const MAX_BOT_MOVES_PER_GAME_PER_BATCH = 8;
 
