@@ -287,6 +287,24 @@ describe('onTimeout "bot"', () => {
     expect(refused.ok ? null : refused.problem.code).toBe('not-a-player');
   });
 
+  it("hands the bot standing in for an away player only that player's JSON", async () => {
+    const seen: unknown[] = [];
+    const spy = { choose: (input: CounterBotInput, level: 'easy' | 'normal' | 'hard', rng: Parameters<NonNullable<typeof counterGame.bot>['choose']>[2]) => (seen.push(input), counterGame.bot!.choose(input, level, rng)) };
+    const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8, onTimeout: 'bot' }, [], { ...counterGame, bot: spy } as typeof counterGame);
+    const bob = (await newPlayer(s.ctx, 'Bob')).player;
+    const gameId = unwrap(s.created).resource.gameId;
+    unwrap(await joinGame(s.ctx, bob, gameId));
+    // Bob away (two timeouts, as the sweeper would count them), then Ada moves.
+    const v = await latest(s.ctx, gameId);
+    await s.ctx.events.append({ ...v, version: v.version + 1, snapshot: { ...v.snapshot, timeouts: [0, 2] } });
+    unwrap(await submitCommand(s.ctx, s.ada, gameId, { command: { type: 'add', n: 1 } }));
+    const before = await latest(s.ctx, gameId);
+    expect(await playBots(s.deps, before)).toBe('moved');
+    const asBob = JSON.parse(JSON.stringify(gameResource(counterGame, before, bob.playerId)));
+    expect(seen).toEqual([{ seat: 1, view: asBob.view, legalCommands: asBob.legalCommands, pending: [{ seat: 1, kind: 'turn', prompt: expect.any(String) }] }]);
+    expect((seen[0] as CounterBotInput).view).toMatchObject({ myToken: (before.snapshot.state as { tokens: number[] }).tokens[1], tokens: null });
+  });
+
   it('the mails say a bot plays a late move, never the fallback', async () => {
     const { ctx, clock, ada, gameId, project, sweepDeps, games } = await twoPlayers();
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
