@@ -8,31 +8,31 @@
 import type { AppContext } from './context.js';
 import { isAway } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
+import { onLatestVersion } from './on-latest-version.js';
 import type { PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
 import { seatOf } from './seats.js';
 
-const ATTEMPTS = 4;
+export interface ComeBackAnswer {
+  readonly appended: boolean;
+  readonly resource: GameResource;
+}
 
-export async function comeBack(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<{ readonly appended: boolean; readonly resource: GameResource }>> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const latest = await ctx.events.latest(gameId);
-    const game = latest && ctx.games.get(latest.snapshot.game);
-    if (!latest || !game) return fail(problems.gameNotFound(gameId));
+export function comeBack(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<ComeBackAnswer>> {
+  // A bot (or the sweeper) may play the seat at the same moment: then it looks again.
+  return onLatestVersion<ComeBackAnswer>(ctx, gameId, { attempts: 4, busy: problems.busy('deciding') }, (latest, game) => {
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
-    if (seat === null) return fail(problems.notAPlayer());
-    if (s.status !== 'active' || !isAway(s, seat)) return ok({ appended: false, resource: gameResource(game, latest, player.playerId) });
+    if (seat === null) return { answer: fail(problems.notAPlayer()) };
+    if (s.status !== 'active' || !isAway(s, seat)) return { answer: ok({ appended: false, resource: gameResource(game, latest, player.playerId) }) };
     const record = nextRecord(game, latest, {
       actor: { kind: 'player', playerId: player.playerId, seat },
       at: ctx.clock.now(),
       platformEvents: [{ type: 'SeatBack', seat }],
       changes: { timeouts: s.timeouts.map((t, i) => (i === seat ? 0 : t)) },
     });
-    if ((await ctx.events.append(record)) === 'appended') return ok({ appended: true, resource: gameResource(game, record, player.playerId) });
-    // A bot (or the sweeper) played the seat at the same moment: look again.
-  }
-  return fail(problems.busy('deciding'));
+    return { append: record, answerAppended: (r) => ({ appended: true, resource: gameResource(game, r, player.playerId) }) };
+  });
 }

@@ -5,6 +5,7 @@ import { CURRENT_RNG, rngFor } from '../../domain/engine/rng.js';
 import { sha256 } from './auth.js';
 import type { AppContext } from './context.js';
 import { changesBetween, nextRecord, seatOf, settle } from './evolve-record.js';
+import { onLatestVersion } from './on-latest-version.js';
 import type { GameRecord, Invitation, PlatformOptions, PlayerRecord, SeatHolder, Snapshot, Visibility } from './model.js';
 import { isFull, seatForJoiner, takenSeats, withHolder } from './seats.js';
 import { fail, ok, type Outcome } from './outcome.js';
@@ -63,29 +64,25 @@ export async function createGame(
   return ok({ created: true, resource: gameResource(game, record, player.playerId) });
 }
 
-export async function joinGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
-  for (let attempt = 0; attempt < JOIN_ATTEMPTS; attempt++) {
-    const latest = await ctx.events.latest(gameId);
-    if (!latest) return fail(problems.gameNotFound(gameId));
-    const game = ctx.games.get(latest.snapshot.game);
-    if (!game) return fail(problems.gameNotFound(gameId));
+export function joinGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
+  // Someone else may join (or move) at the same moment: then it looks again.
+  return onLatestVersion(ctx, gameId, { attempts: JOIN_ATTEMPTS, busy: problems.busy('joining') }, (latest, game) => {
+    const s = latest.snapshot;
     // Joining twice is harmless: answer with the seat already held.
-    if (seatOf(latest.snapshot, player.playerId) !== null) return ok(gameResource(game, latest, player.playerId));
-    if (latest.snapshot.status !== 'waiting') return fail(problems.gameFull(gameId, latest.snapshot.status));
-    const seat = seatForJoiner(latest.snapshot, player.playerId);
-    if (seat === null) return fail(problems.gameFull(gameId, latest.snapshot.status));
+    if (seatOf(s, player.playerId) !== null) return { answer: ok(gameResource(game, latest, player.playerId)) };
+    if (s.status !== 'waiting') return { answer: fail(problems.gameFull(gameId, s.status)) };
+    const seat = seatForJoiner(s, player.playerId);
+    if (seat === null) return { answer: fail(problems.gameFull(gameId, s.status)) };
     const now = ctx.clock.now();
     let record = nextRecord(game, latest, {
       actor: { kind: 'player', playerId: player.playerId, seat },
       at: now,
       platformEvents: [{ type: 'PlayerJoined', seat, name: player.name, playerId: player.playerId }],
-      changes: { seats: withHolder(latest.snapshot, seat, { playerId: player.playerId, name: player.name }) },
+      changes: { seats: withHolder(s, seat, { playerId: player.playerId, name: player.name }) },
     });
-    if (isFull(record.snapshot)) record = withStart(game, record, now, latest.snapshot);
-    if ((await ctx.events.append(record)) === 'appended') return ok(gameResource(game, record, player.playerId));
-    // Someone else joined (or moved) at the same moment: look again.
-  }
-  return fail(problems.busy('joining'));
+    if (isFull(record.snapshot)) record = withStart(game, record, now, s);
+    return { append: record, answerAppended: (r) => gameResource(game, r, player.playerId) };
+  });
 }
 
 /** What a new game starts from: who creates it, its options, who sits where, who is invited. */
