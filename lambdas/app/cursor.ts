@@ -3,6 +3,7 @@
  * A client only hands a cursor back; one that does not decode to a position of the list it is used
  * with is refused as bad input (400) before any query, so no tampering reaches DynamoDB.
  */
+import * as z from 'zod/mini';
 
 /** Where a page ended: the row's index sort key (`k`) and its item's sort key (`s`). */
 export interface PagePosition {
@@ -14,6 +15,9 @@ export function encodeCursor(position: PagePosition): string {
   return Buffer.from(JSON.stringify({ k: position.k, s: position.s }), 'utf8').toString('base64url');
 }
 
+/** A cursor's content: exactly a key and a sort key in range, nothing else. */
+const CursorContent = z.strictObject({ k: z.string(), s: z.int().check(z.minimum(-10), z.maximum(10_000)) });
+
 /** The position a cursor names, if it is one that `validKey` accepts; null for anything else. */
 export function decodeCursor(raw: string, validKey: (k: string) => boolean): PagePosition | null {
   if (raw.length === 0 || raw.length > 400 || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
@@ -23,11 +27,8 @@ export function decodeCursor(raw: string, validKey: (k: string) => boolean): Pag
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { k, s, ...rest } = parsed as Record<string, unknown>;
-  if (Object.keys(rest).length > 0 || typeof k !== 'string' || !validKey(k)) return null;
-  if (typeof s !== 'number' || !Number.isInteger(s) || s < -10 || s > 10_000) return null;
-  return { k, s };
+  const content = CursorContent.safeParse(parsed);
+  return content.success && validKey(content.data.k) ? content.data : null;
 }
 
 /** A page of a list, and the cursor of the next one (null: this is the last page). */

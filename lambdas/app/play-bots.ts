@@ -10,8 +10,9 @@
  *
  * The bot sees only what that seat's player would get from GET /games/{id}, as JSON (botCommand).
  */
+import * as z from 'zod/mini';
 import type { BotLevel } from '../../domain/engine/bot.js';
-import type { AnyGame, Decision, Seat } from '../../domain/engine/game.js';
+import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { rngFor } from '../../domain/engine/rng.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { DEFAULT_BOT_LEVEL } from './bot-seats.js';
@@ -94,6 +95,13 @@ async function handOver(deps: BotRunDeps, record: GameRecord): Promise<void> {
   await deps.due?.schedule(record.gameId, record.version, deps.clock.now().toISOString());
 }
 
+/** The part of a seat's GET /games/{id} JSON a bot is given. */
+const SeatJson = z.object({
+  view: z.unknown(),
+  legalCommands: z.array(z.unknown()),
+  pending: z.array(z.object({ seat: z.int(), kind: z.string(), prompt: z.string() })),
+});
+
 /**
  * The bot's command for `seat` at `record`: built from exactly the JSON that seat's player gets
  * from GET /games/{id} (a JSON round-trip, so no state object can leak through), with randomness
@@ -102,7 +110,7 @@ async function handOver(deps: BotRunDeps, record: GameRecord): Promise<void> {
 export function botCommand(game: AnyGame, record: GameRecord, seat: Seat, level: BotLevel): { ok: true; value: unknown } | { ok: false; error: string } {
   const holder = record.snapshot.seats[seat];
   if (!game.bot || !holder) return { ok: false, error: 'no bot for this game or seat' };
-  const seen = JSON.parse(JSON.stringify(gameResource(game, record, holder.playerId))) as { view: unknown; legalCommands: unknown[]; pending: Decision[] };
+  const seen = SeatJson.parse(JSON.parse(JSON.stringify(gameResource(game, record, holder.playerId))));
   if (seen.legalCommands.length === 0) return { ok: false, error: 'no legal command' };
   const rng = rngFor(record.snapshot.rng, `${record.snapshot.seed}/bot/${seat}`, record.version);
   try {

@@ -35,7 +35,7 @@ export function rematchOptions(game: AnyGame, s: Snapshot): Readonly<Record<stri
   const role = 'role' in s.options && game.seatRole && s.state !== null ? game.seatRole(s.state, 0) : null;
   if (role === null) return s.options;
   const parsed = game.options.safeParse({ ...s.options, role: role.toLowerCase() });
-  return parsed.success ? (parsed.data as Record<string, unknown>) : s.options;
+  return parsed.success ? parsed.data : s.options;
 }
 
 export async function requestRematch(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<{ created: boolean; resource: GameResource }>> {

@@ -171,7 +171,8 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
 function invitationMessages(game: AnyGame, record: GameRecord, baseUrl: string): OutgoingMessage[] {
   const s = record.snapshot;
   const invitedNow = new Set(record.platformEvents.flatMap((e) => (e.type === 'PlayerInvited' ? [e.playerId] : [])));
-  const inviter = record.actor.kind === 'player' ? takenSeats(s).find((t) => t.holder.playerId === (record.actor as { playerId: string }).playerId)?.holder.name : undefined;
+  const actor = record.actor;
+  const inviter = actor.kind === 'player' ? takenSeats(s).find((t) => t.holder.playerId === actor.playerId)?.holder.name : undefined;
   return openInvitations(s)
     .filter(({ invitation }) => invitedNow.has(invitation.playerId))
     .map(({ invitation }) => ({
