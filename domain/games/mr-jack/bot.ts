@@ -71,7 +71,7 @@ export const mrJackBot: Bot<MrJackView, MrJackCommand> = {
  * only at the Detective's last activation of the last round, when waiting loses for certain.
  */
 function accusation(view: MrJackView, role: Role, suspect: string): number {
-  if (role !== 'detective' || !view.suspects.includes(suspect as never)) return -WIN;
+  if (role !== 'detective' || !view.suspects.some((c) => c === suspect)) return -WIN;
   if (view.suspects.length === 1) return WIN;
   const lastChance = view.round === LAST_ROUND && view.roundCards.filter((r) => r.used).length >= 3;
   return lastChance ? WIN / view.suspects.length : -WIN;
@@ -90,7 +90,7 @@ function continuation(state: MrJackState, seat: Seat, role: Role, depth: number,
   }
   if (scored.length === 0) return here;
   scored.sort((a, b) => b.value - a.value);
-  if (depth === 1) return (scored[0] as { value: number }).value;
+  if (depth === 1) return scored[0]?.value ?? here;
   return Math.max(...scored.slice(0, BEAM).map((s) => continuation(s.state, seat, role, depth - 1, rng, budget)));
 }
 

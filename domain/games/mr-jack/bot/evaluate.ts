@@ -40,7 +40,10 @@ function forJack(state: MrJackState, seen: Set<CharacterId>, visibleCount: numbe
   const open = EXITS.filter((e) => !state.cordons.includes(e.id));
   const toExit = Math.min(...open.map((e) => streetDistance(at, e.gateway)), 12);
   // Any character that can reach Jack's hex can accuse him: fewer of them close by, fewer chances.
-  const close = state.pool.filter((c) => c !== jack && state.positions[c] !== undefined && streetDistance(state.positions[c] as string, at) <= ACCUSER_REACH).length;
+  const close = state.pool.filter((c) => {
+    const hex = c === jack ? undefined : state.positions[c];
+    return hex !== undefined && streetDistance(hex, at) <= ACCUSER_REACH;
+  }).length;
   return 100 * standing + (jackSeen ? 0 : 40) - 4 * toExit - 8 * close;
 }
 
@@ -48,9 +51,10 @@ function forDetective(state: MrJackState, suspects: CharacterId[], visibleCount:
   const n = Math.max(1, suspects.length);
   const expectedLeft = (visibleCount * visibleCount + hiddenCount * hiddenCount) / n;
   let score = -100 * expectedLeft;
-  const last = suspects.length === 1 ? state.positions[suspects[0] as CharacterId] : undefined;
+  const only = suspects.length === 1 ? suspects[0] : undefined;
+  const last = only === undefined ? undefined : state.positions[only];
   if (last !== undefined) {
-    const near = state.pool.filter((c) => c !== suspects[0]).map((c) => state.positions[c]).filter((h) => h !== undefined);
+    const near = state.pool.filter((c) => c !== only).map((c) => state.positions[c]).filter((h) => h !== undefined);
     score -= 3 * Math.min(...near.map((h) => streetDistance(h, last)), 12);
   }
   return score;

@@ -85,7 +85,8 @@ function draftOf(view: MrJackView, rng: Rng): Draft {
   const mine = d[me].dealt ?? [];
   const theirs = d[other].dealt ?? DRAFTED_CHARACTERS.filter((c) => !mine.includes(c));
   const theirPair = d[other].kept ?? (d[other].chosen ? rng.shuffle(theirs).slice(0, 2) : null);
-  const dealt = { [me]: [...mine], [other]: [...theirs] } as Record<Role, CharacterId[]>;
-  const kept = { [me]: d[me].kept ? [...d[me].kept] : null, [other]: theirPair } as Record<Role, CharacterId[] | null>;
+  const myPair = d[me].kept ? [...d[me].kept] : null;
+  const dealt = me === 'jack' ? { jack: [...mine], detective: [...theirs] } : { jack: [...theirs], detective: [...mine] };
+  const kept = me === 'jack' ? { jack: myPair, detective: theirPair } : { jack: theirPair, detective: myPair };
   return { dealt, kept, revealed: d.revealed };
 }
