@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // started once per run by the global setup (it takes ~2 s and ~360 MB, so never per file).
 export default defineConfig({
   test: {
+    // Most integration, e2e and browser files wait on I/O (DynamoDB Local, the stream poller, HTTP,
+    // Chromium), so one more worker than the 2 cores keeps both busy: the suite took 324 s with
+    // 2 workers and 212 s with 3 on this machine (4: 204-215 s, with more contention).
+    maxWorkers: 3,
     projects: [
       {
         test: {
