@@ -57,6 +57,14 @@ export interface OperationDoc {
   readonly notes?: Readonly<Partial<Record<number, string>>>;
 }
 
+/** What the two unsubscribe routes share: the signed link in the query, and how a bad one is answered. */
+const UNSUBSCRIBE_LINK = {
+  parameters: ['UnsubscribeToken'],
+  problems: [problems.invalidLink],
+  problemPages: true,
+  notes: { 400: 'The link is not one we signed (mistyped or cut short); nothing changes.' },
+} as const satisfies Partial<OperationDoc>;
+
 const PLAYER_EXAMPLE = {
   playerId: 'pA9DJKgL6kLWUczPA',
   name: 'Ada',
@@ -185,21 +193,15 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'Every mail ends with two such links: one turns game e-mails off, one only the reminders. `t` is signed by the server, so a link ' +
       'works for its own player and setting only, and for ever. Following the link only shows a small HTML page with a button that posts ' +
       'the same link (`POST /unsubscribe?t=…`): a mail scanner or client that follows links ahead of the reader turns nothing off.',
-    parameters: ['UnsubscribeToken'],
     success: { 200: { description: 'A page asking to confirm, with the button.', mediaType: 'text/html' } },
-    problems: [problems.invalidLink],
-    problemPages: true,
-    notes: { 400: 'The link is not one we signed (mistyped or cut short); nothing changes.' },
+    ...UNSUBSCRIBE_LINK,
   },
   confirmUnsubscribe: {
     tag: 'players',
     summary: 'Turn mail off from a link in a mail (no token)',
     description: 'The button of the link\'s page: turns off what the signed `t` says. Posting it again changes nothing more. No body is needed. Answers a small HTML page.',
-    parameters: ['UnsubscribeToken'],
     success: { 200: { description: 'Done: a page saying what was turned off.', mediaType: 'text/html' } },
-    problems: [problems.invalidLink],
-    problemPages: true,
-    notes: { 400: 'The link is not one we signed (mistyped or cut short); nothing changes.' },
+    ...UNSUBSCRIBE_LINK,
   },
   createGame: {
     tag: 'games',
