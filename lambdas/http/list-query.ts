@@ -7,7 +7,7 @@ import { problems } from '../app/problems.js';
 import { LOBBY_PAGE } from '../app/lobby.js';
 import { GAME_LIST_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
-import { intQuery, type IntQuery } from './validate.js';
+import { intQuery, intQueryValue } from './validate.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
 
@@ -21,19 +21,9 @@ export const CursorQuery = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{1,400}$/), z.describe('The `cursor` of the page before, as it was (opaque). Omit it for the first page.'));
 
-export const ListLimitQuery: IntQuery = {
-  name: 'limit',
-  min: 1,
-  max: GAME_LIST_PAGE.max,
-  schema: z.int().check(z.minimum(1), z.maximum(GAME_LIST_PAGE.max), z.describe(`At most this many games (default ${GAME_LIST_PAGE.default}).`)),
-};
+export const ListLimitQuery = intQueryValue('limit', 1, GAME_LIST_PAGE.max, `At most this many games (default ${GAME_LIST_PAGE.default}).`);
 
-export const LobbyLimitQuery: IntQuery = {
-  name: 'limit',
-  min: 1,
-  max: LOBBY_PAGE.max,
-  schema: z.int().check(z.minimum(1), z.maximum(LOBBY_PAGE.max), z.describe(`At most this many games (default ${LOBBY_PAGE.default}).`)),
-};
+export const LobbyLimitQuery = intQueryValue('limit', 1, LOBBY_PAGE.max, `At most this many games (default ${LOBBY_PAGE.default}).`);
 
 export const LobbyGameQuery = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Which game (its id, e.g. `mr-jack`).'));
 

@@ -41,7 +41,7 @@ export interface IntQuery {
   readonly schema: z.ZodMiniType<number, number>;
 }
 
-function intQueryValue(name: string, min: number, max: number, description: string): IntQuery {
+export function intQueryValue(name: string, min: number, max: number, description: string): IntQuery {
   return { name, min, max, schema: z.int().check(z.minimum(min), z.maximum(max), z.describe(description)) };
 }
 
