@@ -227,6 +227,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     return result;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    p.http.close();
     p.peek.raw.destroy();
     await rt.stop();
   }

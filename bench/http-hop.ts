@@ -8,9 +8,11 @@
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { httpClient } from './http-client.js';
 
 export async function startBareHttp() {
   let answer = Buffer.alloc(0);
+  const client = httpClient();
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -26,10 +28,13 @@ export async function startBareHttp() {
     async roundTrip(command: unknown, body: unknown): Promise<number> {
       answer = gzipSync(JSON.stringify(body));
       const t = performance.now();
-      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(command) });
-      await r.json();
+      const r = await client.send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(command) });
+      r.json();
       return performance.now() - t;
     },
-    stop: () => new Promise<void>((ok) => server.close(() => ok())),
+    stop: () => {
+      client.close();
+      return new Promise<void>((ok) => server.close(() => ok()));
+    },
   };
 }

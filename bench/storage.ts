@@ -25,6 +25,7 @@ import { dynamoEventStore } from '../lambdas/store/event-store.js';
 import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.js';
 import { meterCapacity, type CapacityMeter, type Units } from './capacity.js';
+import { httpClient } from './http-client.js';
 import { startBareHttp } from './http-hop.js';
 import { prices, usdPerMillionMoves } from './prices.js';
 import { benchVariants } from './variants.js';
@@ -47,21 +48,24 @@ interface Answer {
 
 /** The few HTTP calls a player makes, with the meter's phase set around each. */
 function api(rt: LocalRuntime, meter: CapacityMeter) {
+  const client = httpClient();
   async function call(phase: string, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     meter.phase = phase;
     try {
-      const r = await fetch(rt.url + path, {
+      const r = await client.send(rt.url + path, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: r.status, etag: r.headers.get('etag'), body: (await r.json()) as Record<string, unknown> };
+      const etag = r.headers.etag;
+      return { status: r.status, etag: typeof etag === 'string' ? etag : null, body: r.json() as Record<string, unknown> };
     } finally {
       meter.phase = 'other';
     }
   }
   return {
     call,
+    close: client.close,
     async player(name: string): Promise<string> {
       const r = await call('setup', 'POST', '/players', undefined, { name, email: `${name}@example.com` });
       const token = String(r.body.token);
@@ -309,6 +313,7 @@ export async function benchCapacity(opts: { quick: boolean; games?: GameRegistry
       };
     }
   } finally {
+    p.http.close();
     await rt.stop();
     p.peek.raw.destroy();
   }
@@ -391,6 +396,7 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
     return result;
   } finally {
     await bare.stop();
+    p.http.close();
     await rt.stop();
     p.peek.raw.destroy();
   }
