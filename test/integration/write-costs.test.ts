@@ -35,7 +35,9 @@ function countingClient(endpoint: string) {
     (next, context) => async (args) => {
       const input = args.input as { Key?: { pk?: unknown }; Item?: { pk?: unknown }; ExpressionAttributeValues?: Record<string, unknown>; IndexName?: string };
       const pk = input.Key?.pk ?? input.Item?.pk ?? Object.values(input.ExpressionAttributeValues ?? {})[0];
-      const kind = input.IndexName ?? (typeof pk === 'string' ? pk.split('#')[0] : '?');
+      // Document-client calls carry plain values; the move path's raw calls carry { S: … }.
+      const text = typeof pk === 'string' ? pk : typeof pk === 'object' && pk !== null && 'S' in pk && typeof pk.S === 'string' ? pk.S : null;
+      const kind = input.IndexName ?? (text === null ? '?' : text.split('#')[0]);
       calls.push(`${String(context.commandName).replace(/Command$/, '')} ${kind}`);
       return next(args);
     },
