@@ -1,7 +1,7 @@
 /**
  * The history as boards: a slider over the game's versions shows the board as the player saw it
  * after each one (GET /games/{id}/versions/{v}: that seat's view then) beside that version's
- * redacted events. A version never changes, so each is fetched once, when first shown, and kept.
+ * events in words (event-lines.ts). A version never changes, so each is fetched once, when first shown, and kept.
  * The past board is drawn by the same functions as the live one, with nothing to click.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
@@ -9,9 +9,10 @@ import type { Game, components } from '../../client/index.js';
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError } from './api.js';
-import { fromNow, title } from './format.js';
-import { mrJackBoard, mrJackPanel } from './mr-jack.js';
-import { rummyTable } from './ripper-rummy.js';
+import { eventLine, type Names } from './event-lines.js';
+import { fromNow } from './format.js';
+import { characterName, mrJackBoard, mrJackPanel } from './mr-jack.js';
+import { cardName, rummyTable, suspectName } from './ripper-rummy.js';
 import { actorLabel, seatLabel } from './seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -48,6 +49,7 @@ export function historyPanel(g: Game, h: HistoryState, go: (step: number) => voi
   const last = Math.max(0, h.entries.length - 1);
   const shown = entry && h.past?.version === entry.version ? h.past : null;
   const board = shown ? pastBoard(shown) : null;
+  const names = namesOf(g);
   return html`<p class="muted">The board as you saw it after each move, and that move's events (what you may see).</p>
     <label for="hist-step">Step ${h.step + 1} of ${h.entries.length}</label>
     <div class="stepper">
@@ -63,7 +65,7 @@ export function historyPanel(g: Game, h: HistoryState, go: (step: number) => voi
           </div>
           <div class="past-events">
             <p>Version ${entry.version}, ${fromNow(entry.at)}, by ${actorLabel(g, entry)}:</p>
-            <ul class="events">${entry.events.map((ev) => html`<li><strong>${title(ev.type)}</strong> ${eventDetails(ev)}</li>`)}</ul>
+            <ul class="events">${entry.events.map((ev) => html`<li data-event=${ev.type}>${eventLine(g.game, ev, names)}</li>`)}</ul>
             ${board?.side ?? nothing}
           </div>
         </div>`
@@ -80,8 +82,9 @@ function pastBoard(g: Game): { main: TemplateResult; side: TemplateResult | null
   return { main: rummyTable(g.view as unknown as RipperRummyView, (s) => seatLabel(g, s), 'past-'), side: null };
 }
 
-function eventDetails(ev: { type: string; [k: string]: unknown }): string {
-  const { type: _type, ...rest } = ev;
-  const text = JSON.stringify(rest);
-  return text === '{}' ? '' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
+/** Names for the event lines, from the game as the caller sees it now: public catalogues and seats only. */
+function namesOf(g: Game): Names {
+  const jack = g.game === 'mr-jack' ? (g.view as unknown as MrJackView | null) : null;
+  const rummy = g.game === 'ripper-rummy' ? (g.view as unknown as RipperRummyView | null) : null;
+  return { seat: (s) => seatLabel(g, s), card: (id) => cardName(rummy, id), suspect: (id) => suspectName(rummy, id), character: (id) => characterName(jack, id) };
 }

@@ -14,7 +14,7 @@ export function cardName(v: RipperRummyView | null, id: string): string {
   return v?.catalogue.find((c) => c.id === id)?.name ?? title(id);
 }
 
-function suspectName(v: RipperRummyView | null, id: string): string {
+export function suspectName(v: RipperRummyView | null, id: string): string {
   return v?.suspects.find((s) => s.id === id)?.name ?? title(id);
 }
 

@@ -1,0 +1,58 @@
+/**
+ * More of the web client in Chromium, on a runtime of its own: the history's events in words.
+ * Screenshots under test-results/web/; no page logs a console error.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../support/runtime.js';
+import { checkScreen, launch, openPlayer, signUp, tokenOf, type Player } from './support.js';
+
+const env = useTestRuntime();
+let browser: Browser;
+let ada: Player;
+
+beforeAll(async () => {
+  browser = await launch();
+  ada = await openPlayer(browser, 'Ada', 'desktop');
+  await signUp(ada, env.rt.url, 'ada-more@example.com');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  const answer = await fetch(`${env.rt.url}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+  return (await answer.json()) as T;
+}
+
+describe('the web client (more)', () => {
+  it('writes the history as sentences (not JSON), with Jack\'s identity named to Jack only as the server sent it', async () => {
+    const token = await tokenOf(ada);
+    const { gameId } = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: { role: 'jack' }, bots: [{ seat: 1, level: 'easy' }] });
+    await ada.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(gameId)}`);
+    const jack = (await ada.page.locator('strong.secret').textContent()) ?? '';
+    expect(jack).not.toBe('');
+    await ada.page.getByRole('button', { name: 'Show the history' }).click();
+    await ada.page.getByLabel(/^Step \d+ of \d+$/).focus();
+    await ada.page.keyboard.press('Home');
+    // The first versions: the game created, the roles, the board, the identity drawn (only Jack sees whom).
+    const lines: string[] = [];
+    const steps = (await api<{ events: unknown[] }>(`/games/${gameId}/events`, token)).events.length;
+    for (let i = 0; i < Math.min(steps, 4); i++) {
+      lines.push(...(await ada.page.locator('.past-events .events li').allTextContents()));
+      if (i === 0) await checkScreen(ada, 'history-sentences');
+      await ada.page.keyboard.press('ArrowRight');
+    }
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter((l) => /[{}"]/.test(l)), 'lines with JSON in them').toEqual([]);
+    expect(lines).toContain('Ada (you) plays Jack, Bot (easy) the Detective');
+    expect(lines).toContain(`Ada (you) drew Jack's identity: ${jack}`);
+    expect(lines.some((l) => /^The (alibi|character) deck was shuffled \(\d+ cards\)$/.test(l)), lines.join('\n')).toBe(true);
+  });
+
+  it('logged no console error on any page', () => {
+    expect(ada.errors).toEqual([]);
+  });
+});
