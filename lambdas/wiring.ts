@@ -131,7 +131,7 @@ export function appContext(env: Environment): AppContext {
   };
 }
 
-/** The stream consumer's steps: inbox rows, then the deadline index, the lobby, then the game's summary with the notifications, then the bots' moves. */
+/** The stream consumer's steps: inbox rows, the deadline index, the lobby and the game's summary with the notifications together; then the bots' moves. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
@@ -148,13 +148,9 @@ export function streamDeps(env: Environment): StreamDeps {
   const bots = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
   return {
     inbox,
-    afterProjection: [
-      (record) => projectDeadline(due, record),
-      (record) => projectLobby(lobby, record),
-      async (record: GameRecord) => void (await notifyVersion(notify, record)),
-      // Last: a bot's move is a new version, which comes through here again once this one is projected.
-      async (record: GameRecord, batch: BatchCounts) => void (await playBots(bots, record, batch)),
-    ],
+    alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
+    // Last: a bot's move is a new version, which comes through here again once this one is projected.
+    afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playBots(bots, record, batch))],
   };
 }
 

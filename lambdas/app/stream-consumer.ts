@@ -6,18 +6,28 @@
  *
  * Records of a shard arrive in order. On the first failure the rest of the batch is reported as
  * failed too, so Lambda retries from there and nothing is applied out of order.
+ *
+ * Within one version, the seats' rows and the `alongside` steps write items of their own (rows,
+ * deadline entry, lobby entry, summary), so they run together: a version costs one round trip of
+ * latency for them instead of one per item (the consumer's share of a mail's delay, and most of a
+ * cold start's). All of them are awaited before the version counts as done, and any failure retries
+ * the whole version, each step being redelivery-safe.
  */
 import type { GameRecord } from './model.js';
 import type { InboxProjection } from './ports.js';
 import { inboxRows, invitationRows, seatRows } from './project-inbox.js';
 
+type VersionStep = (record: GameRecord, batch: BatchCounts) => Promise<void>;
+
 export interface StreamDeps {
   readonly inbox: InboxProjection;
+  /** Per-version work on items of its own (deadline index, lobby, summary and notifications), run together with the seats' rows. */
+  readonly alongside?: readonly VersionStep[];
   /**
    * Extra per-version work (deadline index, game summary and notifications, bots' moves); may throw
    * to ask for a retry. `batch` is shared by the steps of one batch's records (a runaway bound counts there).
    */
-  readonly afterProjection?: readonly ((record: GameRecord, batch: BatchCounts) => Promise<void>)[];
+  readonly afterProjection?: readonly VersionStep[];
 }
 
 /** Counters shared by one batch's records, fresh for each batch. */
@@ -39,12 +49,19 @@ export async function consumeGameVersions(items: readonly StreamItem[], deps: St
       // invitation's row when the invitations change; a freed seat's or closed invitation's row leaves.
       const changes = item.record.changes;
       const rows = !changes ? inboxRows(item.record) : [...(changes.seats ? seatRows(item.record) : []), ...(changes.seats || changes.invited ? invitationRows(item.record) : [])];
-      for (const row of rows) await deps.inbox.put(row);
-      for (const slot of changes?.vacated ?? []) await deps.inbox.vacate(item.record.gameId, slot, item.record.version);
-      for (const step of deps.afterProjection ?? []) await step(item.record, batch);
+      const record = item.record;
+      await allOf([...rows.map((row) => deps.inbox.put(row)), ...(deps.alongside ?? []).map((step) => step(record, batch))]);
+      for (const slot of changes?.vacated ?? []) await deps.inbox.vacate(record.gameId, slot, record.version);
+      for (const step of deps.afterProjection ?? []) await step(record, batch);
     } catch (error) {
       return { failedIds: items.slice(i).map((it) => it.id), error };
     }
   }
   return { failedIds: [] };
+}
+
+/** Waits for every one (none is left running when the version is reported), then fails with the first failure. */
+async function allOf(work: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
