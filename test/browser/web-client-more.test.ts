@@ -1,11 +1,12 @@
 /**
- * More of the web client in Chromium, on a runtime of its own: the history's events in words.
+ * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
+ * Mr. Jack against a bot made in the create form.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, signUp, tokenOf, type Player } from './support.js';
+import { checkScreen, clickFirstMove, launch, openPlayer, signUp, tokenOf, type Player } from './support.js';
 
 const env = useTestRuntime();
 let browser: Browser;
@@ -50,6 +51,44 @@ describe('the web client (more)', () => {
     expect(lines).toContain('Ada (you) plays Jack, Bot (easy) the Detective');
     expect(lines).toContain(`Ada (you) drew Jack's identity: ${jack}`);
     expect(lines.some((l) => /^The (alibi|character) deck was shuffled \(\d+ cards\)$/.test(l)), lines.join('\n')).toBe(true);
+  });
+
+  it("plays Mr. Jack against a bot made in the create form: the bot's answer reaches the board without a click", async () => {
+    const p = ada;
+    await p.page.getByRole('link', { name: 'New game', exact: true }).click();
+    await p.page.getByLabel('Game').selectOption({ label: 'Mr. Jack (2 players)' });
+    // The Detective picks first in round 1, so Ada moves before the bot answers.
+    await p.page.getByLabel('You play').selectOption('detective');
+    await p.page.getByLabel('Opponent', { exact: true }).selectOption({ label: 'A bot, easy' });
+    await p.page.getByRole('button', { name: 'Create the game' }).click();
+    await p.page.locator('[data-status="active"]').waitFor();
+    await p.page.getByText('Bot (easy) · Jack · bot').waitFor();
+    const gameId = decodeURIComponent(new URL(p.page.url()).pathname.split('/').pop() ?? '');
+    const token = await tokenOf(p);
+    type Seen = { version: number; you: number; pending: { seat: number }[] };
+    const pageAt = (version: number) =>
+      p.page.waitForFunction(`Number(document.querySelector('[data-version]')?.getAttribute('data-version')) >= ${version}`, undefined, { timeout: 15_000, polling: 50 });
+    // Click until the bot has moved after a move of Ada's (a Detective's activation is a few clicks).
+    let mine = 0;
+    let answered = 0;
+    while (mine === 0 || answered === 0) {
+      const now = await api<Seen>(`/games/${gameId}`, token);
+      if (now.pending.some((d) => d.seat === now.you)) {
+        await pageAt(now.version);
+        await clickFirstMove(p, now.version);
+        mine++;
+      } else {
+        // Never a reload nor a Refresh click: the page re-reads by itself while the bot is to move.
+        await pageAt(now.version + 1);
+        if (mine > 0) answered++;
+      }
+      expect(mine, 'moves of Ada\'s before the bot answered').toBeLessThan(12);
+    }
+    const last = (await api<{ events: { version: number; bot?: { level: string } }[] }>(`/games/${gameId}/events`, token)).events.filter((e) => e.bot).at(-1);
+    expect(last?.bot).toEqual({ level: 'easy' });
+    await pageAt(last!.version);
+    await checkScreen(p, 'mr-jack-vs-bot');
+    console.log(`Mr. Jack vs bot: ${mine} clicks of Ada's, then the bot's answer (version ${last!.version}) appeared on the page`);
   });
 
   it('logged no console error on any page', () => {
