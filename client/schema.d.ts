@@ -320,7 +320,7 @@ export interface paths {
         };
         /**
          * Public games waiting for players
-         * @description Public games of one `game` that still have a seat anyone may take, oldest first, with their options, the players seated and the turn time limit; a game leaves the lobby when full, started or cancelled. A read model fed by the stream (it may lag a second or two). Join one with `POST /games/{gameId}/join`.
+         * @description Public games that still have a seat anyone may take, oldest first, with their options, the players seated and the turn time limit; a game leaves the lobby when full, started or cancelled. With `game`, only that game's; without it, those of every game (each entry says its `game`) in one list in the same order. Paging with `cursor` (and the same `game`, or none) lists each game once; a cursor of the other kind of list is refused. A read model fed by the stream (it may lag a second or two). Join one with `POST /games/{gameId}/join`.
          */
         get: operations["browseLobby"];
         put?: never;
@@ -1565,7 +1565,7 @@ export interface components {
         ListLimit: number;
         /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
         Cursor: string;
-        /** @description Which game (its id, e.g. `mr-jack`). */
+        /** @description Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game. */
         LobbyGame: string;
         /** @description At most this many games (default 50). */
         LobbyLimit: number;
@@ -3328,9 +3328,9 @@ export interface operations {
     };
     browseLobby: {
         parameters: {
-            query: {
-                /** @description Which game (its id, e.g. `mr-jack`). */
-                game: components["parameters"]["LobbyGame"];
+            query?: {
+                /** @description Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game. */
+                game?: components["parameters"]["LobbyGame"];
                 /** @description At most this many games (default 50). */
                 limit?: components["parameters"]["LobbyLimit"];
                 /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { AppContext } from './context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeMergedCursor, encodeMergedCursor, mergedLobbyPage } from './lobby-merge.js';
 import type { GameRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { LobbyStore } from './ports.js';
@@ -14,15 +15,31 @@ export const VisibilityRequest = z
 
 export const LOBBY_PAGE = { default: 50, max: 100 } as const;
 
+/**
+ * A page of the lobby: of one `game`, or (without it) of every registered game merged into one list
+ * in the same order (lobby-merge.ts). Each kind of list only takes back its own kind of cursor.
+ */
 export async function browseLobby(
   ctx: AppContext,
-  query: { readonly game: string; readonly limit: number; readonly cursor?: string },
+  query: { readonly game?: string; readonly limit: number; readonly cursor?: string },
 ): Promise<Outcome<{ games: LobbyEntry[]; cursor: string | null }>> {
+  if (query.game === undefined) return browseEveryLobby(ctx, query);
   if (!ctx.games.has(query.game)) return fail(problems.unknownGame(query.game, [...ctx.games.keys()]));
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isLobbyKey);
   if (after === null) return fail(problems.invalidCursor());
   const page = await ctx.lobby.page(query.game, query.limit, after);
   return ok({ games: [...page.items], cursor: page.next ? encodeCursor(page.next) : null });
+}
+
+async function browseEveryLobby(
+  ctx: AppContext,
+  query: { readonly limit: number; readonly cursor?: string },
+): Promise<Outcome<{ games: LobbyEntry[]; cursor: string | null }>> {
+  const games = [...ctx.games.keys()];
+  const after = query.cursor === undefined ? {} : decodeMergedCursor(query.cursor, new Set(games));
+  if (after === null) return fail(problems.invalidCursor());
+  const page = await mergedLobbyPage(ctx.lobby, games, query.limit, after);
+  return ok({ games: page.items, cursor: page.next ? encodeMergedCursor(page.next) : null });
 }
 
 /** Stream step: a public game's lobby entry, written when its seats, invitations or status change. */

@@ -45,6 +45,11 @@ export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boo
   return { entry, listed: s.visibility === 'public' && s.status === 'waiting' && open > 0 };
 }
 
+/** An entry's position in its game's lobby, oldest first: `<createdAt>#<gameId>`, unique across every game's lobby. */
+export function lobbyKey(entry: Pick<LobbyEntry, 'createdAt' | 'gameId'>): string {
+  return `${entry.createdAt}#${entry.gameId}`;
+}
+
 /** Whether a cursor's key has the shape of a lobby position: `<ISO time>#<gameId>`. */
 export function isLobbyKey(k: string): boolean {
   return /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z#[A-Za-z0-9_-]{1,64}$/.test(k);

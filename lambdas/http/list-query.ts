@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { problems } from '../app/problems.js';
 import { LOBBY_PAGE } from '../app/lobby.js';
+import { MERGED_CURSOR_MAX } from '../app/lobby-merge.js';
 import { GAME_LIST_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
 import { intQuery, intQueryValue } from './validate.js';
@@ -17,15 +18,18 @@ export const ListStatusQuery = z
   .enum(LIST_STATUSES)
   .check(z.describe('Only games with this status. Without it: games in play, then waiting, finished and cancelled ones.'));
 
+// Long enough for the merged lobby's cursor, a position per game (app/lobby-merge.ts).
 export const CursorQuery = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{1,400}$/), z.describe('The `cursor` of the page before, as it was (opaque). Omit it for the first page.'));
+  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{1,${MERGED_CURSOR_MAX}}$`)), z.describe('The `cursor` of the page before, as it was (opaque). Omit it for the first page.'));
 
 export const ListLimitQuery = intQueryValue('limit', 1, GAME_LIST_PAGE.max, `At most this many games (default ${GAME_LIST_PAGE.default}).`);
 
 export const LobbyLimitQuery = intQueryValue('limit', 1, LOBBY_PAGE.max, `At most this many games (default ${LOBBY_PAGE.default}).`);
 
-export const LobbyGameQuery = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Which game (its id, e.g. `mr-jack`).'));
+export const LobbyGameQuery = z
+  .string()
+  .check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game.'));
 
 export function listStatus(query: Values): z.infer<typeof ListStatusQuery> | undefined {
   const raw = query.status;
@@ -33,6 +37,12 @@ export function listStatus(query: Values): z.infer<typeof ListStatusQuery> | und
   const parsed = ListStatusQuery.safeParse(raw);
   if (!parsed.success) throw new HttpProblem(problems.invalidStatus(LIST_STATUSES));
   return parsed.data;
+}
+
+/** The lobby's `game`, if one is named (empty counts as absent, like the other list filters). */
+export function lobbyGame(query: Values): string | undefined {
+  const raw = query.game;
+  return raw === undefined || raw === '' ? undefined : raw;
 }
 
 export function cursor(query: Values): string | undefined {

@@ -12,7 +12,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { PagePosition } from '../app/cursor.js';
 import type { LobbyStore } from '../app/ports.js';
-import { LobbyGameSchema, type LobbyEntry } from '../app/project-lobby.js';
+import { LobbyGameSchema, lobbyKey, type LobbyEntry } from '../app/project-lobby.js';
 import { keys } from './table-schema.js';
 
 /** The lobby entry's sort key, beside the summary (-1) and the seats (0, 1, …) of the same game. */
@@ -21,7 +21,7 @@ export const LOBBY_SK = -2;
 export function dynamoLobbyStore(doc: DynamoDBDocumentClient, table: string): LobbyStore {
   return {
     async put(entry, listed) {
-      const index = listed ? { gsi1pk: keys.lobby(entry.game), gsi1sk: `${entry.createdAt}#${entry.gameId}` } : {};
+      const index = listed ? { gsi1pk: keys.lobby(entry.game), gsi1sk: lobbyKey(entry) } : {};
       try {
         await doc.send(
           new PutCommand({

@@ -68,7 +68,7 @@ describe('the lobby', () => {
   it('refuses a bad game, limit or cursor with a 400 and no 5xx', async () => {
     const ada = await env.http.register('Ada');
     expect((await lobby('game=chess', ada.token)).problem?.code).toBe('unknown-game');
-    expect((await lobby('', ada.token)).problem?.code).toBe('unknown-game');
+    expect((await lobby('game=Counter', ada.token)).problem?.code).toBe('unknown-game');
     expect((await lobby('game=counter&limit=101', ada.token)).problem?.code).toBe('invalid-query');
     expect((await lobby('game=counter&cursor=not-a-cursor', ada.token)).problem?.code).toBe('invalid-cursor');
     // A well-formed cursor of the wrong list (a game list's position) is refused too.
@@ -76,6 +76,67 @@ describe('the lobby', () => {
     expect((await lobby(`game=counter&cursor=${forged}`, ada.token)).problem?.code).toBe('invalid-cursor');
     expect((await list(`?status=active&cursor=${forged.replace('MS', 'Mi')}`, ada.token)).status).toBe(400);
     expect((await list('?status=lost', ada.token)).problem?.code).toBe('invalid-status');
+  });
+});
+
+describe('the lobby of every game', () => {
+  it('lists the public waiting games of every game without `game`, oldest first, each once across pages', async () => {
+    const ada = await env.http.register('Ada');
+    const bob = await env.http.register('Bob');
+    const create = async (game: string, options: Record<string, unknown>, visibility = 'public') => {
+      const r = await env.http.post<{ gameId: string }>('/games', { game, options, visibility }, ada.token);
+      expect(r.status).toBe(201);
+      return r.body.gameId;
+    };
+    const mine = [
+      await create('counter', { players: 2 }),
+      await create('mr-jack', {}),
+      await create('ripper-rummy', { players: 3 }),
+      await create('counter', { players: 3 }),
+      await create('mr-jack', { extension: true }),
+    ];
+    const hidden = await create('mr-jack', {}, 'private');
+
+    /** Every page of the merged lobby at `limit`, as pages of game ids. */
+    const pagesOf = async (limit: number) => {
+      const pages: LobbyEntry[][] = [];
+      let cursor: string | null = null;
+      do {
+        const r: { status: number; body: LobbyPage } = await lobby(`limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, bob.token);
+        expect(r.status).toBe(200);
+        expect(r.body.games.length).toBeLessThanOrEqual(limit);
+        pages.push(r.body.games);
+        cursor = r.body.cursor;
+      } while (cursor !== null && pages.length < 200);
+      expect(cursor).toBeNull();
+      return pages;
+    };
+    const all = (await waitFor(async () => {
+      const seen = (await pagesOf(100)).flat();
+      return mine.every((id) => seen.some((g) => g.gameId === id)) ? seen : undefined;
+    })).value;
+    expect(all.some((g) => g.gameId === hidden)).toBe(false);
+    expect(new Set(all.map((g) => g.game))).toEqual(new Set(['counter', 'mr-jack', 'ripper-rummy']));
+    const order = all.map((g) => `${g.createdAt}#${g.gameId}`);
+    expect(order).toEqual([...order].sort());
+
+    // Two at a time: the page boundaries fall between games of different kinds; each listed once, in the same order.
+    const pages = await pagesOf(2);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const paged = pages.flat().map((g) => g.gameId);
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(paged.filter((id) => mine.includes(id)).sort()).toEqual([...mine].sort());
+    expect(paged).toEqual(all.map((g) => g.gameId));
+
+    // The game's own lobby keeps working, and each kind of list refuses the other's cursor.
+    const jackOnly = await lobby('game=mr-jack&limit=1', bob.token);
+    expect(jackOnly.body.games.every((g) => g.game === 'mr-jack')).toBe(true);
+    const merged = (await lobby('limit=1', bob.token)).body.cursor!;
+    expect((await lobby(`cursor=${jackOnly.body.cursor}`, bob.token)).problem?.code).toBe('invalid-cursor');
+    expect((await lobby(`game=mr-jack&cursor=${merged}`, bob.token)).problem?.code).toBe('invalid-cursor');
+    const tampered = Buffer.from(JSON.stringify({ at: { chess: null } })).toString('base64url');
+    expect((await lobby(`cursor=${tampered}`, bob.token)).problem?.code).toBe('invalid-cursor');
+    expect((await lobby('game=&limit=1', bob.token)).status).toBe(200);
   });
 });
 
@@ -113,6 +174,9 @@ describe('paged game lists', () => {
     const inLobby = (await allPages<LobbyPage>('game=counter&limit=100', (q) => lobby(q, ada.token))).map((g) => g.gameId).filter((id) => ids.includes(id));
     expect(new Set(inLobby).size).toBe(inLobby.length);
     expect(inLobby.length).toBe(250);
+    // The same through every game's lobby merged, where each page reads each game's partition.
+    const merged = (await allPages<LobbyPage>('limit=100', (q) => lobby(q, ada.token))).map((g) => g.gameId).filter((id) => ids.includes(id));
+    expect(merged).toEqual(inLobby);
     expect((await list('?status=finished', ada.token)).body.games).toEqual([]);
   }, 60_000);
 });

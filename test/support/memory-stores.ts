@@ -3,7 +3,7 @@ import { createTokenCache } from '../../lambdas/app/auth.js';
 import { HOUR_MS } from '../../lambdas/app/deadlines.js';
 import type { AppContext } from '../../lambdas/app/context.js';
 import type { GameRecord, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
-import type { LobbyEntry } from '../../lambdas/app/project-lobby.js';
+import { lobbyKey, type LobbyEntry } from '../../lambdas/app/project-lobby.js';
 import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
 import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
 import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
@@ -170,7 +170,7 @@ export function memoryInbox(): InboxStore & InboxProjection & SummaryStore & { r
   };
 }
 
-/** The lobby in memory: one page, oldest first (paging is DynamoDB's, tested against DynamoDB Local). */
+/** The lobby in memory: oldest first, paged by the same key as in DynamoDB (whose paging is tested against DynamoDB Local). */
 export function memoryLobby(): LobbyStore & { entries: Map<string, { entry: LobbyEntry; listed: boolean }> } {
   const entries = new Map<string, { entry: LobbyEntry; listed: boolean }>();
   return {
@@ -180,9 +180,14 @@ export function memoryLobby(): LobbyStore & { entries: Map<string, { entry: Lobb
       entries.set(entry.gameId, { entry, listed });
       return 'written';
     },
-    async page(game, limit) {
-      const listed = [...entries.values()].filter((e) => e.listed && e.entry.game === game).map((e) => e.entry);
-      return { items: listed.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, limit), next: null };
+    async page(game, limit, after) {
+      const listed = [...entries.values()]
+        .filter((e) => e.listed && e.entry.game === game && (!after || lobbyKey(e.entry) > after.k))
+        .map((e) => e.entry)
+        .sort((a, b) => (lobbyKey(a) < lobbyKey(b) ? -1 : 1));
+      const items = listed.slice(0, limit);
+      const last = items[items.length - 1];
+      return { items, next: listed.length > limit && last ? { k: lobbyKey(last), s: -2 } : null };
     },
   };
 }

@@ -64,7 +64,7 @@ const PARAMETERS: Record<ParameterName, JsonObject> = {
   ListStatus: parameter('status', 'query', ListStatusQuery),
   ListLimit: parameter(ListLimitQuery.name, 'query', ListLimitQuery.schema),
   Cursor: parameter('cursor', 'query', CursorQuery),
-  LobbyGame: parameter('game', 'query', LobbyGameQuery, true),
+  LobbyGame: parameter('game', 'query', LobbyGameQuery),
   LobbyLimit: parameter(LobbyLimitQuery.name, 'query', LobbyLimitQuery.schema),
 };
 

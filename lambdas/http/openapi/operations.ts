@@ -243,8 +243,10 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     tag: 'games',
     summary: 'Public games waiting for players',
     description:
-      'Public games of one `game` that still have a seat anyone may take, oldest first, with their options, the players seated and the turn ' +
-      'time limit; a game leaves the lobby when full, started or cancelled. A read model fed by the stream (it may lag a second or two). ' +
+      'Public games that still have a seat anyone may take, oldest first, with their options, the players seated and the turn ' +
+      'time limit; a game leaves the lobby when full, started or cancelled. With `game`, only that game\'s; without it, those of every game ' +
+      '(each entry says its `game`) in one list in the same order. Paging with `cursor` (and the same `game`, or none) lists each game once; ' +
+      'a cursor of the other kind of list is refused. A read model fed by the stream (it may lag a second or two). ' +
       'Join one with `POST /games/{gameId}/join`.',
     parameters: ['LobbyGame', 'LobbyLimit', 'Cursor'],
     success: { 200: { description: 'A page of the lobby.', schema: 'LobbyPage' } },

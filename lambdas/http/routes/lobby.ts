@@ -4,16 +4,16 @@ import { leaveGame } from '../../app/leave-game.js';
 import { browseLobby, LOBBY_PAGE } from '../../app/lobby.js';
 import { problems } from '../../app/problems.js';
 import { requestRematch } from '../../app/rematch.js';
-import { cursor, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
+import { cursor, lobbyGame, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
 import { etag, gameIdParam, intQuery, respond } from '../validate.js';
 
 export const browseLobbyRoute = defineRoute({ auth: true }, async (req, ctx) => {
-  const game = req.query.game;
-  if (game === undefined || !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(String(game ?? ''), [...ctx.games.keys()]));
+  const game = lobbyGame(req.query);
+  if (game !== undefined && !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...ctx.games.keys()]));
   const after = cursor(req.query);
-  const query = { game, limit: intQuery(req.query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
+  const query = { ...(game ? { game } : {}), limit: intQuery(req.query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
   return respond(await browseLobby(ctx, query), (v) => ({ status: 200, body: v }));
 });
 
