@@ -1,10 +1,11 @@
 /**
  * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
- * Mr. Jack against a bot made in the create form.
+ * Mr. Jack against a bot made in the create form, I'm back for an away seat.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 import { checkScreen, clickFirstMove, launch, openPlayer, signUp, tokenOf, type Player } from './support.js';
 
@@ -89,6 +90,36 @@ describe('the web client (more)', () => {
     await pageAt(last!.version);
     await checkScreen(p, 'mr-jack-vs-bot');
     console.log(`Mr. Jack vs bot: ${mine} clicks of Ada's, then the bot's answer (version ${last!.version}) appeared on the page`);
+  });
+
+  it("shows an away seat (a bot played its two passed deadlines) and takes it back with I'm back", async () => {
+    const token = await tokenOf(ada);
+    const bob = await env.http.register('Bob');
+    type Seen = { version: number; pending: { seat: number }[]; seats: { seat: number; away: boolean }[] };
+    const seen = () => api<Seen>(`/games/${gameId}`, token);
+    // The test game (counter), 4 h per move, a bot for a missed move; the runtime's clock is moved
+    // forward past each deadline (POST /_local/clock) and its sweeper, every 2 s, plays them.
+    const { gameId } = await api<{ gameId: string }>('/games', token, { game: 'counter', options: { players: 2, target: 1000, turnTimeLimitHours: 4, onTimeout: 'bot' } });
+    await env.http.join(gameId, bob.token);
+    await env.rt.poller.drain(20_000);
+    await env.http.advanceClock(4.5);
+    await waitFor(async () => (await seen()).pending.some((d) => d.seat === 1), 10_000);
+    await env.http.command(gameId, { type: 'add', n: 1 }, bob.token);
+    await env.rt.poller.drain(20_000);
+    await env.http.advanceClock(4.5);
+    await waitFor(async () => (await seen()).seats[0]?.away, 10_000);
+
+    await ada.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(gameId)}`);
+    const away = ada.page.getByText('Your seat is away');
+    await away.waitFor();
+    await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\) · away$/ }).waitFor();
+    await checkScreen(ada, 'away-seat');
+    await ada.page.getByRole('button', { name: "I'm back" }).click();
+    await ada.page.getByText('Welcome back: your next turn waits for you.').waitFor();
+    expect(await away.count()).toBe(0);
+    expect(await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\)$/ }).count()).toBe(1);
+    expect((await seen()).seats[0]?.away).toBe(false);
+    await checkScreen(ada, 'away-seat-back');
   });
 
   it('logged no console error on any page', () => {
