@@ -7,7 +7,7 @@
  * Records of a shard arrive in order. On the first failure the rest of the batch is reported as
  * failed too, so Lambda retries from there and nothing is applied out of order.
  *
- * Within one version, the seats' rows and the `alongside` steps write items of their own (rows,
+ * Within one version, the seats' rows (written or freed) and the `alongside` steps write items of their own (rows,
  * deadline entry, lobby entry, summary), so they run together: a version costs one round trip of
  * latency for them instead of one per item (the consumer's share of a mail's delay, and most of a
  * cold start's). All of them are awaited before the version counts as done, and any failure retries
@@ -50,8 +50,12 @@ export async function consumeGameVersions(items: readonly StreamItem[], deps: St
       const changes = item.record.changes;
       const rows = !changes ? inboxRows(item.record) : [...(changes.seats ? seatRows(item.record) : []), ...(changes.seats || changes.invited ? invitationRows(item.record) : [])];
       const record = item.record;
-      await allOf([...rows.map((row) => deps.inbox.put(row)), ...(deps.alongside ?? []).map((step) => step(record, batch))]);
-      for (const slot of changes?.vacated ?? []) await deps.inbox.vacate(record.gameId, slot, record.version);
+      // (A version never both fills and frees one slot: one command does one or the other.)
+      await allOf([
+        ...rows.map((row) => deps.inbox.put(row)),
+        ...(changes?.vacated ?? []).map((slot) => deps.inbox.vacate(record.gameId, slot, record.version)),
+        ...(deps.alongside ?? []).map((step) => step(record, batch)),
+      ]);
       for (const step of deps.afterProjection ?? []) await step(record, batch);
     } catch (error) {
       return { failedIds: items.slice(i).map((it) => it.id), error };

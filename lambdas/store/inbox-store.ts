@@ -76,8 +76,9 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
   }
 
   /** Rows of one key range of a player's list in index order, after `after`: a page of at most `limit`. */
-  async function rows(playerId: string, range: KeyRange, limit: number, after?: PagePosition): Promise<{ rows: InboxRow[]; next: PagePosition | null }> {
+  async function rows(playerId: string, range: KeyRange, limit: number, after?: PagePosition): Promise<RowsPage> {
     const found: InboxRow[] = [];
+    const positions: PagePosition[] = [];
     let start: QueryCommandOutput['LastEvaluatedKey'] = after
       ? { gsi1pk: keys.inbox(playerId), gsi1sk: after.k, pk: keys.member(after.k.slice(after.k.lastIndexOf('#') + 1)), sk: after.s }
       : undefined;
@@ -98,11 +99,12 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
         const { sk, ...row } = StoredRow.parse(i);
         found.push({ ...row, slot: sk });
         last = { k: String(i.gsi1sk), s: sk };
+        positions.push(last);
       }
       start = out.LastEvaluatedKey;
       if (!start) break;
     }
-    return { rows: found, next: start ? last : null };
+    return { rows: found, positions, next: start ? last : null };
   }
 
   /** Each row with its game's summary when in play (eventually consistent, like the index), read in parallel. */
@@ -155,18 +157,36 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
       // read (up to MAX_ACTIVE) and ordered by their summaries, then paged by offset.
       if (!query.after || query.after.k === IN_PLAY) {
         const offset = query.after?.s ?? 0;
+        // The first page of the whole list nearly always needs the rest of the list too: it is read
+        // alongside the games in play (one round trip less), and left unused only when those fill the page.
+        const restAhead = query.status === undefined && offset === 0 ? rows(playerId, REST, query.limit) : null;
+        restAhead?.catch(() => undefined); // awaited below; handled now so a failure is not "unhandled" meanwhile
         const inPlay = orderInbox(await entries((await rows(playerId, RANGES.active, MAX_ACTIVE)).rows));
         const items = inPlay.slice(offset, offset + query.limit);
         if (offset + query.limit < inPlay.length) return { items, next: { k: IN_PLAY, s: offset + query.limit } };
         if (query.status === 'active') return { items, next: null };
         // The rest of the list (waiting, finished, cancelled) follows in index order.
-        const rest = await rows(playerId, REST, query.limit - items.length);
+        const need = query.limit - items.length;
+        const rest = restAhead ? firstRows(await restAhead, need) : await rows(playerId, REST, need);
         return { items: [...items, ...orderInbox(await entries(rest.rows))], next: rest.next ?? (items.length === query.limit ? { k: IN_PLAY, s: inPlay.length } : null) };
       }
       const page = await rows(playerId, REST, query.limit, query.after);
       return { items: orderInbox(await entries(page.rows)), next: page.next };
     },
   };
+}
+
+interface RowsPage {
+  readonly rows: InboxRow[];
+  /** Where each row is in the index: a cursor that resumes after it. */
+  readonly positions: PagePosition[];
+  readonly next: PagePosition | null;
+}
+
+/** The first `n` rows of a page read for more, with the cursor after the last one kept. */
+function firstRows(page: RowsPage, n: number): RowsPage {
+  if (page.rows.length <= n) return page;
+  return { rows: page.rows.slice(0, n), positions: page.positions.slice(0, n), next: n > 0 ? (page.positions[n - 1] ?? null) : null };
 }
 
 /** A range of GSI1 sort keys: one status (games in play include rank 0, written before summaries existed), or all after the games in play. */
