@@ -34,7 +34,9 @@ export const mrJack: Game<
   title: 'Mr. Jack',
   options: MrJackOptions,
   commands: MrJackCommand,
-  viewSchema: MrJackViewSchema,
+  get viewSchema() {
+    return MrJackViewSchema();
+  },
   namedSchemas,
   variants,
   seats,

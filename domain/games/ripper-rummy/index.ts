@@ -34,7 +34,9 @@ export const ripperRummy: Game<
   title: 'Ripper Rummy',
   options: RipperRummyOptions,
   commands: RipperRummyCommand,
-  viewSchema: RipperRummyViewSchema,
+  get viewSchema() {
+    return RipperRummyViewSchema();
+  },
   namedSchemas,
   variants: {
     '2 players': { players: 2 },
