@@ -544,7 +544,7 @@ export interface components {
                 /** @enum {string} */
                 level: "easy" | "normal" | "hard";
             };
-            /** @description The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear. */
+            /** @description The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear. Version 0 starts with `GameCreated` {game, options, turnTimeLimitHours, seatCount, onTimeout}: `onTimeout` is present (`"bot"`) when a bot plays missed deadlines, absent when the game's own fallback does (and in games created before it was recorded). */
             events: ({
                 type: string;
             } & {

@@ -135,7 +135,14 @@ export function firstVersion(game: AnyGame, g: NewGame): GameRecord {
     command: g.command,
     idempotencyKey: g.idempotencyKey,
     platformEvents: [
-      { type: 'GameCreated', game: game.id, options: g.options, turnTimeLimitHours: g.platform.turnTimeLimitHours, seatCount },
+      {
+        type: 'GameCreated',
+        game: game.id,
+        options: g.options,
+        turnTimeLimitHours: g.platform.turnTimeLimitHours,
+        seatCount,
+        ...(g.platform.onTimeout === 'bot' ? { onTimeout: g.platform.onTimeout } : {}),
+      },
       ...(g.rematchOf ? [{ type: 'RematchOf' as const, gameId: g.rematchOf }] : []),
       ...takenSeats(snapshot).map(({ seat, holder }) => ({ type: 'PlayerJoined' as const, seat, name: holder.name, playerId: holder.playerId })),
       ...g.invited.map((i) => ({ type: 'PlayerInvited' as const, playerId: i.playerId, ...(i.seat === undefined ? {} : { seat: i.seat }) })),

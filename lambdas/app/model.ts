@@ -104,7 +104,18 @@ export interface Snapshot {
 
 /** Platform events are public; they never carry anything a seat may not see. */
 export type PlatformEvent =
-  | { readonly type: 'GameCreated'; readonly game: string; readonly options: unknown; readonly turnTimeLimitHours: number; readonly seatCount: number }
+  | {
+      readonly type: 'GameCreated';
+      readonly game: string;
+      readonly options: unknown;
+      readonly turnTimeLimitHours: number;
+      readonly seatCount: number;
+      /**
+       * Who plays a passed deadline, recorded only when not the default (`fallback`), like the snapshot's
+       * platform options; absent also in games created before it was recorded (their snapshot says).
+       */
+      readonly onTimeout?: Exclude<OnTimeout, 'fallback'>;
+    }
   | { readonly type: 'PlayerJoined'; readonly seat: Seat; readonly name: string; readonly playerId: string }
   | { readonly type: 'GameStarted' }
   | { readonly type: 'DeadlinePassed'; readonly seat: Seat; readonly kind: string; readonly deadline: string }

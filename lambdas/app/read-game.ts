@@ -27,7 +27,13 @@ export const HistoryEntrySchema = z.object({
   bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot made this move for `seat`: a bot seat, or a player\'s seat after a deadline (onTimeout "bot") or while it was away.'))),
   events: z
     .array(z.looseObject({ type: z.string() }))
-    .check(z.describe("The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear.")),
+    .check(
+      z.describe(
+        "The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear. " +
+          'Version 0 starts with `GameCreated` {game, options, turnTimeLimitHours, seatCount, onTimeout}: `onTimeout` is present (`"bot"`) when a bot ' +
+          "plays missed deadlines, absent when the game's own fallback does (and in games created before it was recorded).",
+      ),
+    ),
 });
 
 /** The body of GET /games/{gameId}/events: openapi.yaml's `HistoryPage`. */

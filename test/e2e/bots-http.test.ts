@@ -112,6 +112,23 @@ describe('a solo game against bots', () => {
 });
 
 describe('onTimeout "bot"', () => {
+  it('is recorded in the history: GameCreated says onTimeout "bot", and says nothing for the default fallback', async () => {
+    const ada = await env.http.register(unique('Ada'));
+    const created = async (options: Record<string, unknown>) => {
+      const made = await create(ada.token, { game: 'counter', options: { players: 2, ...options } });
+      expect(made.status).toBe(201);
+      const first = (await history(made.body.gameId, ada.token))[0]!;
+      expect(first.version).toBe(0);
+      return first.events.find((e) => e.type === 'GameCreated') as Record<string, unknown> | undefined;
+    };
+    expect(await created({ onTimeout: 'bot', turnTimeLimitHours: 6 })).toMatchObject({ type: 'GameCreated', onTimeout: 'bot', turnTimeLimitHours: 6, seatCount: 2 });
+    for (const options of [{}, { onTimeout: 'fallback' }]) {
+      const event = await created(options);
+      expect(event).toMatchObject({ type: 'GameCreated', seatCount: 2 });
+      expect(event).not.toHaveProperty('onTimeout');
+    }
+  });
+
   it('plays a passed deadline with the bot, marks the seat away after two and then plays it at once from the stream, until its player is back', async () => {
     const ada = await env.http.register(unique('Ada'));
     const bob = await env.http.register(unique('Bob'));

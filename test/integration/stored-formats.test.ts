@@ -8,6 +8,7 @@ import { sha256 } from '../../lambdas/app/auth.js';
 import { canonicalJson } from '../../lambdas/app/canonical.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
+import { readGame, readHistory } from '../../lambdas/app/read-game.js';
 import { consumeGameVersions } from '../../lambdas/app/stream-consumer.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { fromItem } from '../../lambdas/store/event-store.js';
@@ -80,5 +81,28 @@ describe('a game stored in the old format', () => {
     expect(out.failedIds).toEqual([]);
     const list = (await env.ctx.inbox.listForPlayer(b.player.playerId, { limit: 10 })).items;
     expect(list.find((e) => e.gameId === gameId)).toMatchObject({ version: 2, yourTurn: true, status: 'active' });
+  });
+});
+
+describe('GameCreated stored before it recorded onTimeout', () => {
+  it('reads as it was stored, while the game still plays its deadlines with the bot (its snapshot says so)', async () => {
+    const a = await newPlayer(env.ctx, 'Early');
+    const gameId = unwrap(await createGame(env.ctx, a.player, { game: 'counter', options: { target: 100, onTimeout: 'bot' } }, null)).resource.gameId;
+    const v0 = (await env.ctx.events.atVersion(gameId, 0))!;
+    expect(v0.platformEvents[0]).toMatchObject({ type: 'GameCreated', onTimeout: 'bot' });
+    // Version 0 as the code before it wrote it: the same GameCreated without onTimeout.
+    const oldEvents = v0.platformEvents.map((e) => {
+      if (e.type !== 'GameCreated') return e;
+      const { onTimeout: _recordedNow, ...before } = e;
+      return before;
+    });
+    const { changes: _changes, ...old } = { ...v0, platformEvents: oldEvents };
+    await env.doc.send(new PutCommand({ TableName: env.table, Item: legacyItem(old), ConditionExpression: 'attribute_exists(pk)' }));
+
+    const history = unwrap(await readHistory(env.ctx, a.player, gameId, -1, 10));
+    expect(history.events[0]!.events).toEqual(oldEvents);
+    expect(history.events[0]!.events[0]).not.toHaveProperty('onTimeout');
+    const game = unwrap(await readGame(env.ctx, a.player, gameId));
+    expect(game.options).toMatchObject({ onTimeout: 'bot' });
   });
 });
