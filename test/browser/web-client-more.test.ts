@@ -1,6 +1,6 @@
 /**
  * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
- * Mr. Jack against a bot made in the create form, I'm back for an away seat.
+ * Mr. Jack against a bot made in the create form, I'm back for an away seat, paging with More.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
@@ -90,6 +90,48 @@ describe('the web client (more)', () => {
     await pageAt(last!.version);
     await checkScreen(p, 'mr-jack-vs-bot');
     console.log(`Mr. Jack vs bot: ${mine} clicks of Ada's, then the bot's answer (version ${last!.version}) appeared on the page`);
+  });
+
+  it('pages My games and Open games: More shows the rest, each game exactly once', async () => {
+    const token = await tokenOf(ada);
+    // 27 public Mr. Jack games waiting for a second player: more than a page (25) in both lists.
+    for (let i = 0; i < 27; i++) await api('/games', token, { game: 'mr-jack', options: {}, visibility: 'public' });
+    await env.rt.poller.drain(20_000);
+    const carol = await openPlayer(browser, 'Carol', 'phone');
+    await signUp(carol, env.rt.url, 'carol-more@example.com');
+    const carolToken = await tokenOf(carol);
+    const ids = (hrefs: (string | null)[]) => hrefs.map((h) => decodeURIComponent(h?.split('/').pop() ?? ''));
+    type Page = { games: { gameId: string }[]; cursor: string | null };
+
+    // Open games, as Carol sees them: the first page, then More, then no More.
+    const open = (await api<Page>('/lobby?game=mr-jack&limit=100', carolToken)).games.map((g) => g.gameId);
+    expect(open.length).toBe(27);
+    await carol.page.getByRole('link', { name: 'Open games' }).click();
+    await carol.page.getByLabel('Game').selectOption({ label: 'Mr. Jack' });
+    const lobbyRows = carol.page.locator('[data-lobby-game]');
+    await expect.poll(() => lobbyRows.count()).toBe(25);
+    await carol.page.getByRole('button', { name: 'More open games' }).click();
+    await expect.poll(() => lobbyRows.count()).toBe(27);
+    expect(await carol.page.getByRole('button', { name: 'More open games' }).count()).toBe(0);
+    const shownOpen = await lobbyRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-lobby-game')));
+    expect(shownOpen).toEqual(open);
+    await checkScreen(carol, 'lobby-paged');
+
+    // My games, as Ada sees them: the 27 waiting games and the two Mr. Jack games of the tests above.
+    const mine = (await api<Page>('/games?limit=100', token)).games.map((g) => g.gameId);
+    expect(mine.length).toBe(29);
+    await ada.page.getByRole('link', { name: 'My games' }).click();
+    const myRows = ada.page.locator('.games li a');
+    await expect.poll(() => myRows.count()).toBe(25);
+    await ada.page.getByRole('button', { name: 'More games' }).click();
+    await expect.poll(() => myRows.count()).toBe(29);
+    expect(await ada.page.getByRole('button', { name: 'More games' }).count()).toBe(0);
+    const shownMine = ids(await myRows.evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    // The page groups them (waiting for me, invitations, the rest): the same games, each once.
+    expect(new Set(shownMine).size).toBe(29);
+    expect([...shownMine].sort()).toEqual([...mine].sort());
+    await checkScreen(ada, 'my-games-paged');
+    expect(carol.errors).toEqual([]);
   });
 
   it("shows an away seat (a bot played its two passed deadlines) and takes it back with I'm back", async () => {

@@ -88,20 +88,26 @@ document.addEventListener('click', (e) => {
 window.addEventListener('popstate', () => void route());
 
 // ---------------------------------------------------------------- data
+/**
+ * How many games a page of My games or Open games shows: about two phone screens, so the first
+ * answer stays small; More brings the next page (the API's cursor lists each game once).
+ */
+const PAGE_SIZE = 25;
+
 /** My games, a page at a time: `more` appends the page after the one shown. */
 async function loadGames(more = false) {
   const after = more ? gamesCursor : null;
-  const page = unwrapData(await api().api.GET('/games', { params: { query: after ? { cursor: after } : {} } }));
+  const page = unwrapData(await api().api.GET('/games', { params: { query: after ? { limit: PAGE_SIZE, cursor: after } : { limit: PAGE_SIZE } } }));
   // The API lists the games waiting for me first, oldest decision first.
   games = after ? [...(games ?? []), ...page.games] : page.games;
   gamesCursor = page.cursor;
 }
 
-/** The open games of the chosen kind, 50 a page, oldest first; `more` appends the next page. */
+/** The open games of the chosen kind, a page at a time, oldest first; `more` appends the next page. */
 async function loadLobby(more = false) {
   const { kind } = lobby;
   const after = more ? lobby.cursor : null;
-  const page = unwrapData(await api().api.GET('/lobby', { params: { query: after ? { game: kind, cursor: after } : { game: kind } } }));
+  const page = unwrapData(await api().api.GET('/lobby', { params: { query: after ? { game: kind, limit: PAGE_SIZE, cursor: after } : { game: kind, limit: PAGE_SIZE } } }));
   if (lobby.kind === kind) lobby = { kind, games: after ? [...(lobby.games ?? []), ...page.games] : page.games, cursor: page.cursor };
 }
 
