@@ -1,6 +1,7 @@
 /**
  * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
- * Mr. Jack against a bot made in the create form, I'm back for an away seat, paging with More.
+ * Mr. Jack against a bot made in the create form, paging with More, a bot in a chosen seat, I'm back
+ * for an away seat.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
@@ -132,6 +133,24 @@ describe('the web client (more)', () => {
     expect([...shownMine].sort()).toEqual([...mine].sort());
     await checkScreen(ada, 'my-games-paged');
     expect(carol.errors).toEqual([]);
+  });
+
+  it('puts a bot in any seat but the creator\'s from the create form (seat 3, with seat 2 left for a person)', async () => {
+    await ada.page.getByRole('link', { name: 'New game', exact: true }).click();
+    await ada.page.getByLabel('Players', { exact: true }).selectOption('3');
+    await ada.page.getByLabel('Seat 2', { exact: true }).selectOption({ label: 'A person (joins from the link)' });
+    await ada.page.getByLabel('Seat 3', { exact: true }).selectOption({ label: 'A bot, easy' });
+    await checkScreen(ada, 'new-game-bot-seat-3');
+    await ada.page.getByRole('button', { name: 'Create the game' }).click();
+    await ada.page.locator('[data-status="waiting"]').waitFor();
+    await ada.page.getByText('Bot (easy) · bot').waitFor();
+    const gameId = decodeURIComponent(new URL(ada.page.url()).pathname.split('/').pop() ?? '');
+    const g = await api<{ seats: { seat: number; name: string; bot?: { level: string } }[] }>(`/games/${gameId}`, await tokenOf(ada));
+    expect(g.seats.map((s) => [s.seat, s.bot?.level ?? s.name])).toEqual([
+      [0, 'Ada'],
+      [2, 'easy'],
+    ]);
+    await checkScreen(ada, 'waiting-bot-seat-3');
   });
 
   it("shows an away seat (a bot played its two passed deadlines) and takes it back with I'm back", async () => {

@@ -8,11 +8,16 @@ import { actorLabel, botToMove, seatLabel } from '../../web/src/seats.js';
 const form = { players: '4', targetScore: '50', turnTimeLimitHours: '24', voteCallerNeedsOwnMeld: 'on' };
 
 describe('the new-game form body', () => {
-  it('seats the bots chosen for any other seats right after the creator, people after them', () => {
+  it('seats each bot in the seat it was chosen for (any but the creator\'s), leaving the others free for people', () => {
     const body = creationBody({ game: 'ripper-rummy', ...form, 'seat-1': 'person', 'seat-2': 'hard', 'seat-3': 'easy' });
     expect(body.bots).toEqual([
-      { seat: 1, level: 'hard' },
-      { seat: 2, level: 'easy' },
+      { seat: 2, level: 'hard' },
+      { seat: 3, level: 'easy' },
+    ]);
+    const between = creationBody({ game: 'ripper-rummy', ...form, 'seat-1': 'normal', 'seat-2': 'person', 'seat-3': 'hard' });
+    expect(between.bots).toEqual([
+      { seat: 1, level: 'normal' },
+      { seat: 3, level: 'hard' },
     ]);
     expect(body.options).toMatchObject({ players: 4, targetScore: 50, turnTimeLimitHours: 24, onTimeout: 'fallback', voteCallerNeedsOwnMeld: true, reshuffleKeepsTopDiscard: false });
   });

@@ -13,15 +13,14 @@ export function seatCountOf(kind: string, players: string | undefined): number {
 }
 
 /**
- * The POST /games body from the form's values. The API seats bots right after the creator (seats
- * 1, 2, …) and people after them, so the bots chosen for any of the other seats take the first ones:
- * which seat a person or a bot gets changes nothing but the order of play.
+ * The POST /games body from the form's values. The creator takes seat 0; a bot chosen for seat i
+ * (the form's `seat-i`) is asked for in exactly that seat, which the API allows for any seat but
+ * the creator's; people who join take the lowest seats left free. The seat sets the order of play.
  */
 export function creationBody(f: Record<string, string | undefined>): GameCreation {
   const kind = f.game === 'mr-jack' ? 'mr-jack' : 'ripper-rummy';
-  const others = Array.from({ length: seatCountOf(kind, f.players) - 1 }, (_, i) => f[`seat-${i + 1}`]);
-  const levels = others.filter((x): x is Level => LEVELS.includes(x as Level));
-  const bots = levels.map((level, i) => ({ seat: i + 1, level }));
+  const others = Array.from({ length: seatCountOf(kind, f.players) - 1 }, (_, i) => ({ seat: i + 1, choice: f[`seat-${i + 1}`] }));
+  const bots = others.flatMap(({ seat, choice }) => (LEVELS.includes(choice as Level) ? [{ seat, level: choice as Level }] : []));
   const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
   // Public games are listed in Open games; private is the API's default, so it is not sent.
   const withBots = { ...(bots.length ? { bots } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };

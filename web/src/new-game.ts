@@ -48,10 +48,10 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
           ${check('escapeWindowAfterGoingOut', 'Ripper Escapes may answer a player going out')}`}
     <fieldset class="seats">
       <legend>The other ${seats > 2 ? 'players' : 'player'}</legend>
-      <p class="muted">A person joins from the link you share; a bot plays at once, so you can play alone.</p>
+      <p class="muted">A person joins from the link you share; a bot plays at once, so you can play alone.${seats > 2 ? ' You have seat 1; play goes round in seat order, and people who join take the lowest seats left.' : ''}</p>
       ${Array.from({ length: seats - 1 }, (_, i) => {
         const id = `ng-seat-${i + 1}`;
-        return html`<label for=${id}>${seats > 2 ? `Opponent ${i + 1}` : 'Opponent'}</label>
+        return html`<label for=${id}>${seats > 2 ? `Seat ${i + 2}` : 'Opponent'}</label>
           <select id=${id} name=${`seat-${i + 1}`}>
             <option value="person">A person (joins from the link)</option>
             ${LEVELS.map((l) => html`<option value=${l}>A bot, ${l}</option>`)}
