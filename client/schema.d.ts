@@ -577,8 +577,13 @@ export interface components {
             joinApi: string;
             /** @description A player holds this address (or id) and is now invited: the game is in their list with `invited: true`. */
             invited: boolean;
-            /** @description An invitation mail is on its way to them (they take game mail). When false, share the link by hand. */
+            /** @description An invitation mail is on its way to them: they take game mail and their address has confirmed its subscription (`mail: "sent"`). When false, share the link by hand. */
             mailed: boolean;
+            /**
+             * @description What became of the invitation mail. `sent`: on its way. `awaiting-confirmation`: sent, but their address has not yet followed the link of the subscription confirmation mail, and mail reaches an address only after that; share the link by hand. `not-sent`: no mail (no player holds the address, they were invited or seated already, they take no game mail, or their address has no subscription).
+             * @enum {string}
+             */
+            mail: "sent" | "awaiting-confirmation" | "not-sent";
         };
         IssuedToken: {
             playerId: string;

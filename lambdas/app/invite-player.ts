@@ -15,6 +15,7 @@ import type { PlayerRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { MAX_INVITATIONS, openInvitations, seatOf } from './seats.js';
+import { refreshConfirmation } from './subscriptions.js';
 
 export const InvitationBody = z.union([
   z.strictObject({ email: z.email().check(z.maxLength(254), z.describe("The invitee's address.")) }),
@@ -28,7 +29,16 @@ export const InvitationAnswer = z.object({
   joinUrl: z.string().check(z.describe("The web client's page of the game: share it; whoever opens it signed in can join.")),
   joinApi: z.string().check(z.describe('The API route that takes a seat (POST, no body).')),
   invited: z.boolean().check(z.describe('A player holds this address (or id) and is now invited: the game is in their list with `invited: true`.')),
-  mailed: z.boolean().check(z.describe('An invitation mail is on its way to them (they take game mail). When false, share the link by hand.')),
+  mailed: z.boolean().check(
+    z.describe('An invitation mail is on its way to them: they take game mail and their address has confirmed its subscription (`mail: "sent"`). When false, share the link by hand.'),
+  ),
+  mail: z.enum(['sent', 'awaiting-confirmation', 'not-sent']).check(
+    z.describe(
+      'What became of the invitation mail. `sent`: on its way. `awaiting-confirmation`: sent, but their address has not yet followed the link ' +
+        'of the subscription confirmation mail, and mail reaches an address only after that; share the link by hand. `not-sent`: no mail ' +
+        '(no player holds the address, they were invited or seated already, they take no game mail, or their address has no subscription).',
+    ),
+  ),
 });
 export type InvitationAnswer = z.infer<typeof InvitationAnswer>;
 
@@ -58,9 +68,7 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
 
   const inviteeId = 'email' in body ? await ctx.players.findByEmail(emailKey(body.email)) : body.playerId;
   const invitee = inviteeId === null ? null : await ctx.players.get(inviteeId);
-  if (!invitee) return ok({ ...links, invited: false, mailed: false });
-  // Sent when they take game mail and have an address subscription (SNS then delivers once it is confirmed).
-  const mailed = invitee.notifications.email && (invitee.subscription.state === 'confirmed' || invitee.subscription.state === 'pending');
+  if (!invitee) return ok({ ...links, invited: false, ...NOT_SENT });
 
   for (let attempt = 0; attempt < INVITE_ATTEMPTS; attempt++) {
     const latest = attempt === 0 ? first : await ctx.events.latest(gameId);
@@ -70,7 +78,7 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
     if (s.status !== 'waiting') return fail(problems.gameNotWaiting(s.status));
     // Seated or invited already: nothing new to send.
     if (seatOf(s, invitee.playerId) !== null || openInvitations(s).some((o) => o.invitation.playerId === invitee.playerId)) {
-      return ok({ ...links, invited: true, mailed: false });
+      return ok({ ...links, invited: true, ...NOT_SENT });
     }
     if ((s.invited ?? []).length >= MAX_INVITATIONS) return fail(problems.tooManyInvitations(MAX_INVITATIONS, 0));
     const record = nextRecord(game, latest, {
@@ -79,7 +87,28 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
       platformEvents: [{ type: 'PlayerInvited', playerId: invitee.playerId }],
       changes: { invited: [...(s.invited ?? []), { playerId: invitee.playerId, name: invitee.name }] },
     });
-    if ((await ctx.events.append(record)) === 'appended') return ok({ ...links, invited: true, mailed });
+    if ((await ctx.events.append(record)) === 'appended') return ok({ ...links, invited: true, ...(await invitationMail(ctx, invitee)) });
   }
   return fail(problems.busy('joining'));
+}
+
+const NOT_SENT = { mailed: false, mail: 'not-sent' } as const;
+
+/**
+ * What becomes of the mail the stream sends for a new invitation. SNS publishes it to every address
+ * subscription the filter matches but delivers only to confirmed ones; the stored state says
+ * `pending` until something asks SNS again (players.ts does on the player's own profile reads), so a
+ * pending one is asked here too, rather than telling the inviter it is still waiting when it is not.
+ */
+async function invitationMail(ctx: AppContext, invitee: PlayerRecord): Promise<Pick<InvitationAnswer, 'mailed' | 'mail'>> {
+  if (!invitee.notifications.email) return NOT_SENT;
+  const fresh = ctx.notifier ? await refreshConfirmation(ctx.players, ctx.notifier, invitee) : invitee;
+  switch (fresh.subscription.state) {
+    case 'confirmed':
+      return { mailed: true, mail: 'sent' };
+    case 'pending':
+      return { mailed: false, mail: 'awaiting-confirmation' };
+    default:
+      return NOT_SENT;
+  }
 }

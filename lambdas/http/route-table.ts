@@ -66,8 +66,8 @@ export const routeTable = [
   { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // Issue 16: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
   { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
-  // The game, the per-game attempt limit (GetItem, PutItem), the address's claim and the invitee (GetItem), the new version (PutItem); the mail goes from the stream.
-  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // The game, the per-game attempt limit (GetItem, PutItem), the address's claim and the invitee (GetItem), the new version (PutItem); the mail goes from the stream. A pending invitee's subscription: asked of SNS, the confirmation kept (UpdateItem).
+  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'] },
   // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
   { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },

@@ -190,7 +190,8 @@ describe('invitations', () => {
 
     const toBob = await env.http.post<{ invited: boolean; mailed: boolean; joinUrl: string; joinApi: string }>(path, { email: bob.email.toUpperCase() }, ada.token);
     expect(toBob.status).toBe(200);
-    expect(toBob.body).toMatchObject({ invited: true, mailed: true, joinUrl: expect.stringContaining(`/play/games/${gameId}`), joinApi: expect.stringContaining(`/games/${gameId}/join`) });
+    // Bob's subscription is stored pending (he has not read his profile since); the local SNS confirmed it at once, and the route asks it.
+    expect(toBob.body).toMatchObject({ invited: true, mailed: true, mail: 'sent', joinUrl: expect.stringContaining(`/play/games/${gameId}`), joinApi: expect.stringContaining(`/games/${gameId}/join`) });
     const mail = (await waitFor(async () => (await mailsOf(gameId, 'invitation'))[0])).value;
     expect(mail.attributes.playerId).toBe(bob.playerId);
     expect(mail.message).toContain(`/play/games/${gameId}`);
@@ -200,7 +201,7 @@ describe('invitations', () => {
     // An address nobody holds: the same links, nothing invited, nothing mailed, nothing recorded.
     const before = (await env.http.game(gameId, ada.token)).body.version;
     const toNobody = await env.http.post<{ invited: boolean; mailed: boolean }>(path, { email: 'nobody-at-all@example.com' }, ada.token);
-    expect(toNobody.body).toMatchObject({ invited: false, mailed: false });
+    expect(toNobody.body).toMatchObject({ invited: false, mailed: false, mail: 'not-sent' });
     expect((await env.http.game(gameId, ada.token)).body.version).toBe(before);
 
     // Bob joins: his row is a seat now, no longer an invitation.
