@@ -117,6 +117,41 @@ async function benchHttp() {
     return { moves, getGameMs: stats(get), postCommandMs: stats(post) };
     };
     const withStream = await sequential('seqA');
+    // Stream lag: from a command's answer until the next player's "your turn" mail is in the outbox
+    // and their game list says it is their turn (the stream consumer's work, plus the local
+    // poller's wait: up to 100 ms when idle, where Lambda's event source polls on its own schedule).
+    const lag = async () => {
+      const a = await register('lagA');
+      const b = await register('lagB');
+      const g = await newGame(a, b);
+      const mails = () => rt.sns.outbox().filter((m) => m.attributes.gameId === g).length;
+      const mailMs: number[] = [];
+      const listMs: number[] = [];
+      for (let i = 0; i < (quick ? 10 : 40); i++) {
+        const [mover, next] = i % 2 === 0 ? [a, b] : [b, a];
+        const seen = await mover.client.readGame(g);
+        const command = seen.game.legalCommands[0];
+        if (!command) throw new Error(`lag move ${i}: nothing to play`);
+        const before = mails();
+        await mover.client.postCommand(g, command, seen.etag);
+        const t = performance.now();
+        let mail: number | null = null;
+        let list: number | null = null;
+        while ((mail === null || list === null) && performance.now() - t < 10_000) {
+          if (mail === null && mails() > before) mail = performance.now() - t;
+          if (list === null) {
+            const games = unwrap(await next.client.api.GET('/games', { params: { query: { status: 'active' } } })).games;
+            if (games.some((x) => x.gameId === g && x.yourTurn && x.version === seen.game.version + 1)) list = performance.now() - t;
+          }
+          await new Promise((r) => setTimeout(r, 2));
+        }
+        if (mail === null || list === null) throw new Error(`lag move ${i}: the mail or the list did not follow within 10 s`);
+        mailMs.push(mail);
+        listMs.push(list);
+      }
+      return { mailMs: stats(mailMs), listMs: stats(listMs), pollerIdleIntervalMs: 100 };
+    };
+    const streamLag = await lag();
     // Concurrent: many games at once, each with its own players, posting without If-Match.
     const games = quick ? 8 : 32;
     const perGame = quick ? 10 : 25;
@@ -147,6 +182,7 @@ async function benchHttp() {
     const movePathOnly = await sequential('seqB');
     return {
       sequential: withStream,
+      streamLag,
       sequentialMovePathOnly: movePathOnly,
       concurrent: { games, movesPerGame: perGame, commandsPerSecond: Math.round((games * perGame) / seconds), postCommandMs: stats(concurrent) },
       note: 'local runtime on loopback: DynamoDB Local (JVM) + in-process handlers; AWS latencies differ',
@@ -194,6 +230,7 @@ const http = await benchHttp();
 results.http = http;
 console.log(`http   sequential GET /games/{id}: p50 ${http.sequential.getGameMs.p50} ms, p95 ${http.sequential.getGameMs.p95} ms`);
 console.log(`http   sequential POST command:    p50 ${http.sequential.postCommandMs.p50} ms, p95 ${http.sequential.postCommandMs.p95} ms, p99 ${http.sequential.postCommandMs.p99} ms`);
+console.log(`http   stream lag (command answered → next player's mail / game list): mail p50 ${http.streamLag.mailMs.p50} ms, p95 ${http.streamLag.mailMs.p95} ms; list p50 ${http.streamLag.listMs.p50} ms, p95 ${http.streamLag.listMs.p95} ms (local poller: ≤ ${http.streamLag.pollerIdleIntervalMs} ms idle wait)`);
 console.log(`http   move path only (stream consumer paused): GET p50 ${http.sequentialMovePathOnly.getGameMs.p50} ms, POST p50 ${http.sequentialMovePathOnly.postCommandMs.p50} ms, p95 ${http.sequentialMovePathOnly.postCommandMs.p95} ms`);
 console.log(`http   concurrent (${http.concurrent.games} games): ${http.concurrent.commandsPerSecond} commands/s, p50 ${http.concurrent.postCommandMs.p50} ms, p95 ${http.concurrent.postCommandMs.p95} ms`);
 const bundles = await benchBundles();
