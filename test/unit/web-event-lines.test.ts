@@ -44,6 +44,9 @@ describe('event sentences', () => {
     expect(eventLine('counter', { type: 'SeatAway', seat: 0 }, names)).toBe('Ada (you) is away: their turns are played for them');
     expect(eventLine('mr-jack', { type: 'DeadlinePassed', seat: 1, kind: 'turn', deadline: '2030-01-01T00:00:00Z' }, names)).toBe('The deadline of Bob passed');
     expect(eventLine('counter', { type: 'Added', seat: 0, n: 2 }, names)).toBe('Added: seat 0, n 2');
+    const created = { type: 'GameCreated', game: 'mr-jack', options: {}, turnTimeLimitHours: 4, seatCount: 2 };
+    expect(eventLine('mr-jack', created, names)).toBe('The game was created for 2 players, 4 h per move');
+    expect(eventLine('mr-jack', { ...created, onTimeout: 'bot' }, names)).toBe('The game was created for 2 players, 4 h per move; a bot plays a missed move');
     expect(eventLine('mr-jack', { type: 'SomethingNew', whoWent: [1, 2], detail: { atHex: 'c4' } }, names)).toBe('Something new: who went 1, 2, detail (at hex c4)');
     expect(eventLine('mr-jack', { type: 'RoundStarted' }, names)).toBe('Round started');
   });

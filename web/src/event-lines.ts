@@ -49,6 +49,8 @@ export const WORDINGS: Record<string, Wording> = {
   Role: (v) => ({ jack: 'Jack', detective: 'The Detective' })[str(v) ?? ''] ?? null,
   cause: (v) => ({ commissioner: 'played Commissioner Resigns', 'went-out': 'went out' })[str(v) ?? ''] ?? null,
   seen: (v) => (typeof v === 'boolean' ? (v ? 'seen' : 'not seen') : null),
+  /** GameCreated's onTimeout, recorded only when it is not the game's fallback. */
+  timeout: (v) => (v === 'bot' ? 'a bot plays a missed move' : null),
   right: (v) => (typeof v === 'boolean' ? (v ? 'right' : 'wrong') : null),
   reason: (v) => ({ escaped: 'Jack escaped', 'accused-right': 'the right accusation', 'accused-wrong': 'a wrong accusation', 'round-8': 'the eighth round ended', resigned: 'a resignation' })[str(v) ?? ''] ?? null,
 };
@@ -58,7 +60,10 @@ type Table<E extends { type: string }> = Readonly<Record<E['type'], readonly str
 
 /** Events the platform records in every game (lambdas/app/model.ts PlatformEvent). */
 const PLATFORM: Table<PlatformEvent> = {
-  GameCreated: ['The game was created for {seatCount:text} players, {turnTimeLimitHours:text} h per move'],
+  GameCreated: [
+    'The game was created for {seatCount:text} players, {turnTimeLimitHours:text} h per move; {onTimeout:timeout}',
+    'The game was created for {seatCount:text} players, {turnTimeLimitHours:text} h per move',
+  ],
   PlayerJoined: ['{name:text} joined'],
   GameStarted: ['The game started'],
   DeadlinePassed: ['The deadline of {seat:seat} passed'],
