@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { build, type BuildOptions } from 'esbuild';
 import { bundledFileCommand } from '../infra/bundled-files.js';
+import { LAMBDA_BUNDLE_ALIASES } from '../infra/constructs/bundled-function.js';
 import { handlerFile, routeTable, type OperationId } from '../lambdas/http/route-table.js';
 import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime } from '../local/runtime.js';
@@ -42,6 +43,7 @@ export const infraBuildOptions = {
   target: 'node22',
   mainFields: ['module', 'main'],
   banner: { js: REQUIRE_SHIM },
+  alias: Object.fromEntries(Object.entries(LAMBDA_BUNDLE_ALIASES).map(([from, to]) => [from, join(root, to)])),
   tsconfig: join(root, 'tsconfig.json'),
   logLevel: 'silent',
 } as const satisfies BuildOptions;

@@ -31,6 +31,15 @@ export interface BundledFunctionProps {
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 
+/**
+ * Modules swapped at bundle time (package → file in the repository): the SDK's default credential
+ * chain for the environment-only provider (lambdas/aws-credentials.ts says why). One table for the
+ * deployed bundles and for the bench's bundles, which are built the same way.
+ */
+export const LAMBDA_BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': 'lambdas/aws-credentials.ts',
+};
+
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export class BundledFunction extends Construct {
@@ -89,6 +98,8 @@ export class BundledFunction extends Construct {
         // The deployed code runs the SDK version the tests ran, not whatever the runtime ships.
         bundleAwsSDK: true,
         tsconfig: paths.tsconfig,
+        // esbuild resolves an alias's target from its working directory, which is projectRoot here.
+        esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLE_ALIASES).map(([from, to]) => `${from}=./${to}`) },
         // esbuild's per-file size report for 13 bundles buries real warnings; keep only those.
         logLevel: LogLevel.WARNING,
         ...(extraFiles.length > 0 && {

@@ -4,7 +4,9 @@
  * process, the way Lambda loads them: it catches ESM/CommonJS interop breakage and a forgotten
  * openapi.yaml, which no template assertion can see.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +120,58 @@ describe('bundles', () => {
     const res = invoke(bundleDir(unsubscribe), { ...httpGet('/unsubscribe'), rawQueryString: 't=nope', queryStringParameters: { t: 'nope' } });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid-link' });
+  });
+
+  it('carry the environment-only credential provider in place of the SDK default chain (no config-file, SSO or web-identity code)', () => {
+    for (const f of [consumer, command, sweeper, unsubscribe]) {
+      const code = readFileSync(join(bundleDir(f), 'index.mjs'), 'utf8');
+      // Each provider's own debug text ("@aws-sdk/credential-provider-sso - fromSSO", …): present only with its code.
+      for (const gone of ['credential-provider-ini', 'credential-provider-sso', 'credential-provider-web-identity', 'credential-provider-process']) expect(code, gone).not.toContain(gone);
+      expect(code).toContain('credential-provider-env');
+    }
+  });
+
+  it('signs its DynamoDB calls with the role credentials Lambda puts in the environment', async () => {
+    // A stand-in DynamoDB endpoint that records the request's Authorization header and answers "no such item".
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(String(req.headers.authorization ?? ''));
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const event = { ...httpGet('/games/g1/commands'), routeKey: 'POST /games/{gameId}/commands', pathParameters: { gameId: 'g1' }, headers: { authorization: 'Bearer pk_nobody.secret0123456789abcdef' }, body: '{"type":"draw"}' };
+      const script = `
+        const { handler } = await import(${JSON.stringify(pathToFileURL(join(bundleDir(command), 'index.mjs')).href)});
+        const res = await handler(${JSON.stringify(event)}, { awsRequestId: 'creds', functionName: 'creds', getRemainingTimeInMillis: () => 5000 });
+        process.stdout.write(JSON.stringify(res));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: tmpdir(),
+        env: {
+          PATH: process.env.PATH,
+          TABLE_NAME: 't',
+          AWS_REGION: 'eu-west-1',
+          AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`,
+          AWS_ACCESS_KEY_ID: 'ASIAROLEFROMENV00001',
+          AWS_SECRET_ACCESS_KEY: 'secret-from-env',
+          AWS_SESSION_TOKEN: 'session-from-env',
+          LOG_LEVEL: 'ERROR',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+      });
+      // The token's lookup found nothing: a 401 (not a 5xx for credentials it could not find).
+      expect(JSON.parse(stdout)).toMatchObject({ statusCode: 401 });
+      expect(seen.length).toBeGreaterThan(0);
+      for (const header of seen) expect(header).toMatch(/^AWS4-HMAC-SHA256 Credential=ASIAROLEFROMENV00001\//);
+    } finally {
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
   });
 
   it('the sweeper bundle loads', () => {
