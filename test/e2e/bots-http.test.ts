@@ -83,8 +83,9 @@ describe('a solo game against bots', () => {
       ]),
     );
     expect(moves.every((m, i) => m.version === i + 1)).toBe(true);
-    // The list shows Ada's game only in Ada's list; bots have no list.
-    const mine = (await env.http.myGames(ada.token)).body.games.find((x) => x.gameId === gameId);
+    // The list shows Ada's game only in Ada's list; bots have no list. (The list is a read model:
+    // it shows the finished game once the stream consumer has projected the last version.)
+    const { value: mine } = await waitFor(async () => (await env.http.myGames(ada.token)).body.games.find((x) => x.gameId === gameId && x.status === 'finished'));
     expect(mine?.players.map((p) => p.name)).toEqual([expect.stringContaining('Ada'), 'Bot (normal)', 'Bot (easy)', 'Bot (hard)']);
     expect(mine?.players.map((p) => p.bot?.level ?? null)).toEqual([null, 'normal', 'easy', 'hard']);
   });

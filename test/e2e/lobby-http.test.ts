@@ -300,7 +300,11 @@ describe('rematch', () => {
     expect(bobs.body).toMatchObject({ gameId: first.body.gameId, you: 0, status: 'active' });
     expect(adas.body.gameId).toBe(first.body.gameId);
     // Bob's invitation row gave way to his seat's: the game once in his list, not as an invitation.
-    await waitFor(async () => (await env.http.myGames(bob.token)).body.games.find((g) => g.gameId === first.body.gameId)?.invited === false);
+    // (Both rows are read models: wait until the seat's is in and the invitation's gone.)
+    await waitFor(async () => {
+      const rows = (await env.http.myGames(bob.token)).body.games.filter((g) => g.gameId === first.body.gameId);
+      return rows.length === 1 && rows[0]!.invited === false;
+    });
     expect((await env.http.myGames(bob.token)).body.games.filter((g) => g.gameId === first.body.gameId)).toHaveLength(1);
     expect((await env.http.history(first.body.gameId, ada.token)).body.events[0]!.version).toBe(0);
   });
