@@ -2,7 +2,6 @@
 // /_local/clock): a solo game against bots to the end, onTimeout "bot" (a passed deadline, away,
 // back), bad `bots` bodies, and the real games' bots when they exist.
 import { describe, expect, it } from 'vitest';
-import { productGames } from '../../domain/games/registry.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
@@ -184,18 +183,8 @@ describe('onTimeout "bot"', () => {
   });
 });
 
-const realBots = (['ripper-rummy', 'mr-jack'] as const).filter((id) => productGames.get(id)?.bot);
-
 describe('the real games', () => {
-  it.runIf(realBots.length < 2)('refuses bots and onTimeout "bot" for a game that has no bot yet', async () => {
-    const ada = await env.http.register(unique('Ada'));
-    for (const id of ['ripper-rummy', 'mr-jack'].filter((g) => !productGames.get(g)?.bot)) {
-      expect((await create(ada.token, { game: id, bots: [{ seat: 1 }] })).problem?.code).toBe('invalid-bots');
-      expect((await create(ada.token, { game: id, options: { onTimeout: 'bot' } })).problem?.code).toBe('invalid-options');
-    }
-  });
-
-  it.runIf(realBots.includes('ripper-rummy'))('plays a solo Ripper Rummy against two bots to the end', async () => {
+  it('plays a solo Ripper Rummy against two bots to the end', async () => {
     const ada = await env.http.register(unique('Ada'));
     const made = await create(ada.token, { game: 'ripper-rummy', options: { players: 3, targetScore: 30, onTimeout: 'bot' }, bots: [{ seat: 1 }, { seat: 2 }] });
     expect(made.status).toBe(201);
@@ -210,7 +199,7 @@ describe('the real games', () => {
     expect(g.result?.summary).toEqual(expect.any(String));
   }, 600_000);
 
-  it.runIf(realBots.includes('mr-jack'))('plays a solo Mr. Jack against the bot to the end', async () => {
+  it('plays a solo Mr. Jack against the bot to the end', async () => {
     const ada = await env.http.register(unique('Ada'));
     const made = await create(ada.token, { game: 'mr-jack', options: { role: 'jack' }, bots: [{ seat: 1, level: 'easy' }] });
     expect([made.status, made.body.status]).toEqual([201, 'active']);
@@ -224,7 +213,7 @@ describe('the real games', () => {
     expect((await history(gameId, ada.token)).some((m) => m.seat === 1 && m.bot?.level === 'easy')).toBe(true);
   }, 600_000);
 
-  it.runIf(realBots.includes('mr-jack'))('plays a solo Mr. Jack with onTimeout "bot" to the end: every deadline played by a bot, never a forfeit', async () => {
+  it('plays a solo Mr. Jack with onTimeout "bot" to the end: every deadline played by a bot, never a forfeit', async () => {
     const ada = await env.http.register(unique('Ada'));
     const made = await create(ada.token, { game: 'mr-jack', options: { role: 'detective', turnTimeLimitHours: 1, onTimeout: 'bot' }, bots: [{ seat: 1 }] });
     expect(made.status).toBe(201);
