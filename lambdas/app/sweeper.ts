@@ -41,7 +41,14 @@ export interface SweepReport {
 /** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
 const MAX_FALLBACKS_PER_GAME = 50;
 
-export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages?: number } = {}): Promise<SweepReport> {
+/**
+ * Games swept at once. Each game's sweep is a few calls on its own items, so after an outage (many
+ * games due together) a sweep takes about 1/8 of the time one game after another would, while staying
+ * far below DynamoDB's and SNS's request rates.
+ */
+export const SWEEP_CONCURRENCY = 8;
+
+export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages?: number; concurrency?: number } = {}): Promise<SweepReport> {
   const now = deps.clock.now();
   const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0 };
   const pageSize = opts.pageSize ?? 100;
@@ -50,9 +57,9 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
   for (let page = 0; page < (opts.maxPages ?? 20); page++) {
     const gameIds = (await deps.due.dueGames(now.toISOString(), pageSize + seen.size)).filter((g) => !seen.has(g)).slice(0, pageSize);
     if (gameIds.length === 0) break;
-    for (const gameId of gameIds) {
-      seen.add(gameId);
-      report.games++;
+    for (const gameId of gameIds) seen.add(gameId);
+    report.games += gameIds.length;
+    await eachAtMost(opts.concurrency ?? SWEEP_CONCURRENCY, gameIds, async (gameId) => {
       try {
         const r = await sweepGame(deps, gameId, now);
         report.fallbacks += r.fallbacks;
@@ -61,9 +68,18 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
         // One broken game must not stop the others; it stays due and is retried next sweep.
         deps.log?.('sweep of a game failed', { gameId, error: String(e) });
       }
-    }
+    });
   }
   return report;
+}
+
+/** `work` on every item, at most `limit` at a time (each call must handle its own errors). */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ fallbacks: number; reminders: number }> {

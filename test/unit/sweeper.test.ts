@@ -118,3 +118,40 @@ describe('sweeping many games', () => {
     expect(report).toEqual({ games: 25, fallbacks: 25, reminders: 0 });
   });
 });
+
+describe('a sweep with many games due', () => {
+  it('sweeps every due game once, several at a time but never more than the bound', async () => {
+    const clock = settableClock('2026-12-01T00:00:00.000Z');
+    const ctx = memoryContext(games, { clock, notifier: recordingNotifier() });
+    const ada = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'a@example.com' })).playerId))!;
+    const bob = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'b@example.com' })).playerId))!;
+    const due = memoryDueStore();
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 1000, turnTimeLimitHours: 8 } }, null)).resource;
+      unwrap(await joinGame(ctx, bob, g.gameId));
+      await projectDeadline(due, (await ctx.events.latest(g.gameId))!);
+      ids.push(g.gameId);
+    }
+    // Every read of a game waits a little, so overlapping sweeps show.
+    let inFlight = 0;
+    let most = 0;
+    const events = {
+      ...ctx.events,
+      async latest(gameId: string) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((ok) => setTimeout(ok, 2));
+        inFlight--;
+        return ctx.events.latest(gameId);
+      },
+    };
+    clock.set('2026-12-01T08:00:00.000Z');
+    const report = await sweep({ games, events, players: ctx.players, due, notifier: null, clock, baseUrl: '' }, { concurrency: 4 });
+    expect(report).toEqual({ games: 20, fallbacks: 20, reminders: 0 });
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    // Each game got exactly one fallback (version 2: created, joined, then the deadline's move).
+    for (const id of ids) expect(ctx.events.all(id).map((r) => r.actor.kind)).toEqual(['player', 'player', 'system']);
+  });
+});
