@@ -45,10 +45,14 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);
   let summarised = already.size > 0;
   let published = 0;
-  for (const m of messages) {
+  // The addressees are read together (a version that ends a game mails every seat); the mails then go
+  // out one at a time, each marked as sent before the next, so a retry resends only what is unsent.
+  const unsent = messages.filter((m) => !sent.has(`${m.kind}:${m.playerId}`));
+  const addressees = new Map(await Promise.all([...new Set(unsent.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)));
+  for (const m of unsent) {
     const key = `${m.kind}:${m.playerId}`;
     if (sent.has(key)) continue;
-    const player = await deps.players.get(m.playerId);
+    const player = addressees.get(m.playerId) ?? null;
     if (!deps.notifier || !player || !wants(player, m)) continue;
     await deps.notifier.publish({ ...m, to: player.email, version: record.version, notificationId: `${record.gameId}/${record.version}/${m.kind}/${m.playerId}` });
     sent.add(key);
