@@ -268,7 +268,7 @@ describe('the web client in Chromium', () => {
     await ada.page.locator('.meta .chip').filter({ hasText: /^Bob$/ }).waitFor();
     await ada.page.getByLabel('E-mail address').fill('nobody-here@example.com');
     await ada.page.getByRole('button', { name: 'Invite' }).click();
-    await ada.page.getByText(/No mail was sent\. Share this link/).waitFor();
+    await ada.page.getByText(/no mail was sent\. Share this link/).waitFor();
     await checkScreen(ada, 'waiting-game-invite');
     await ada.page.getByRole('button', { name: 'Cancel this game' }).click();
     await ada.page.locator('[data-status="cancelled"]').waitFor();

@@ -18,6 +18,7 @@ import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
 import { fromNow, GAME_TITLES } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, pastVersion } from './history.js';
+import { invitationMessage } from './invitation-message.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
@@ -502,7 +503,7 @@ async function invite(email: string) {
   await attempt(async () => {
     const answer = unwrapData(await api().api.POST('/games/{gameId}/invitations', { params: { path: { gameId } }, body: { email } }));
     await loadGame();
-    say('info', answer.mailed ? `${email} is invited: a mail with this game's link is on its way.` : `No mail was sent. Share this link with ${email}: ${answer.joinUrl}`);
+    say('info', invitationMessage(email, answer));
   });
 }
 
