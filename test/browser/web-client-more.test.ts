@@ -135,6 +135,31 @@ describe('the web client (more)', () => {
     expect(carol.errors).toEqual([]);
   });
 
+  it('lists the public waiting games of every game in Open games without choosing one, each card naming its game', async () => {
+    const dan = await openPlayer(browser, 'Dan', 'desktop');
+    await signUp(dan, env.rt.url, 'dan-more@example.com');
+    const token = await tokenOf(dan);
+    const rummy = await api<{ gameId: string }>('/games', token, { game: 'ripper-rummy', options: { players: 2 }, visibility: 'public' });
+    const jack = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: {}, visibility: 'public' });
+    await env.rt.poller.drain(20_000);
+    await ada.page.getByRole('link', { name: 'Open games' }).click();
+    expect(await ada.page.getByLabel('Game', { exact: true }).inputValue()).toBe('');
+    // The games of the test above come first (oldest first): page on until the list ends.
+    const rows = ada.page.locator('[data-lobby-game]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const more = ada.page.getByRole('button', { name: 'More open games' });
+    while ((await more.count()) > 0) {
+      const before = await rows.count();
+      await more.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    await expect.poll(() => ada.page.locator(`[data-lobby-game="${rummy.gameId}"] a`).textContent()).toMatch(/^Ripper Rummy with Dan/);
+    expect(await ada.page.locator(`[data-lobby-game="${jack.gameId}"] a`).textContent()).toMatch(/^Mr\. Jack with Dan/);
+    await ada.page.locator(`[data-lobby-game="${rummy.gameId}"]`).scrollIntoViewIfNeeded();
+    await checkScreen(ada, 'lobby-all-games');
+    expect(dan.errors).toEqual([]);
+  });
+
   it('puts a bot in any seat but the creator\'s from the create form (seat 3, with seat 2 left for a person)', async () => {
     await ada.page.getByRole('link', { name: 'New game', exact: true }).click();
     await ada.page.getByLabel('Players', { exact: true }).selectOption('3');

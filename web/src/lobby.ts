@@ -34,10 +34,11 @@ export interface LobbyPaging {
   readonly disabled: boolean;
 }
 
-/** The lobby's screen body: a choice of game, and its open public games, oldest first. */
+/** The lobby's screen body: a choice of game ('' is all games, each card naming its game), and the open public games, oldest first. */
 export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choose: (kind: string) => void, paging: LobbyPaging): TemplateResult {
   return html`<label for="lb-game">Game</label>
     <select id="lb-game" @change=${(e: Event) => choose((e.target as HTMLSelectElement).value)}>
+      <option value="" ?selected=${kind === ''}>All games</option>
       ${Object.entries(GAME_TITLES).map(([id, title]) => html`<option value=${id} ?selected=${id === kind}>${title}</option>`)}
     </select>
     ${games === null

@@ -36,7 +36,8 @@ let note: { kind: 'info' | 'error'; text: string } | null = null;
 let games: GameSummary[] | null = null;
 let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
-let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: 'ripper-rummy', games: null, cursor: null };
+// `kind` '' is every game's lobby in one list (GET /lobby without `game`), the page's default.
+let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: '', games: null, cursor: null };
 let gamesCursor: string | null = null;
 let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number; past: Game | null } | null = null;
 
@@ -108,7 +109,8 @@ async function loadGames(more = false) {
 async function loadLobby(more = false) {
   const { kind } = lobby;
   const after = more ? lobby.cursor : null;
-  const page = unwrapData(await api().api.GET('/lobby', { params: { query: after ? { game: kind, limit: PAGE_SIZE, cursor: after } : { game: kind, limit: PAGE_SIZE } } }));
+  const query = { ...(kind ? { game: kind } : {}), limit: PAGE_SIZE, ...(after ? { cursor: after } : {}) };
+  const page = unwrapData(await api().api.GET('/lobby', { params: { query } }));
   if (lobby.kind === kind) lobby = { kind, games: after ? [...(lobby.games ?? []), ...page.games] : page.games, cursor: page.cursor };
 }
 
