@@ -58,7 +58,7 @@ describe('the web client (more)', () => {
   it("plays Mr. Jack against a bot made in the create form: the bot's answer reaches the board without a click", async () => {
     const p = ada;
     await p.page.getByRole('link', { name: 'New game', exact: true }).click();
-    await p.page.getByLabel('Game').selectOption({ label: 'Mr. Jack (2 players)' });
+    await p.page.getByLabel('Game', { exact: true }).selectOption({ label: 'Mr. Jack (2 players)' });
     // The Detective picks first in round 1, so Ada moves before the bot answers.
     await p.page.getByLabel('You play').selectOption('detective');
     await p.page.getByLabel('Opponent', { exact: true }).selectOption({ label: 'A bot, easy' });
@@ -108,7 +108,7 @@ describe('the web client (more)', () => {
     const open = (await api<Page>('/lobby?game=mr-jack&limit=100', carolToken)).games.map((g) => g.gameId);
     expect(open.length).toBe(27);
     await carol.page.getByRole('link', { name: 'Open games' }).click();
-    await carol.page.getByLabel('Game').selectOption({ label: 'Mr. Jack' });
+    await carol.page.getByLabel('Game', { exact: true }).selectOption({ label: 'Mr. Jack' });
     const lobbyRows = carol.page.locator('[data-lobby-game]');
     await expect.poll(() => lobbyRows.count()).toBe(25);
     await carol.page.getByRole('button', { name: 'More open games' }).click();

@@ -35,7 +35,7 @@ async function gameState(gameId: string, token: string) {
 /** Creates a game on Ada's page, Bob joins from the shared link; returns the game id. */
 async function createAndJoin(kind: 'Ripper Rummy' | 'Mr. Jack', setOptions: () => Promise<void>, screenshots: boolean): Promise<string> {
   await ada.page.getByRole('link', { name: 'New game', exact: true }).click();
-  await ada.page.getByLabel('Game').selectOption({ label: kind === 'Mr. Jack' ? 'Mr. Jack (2 players)' : 'Ripper Rummy (2–4 players)' });
+  await ada.page.getByLabel('Game', { exact: true }).selectOption({ label: kind === 'Mr. Jack' ? 'Mr. Jack (2 players)' : 'Ripper Rummy (2–4 players)' });
   await setOptions();
   if (screenshots) await checkScreen(ada, `new-game-${kind === 'Mr. Jack' ? 'mr-jack' : 'ripper-rummy'}`);
   await ada.page.getByRole('button', { name: 'Create the game' }).click();
