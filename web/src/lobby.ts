@@ -76,7 +76,6 @@ export function gameControls(g: Game, c: GameControls): TemplateResult | typeof 
   const creator = g.seats.some((s) => s.seat === g.you && s.playerId === g.createdBy);
   return html`<section class="waiting" aria-labelledby="inv-h">
     <h2 id="inv-h">Invite someone</h2>
-    ${g.invited.length ? html`<p class="muted">Invited: ${g.invited.map((i) => i.name).join(', ')}.</p>` : nothing}
     <form
       @submit=${(e: Event) => {
         e.preventDefault();

@@ -23,6 +23,7 @@ import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { botToMove, seatLabel, seatTags } from './seats.js';
+import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -480,7 +481,13 @@ function gameScreen(): TemplateResult {
         <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followBots(), say('info', 'Up to date.')))}>Refresh</button>
       </p>
       ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}
-      ${g.status === 'waiting' && g.you !== undefined ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>` : nothing}
+      ${g.status === 'waiting' && g.you !== undefined
+        ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>
+            <section aria-labelledby="seats-h">
+              <h2 id="seats-h">Seats</h2>
+              <ul class="seat-list">${waitingSeats(g).map((r) => html`<li class=${`seat-row ${r.kind}`}>${r.text}</li>`)}</ul>
+            </section>`
+        : nothing}
       ${g.status === 'cancelled' ? html`<p role="status">This game was cancelled by its creator before it began.</p>` : nothing}
       ${gameControls(g, { disabled, invite: (address: string) => void invite(address), leave: () => void leave(), rematch: () => void rematch() })}
       ${g.status === 'active' && g.seats.some((s) => s.seat === g.you && s.away)
