@@ -257,6 +257,13 @@ describe('the web client in Chromium', () => {
     await ada.page.getByRole('button', { name: 'Create the game' }).click();
     await ada.page.waitForURL(/\/play\/games\//);
     const gameId = decodeURIComponent(new URL(ada.page.url()).pathname.split('/').pop() ?? '');
+    // Every seat is listed while the game waits; Bob, invited before he joins, gets no seat kept.
+    const seatRows = (p: Player) => p.page.locator('.seat-list li').allTextContents();
+    await ada.page.getByLabel('E-mail address').fill('bob@example.com');
+    await ada.page.getByRole('button', { name: 'Invite' }).click();
+    await ada.page.getByText('bob@example.com is invited').waitFor();
+    expect(await seatRows(ada)).toEqual(['Seat 1: Ada (you)', 'Seat 2: open', 'Seat 3: open', 'Invited: Bob (any open seat; none is kept for them)']);
+    await checkScreen(ada, 'waiting-seats-invited');
     await bob.page.getByRole('link', { name: 'Open games' }).click();
     // The lobby is fed by the stream: look again until the game is there.
     await expect.poll(async () => (await bob.page.reload(), await bob.page.locator(`a[href="/play/games/${gameId}"]`).count()), { timeout: 10_000 }).toBe(1);
@@ -264,8 +271,12 @@ describe('the web client in Chromium', () => {
     await bob.page.locator(`[data-lobby-game="${gameId}"]`).getByRole('button', { name: /^Join/ }).click();
     await bob.page.waitForURL(`**/play/games/${encodeURIComponent(gameId)}`);
     await bob.page.getByRole('button', { name: 'Leave this game' }).waitFor();
+    expect(await seatRows(bob)).toEqual(['Seat 1: Ada', 'Seat 2: Bob (you)', 'Seat 3: open']);
+    await checkScreen(bob, 'waiting-seats');
     await ada.page.getByRole('button', { name: 'Refresh' }).click();
     await ada.page.locator('.meta .chip').filter({ hasText: /^Bob$/ }).waitFor();
+    // Seated, Bob is no longer an invitation.
+    expect(await seatRows(ada)).toEqual(['Seat 1: Ada (you)', 'Seat 2: Bob', 'Seat 3: open']);
     await ada.page.getByLabel('E-mail address').fill('nobody-here@example.com');
     await ada.page.getByRole('button', { name: 'Invite' }).click();
     await ada.page.getByText(/no mail was sent\. Share this link/).waitFor();
@@ -282,7 +293,9 @@ describe('the web client in Chromium', () => {
     await ada.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(ended)}`);
     await ada.page.getByRole('button', { name: 'Rematch' }).click();
     await ada.page.waitForURL((url) => !url.pathname.endsWith(encodeURIComponent(ended)));
-    await ada.page.getByText('Invited: Bob.').waitFor();
+    // Seats rotated by one: Ada now sits second, the first seat is kept for Bob.
+    await ada.page.getByText('Seat 1: kept for Bob').waitFor();
+    expect(await seatRows(ada)).toEqual(['Seat 1: kept for Bob', 'Seat 2: Ada (you)']);
     await checkScreen(ada, 'rematch');
   });
 
