@@ -33,7 +33,9 @@ export const mrJack: Game<
   id: 'mr-jack',
   title: 'Mr. Jack',
   options: MrJackOptions,
-  commands: MrJackCommand,
+  get commands() {
+    return MrJackCommand();
+  },
   get viewSchema() {
     return MrJackViewSchema();
   },

@@ -33,7 +33,9 @@ export const ripperRummy: Game<
   id: 'ripper-rummy',
   title: 'Ripper Rummy',
   options: RipperRummyOptions,
-  commands: RipperRummyCommand,
+  get commands() {
+    return RipperRummyCommand();
+  },
   get viewSchema() {
     return RipperRummyViewSchema();
   },
