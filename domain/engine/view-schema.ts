@@ -12,9 +12,3 @@ type DeepReadonly<T> = T extends (infer E)[] ? readonly DeepReadonly<E>[] : T ex
 export function describesView<View>() {
   return <S extends ZodMiniType>(schema: S & (View extends DeepReadonly<output<S>> ? unknown : { readonly viewDoesNotFitItsSchema: never })): S => schema;
 }
-
-/** `build()` on the first call, the same value after. */
-export function builtOnce<T>(build: () => T): () => T {
-  let built: { value: T } | undefined;
-  return () => (built ??= { value: build() }).value;
-}

@@ -7,7 +7,7 @@
  * `flight-unfinished`, `activation-unfinished`, `ability-mandatory`, `pick-a-character-first`).
  */
 import * as z from 'zod/mini';
-import { builtOnce } from '../../engine/view-schema.js';
+import { builtOnce } from '../../engine/built-once.js';
 import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
 import { ALL_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
 import { DIRECTIONS } from './rules/hex.js';

@@ -5,7 +5,8 @@
  * from the view a compile error.
  */
 import * as z from 'zod/mini';
-import { builtOnce, describesView } from '../../engine/view-schema.js';
+import { builtOnce } from '../../engine/built-once.js';
+import { describesView } from '../../engine/view-schema.js';
 import { Character, Exit, HexLabel } from './commands.js';
 import { DIRECTIONS } from './rules/hex.js';
 import type { MrJackView } from './view.js';

@@ -14,7 +14,7 @@
  *   pass            decline the Ripper Escapes response window
  */
 import * as z from 'zod/mini';
-import { builtOnce } from '../../engine/view-schema.js';
+import { builtOnce } from '../../engine/built-once.js';
 import { CARD_IDS, SUSPECT_IDS, type CardId, type SuspectId } from './rules/cards.js';
 
 /** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). */

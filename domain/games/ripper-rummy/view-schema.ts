@@ -5,7 +5,8 @@
  * field the schema types differently from the view a compile error.
  */
 import * as z from 'zod/mini';
-import { builtOnce, describesView } from '../../engine/view-schema.js';
+import { builtOnce } from '../../engine/built-once.js';
+import { describesView } from '../../engine/view-schema.js';
 import { RipperRummyOptions } from './options.js';
 import { CardIdSchema as Card, SuspectSchema as Suspect } from './commands.js';
 import { CARD_KINDS, SUITS, SUSPECT_IDS, type CardKind, type Suit } from './rules/cards.js';
