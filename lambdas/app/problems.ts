@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 
 /**
  * Every problem the service can answer with, in one catalogue: the use cases' (game not found, not
@@ -179,22 +180,29 @@ export const problems = {
 
 const PROBLEM_TYPE_BASE = 'https://whitechapel.dev/problems/';
 
-/** An RFC 9457 problem document as it goes on the wire (application/problem+json); openapi.yaml's `Problem`. */
-export const ProblemDocument = z.looseObject({
-  type: z.url().check(z.describe('A URI naming the kind of problem: the base plus `code`.')),
-  title: z.string().check(z.describe('Short and fixed for the kind of problem.')),
-  status: z.int().check(z.minimum(400), z.maximum(599), z.describe('The HTTP status, repeated.')),
-  detail: z.string().check(z.describe('What went wrong in this case, in a sentence.')),
-  code: z.string().check(z.describe('Stable machine-readable code: switch on this, never on the text.')),
-  issues: z.optional(
-    z
-      .array(z.object({ path: z.array(z.string()), message: z.string() }))
-      .check(z.describe('For a body, command or options that fail their schema: where, and what is wrong there.')),
-  ),
-  hint: z.optional(z.string().check(z.describe('What to send instead.'))),
-  currentVersion: z.optional(z.int().check(z.minimum(0), z.describe('With `stale-version`: the version the game is at now.'))),
-}).check(z.describe('An RFC 9457 problem document. Members beyond these may be added.'));
-export type ProblemDocument = z.infer<typeof ProblemDocument>;
+/**
+ * An RFC 9457 problem document as it goes on the wire (application/problem+json); openapi.yaml's `Problem`.
+ * It only documents and types (no route parses a problem), so it is built on first use, not at every cold start.
+ */
+export const ProblemDocument = builtOnce(() =>
+  z
+    .looseObject({
+      type: z.url().check(z.describe('A URI naming the kind of problem: the base plus `code`.')),
+      title: z.string().check(z.describe('Short and fixed for the kind of problem.')),
+      status: z.int().check(z.minimum(400), z.maximum(599), z.describe('The HTTP status, repeated.')),
+      detail: z.string().check(z.describe('What went wrong in this case, in a sentence.')),
+      code: z.string().check(z.describe('Stable machine-readable code: switch on this, never on the text.')),
+      issues: z.optional(
+        z
+          .array(z.object({ path: z.array(z.string()), message: z.string() }))
+          .check(z.describe('For a body, command or options that fail their schema: where, and what is wrong there.')),
+      ),
+      hint: z.optional(z.string().check(z.describe('What to send instead.'))),
+      currentVersion: z.optional(z.int().check(z.minimum(0), z.describe('With `stale-version`: the version the game is at now.'))),
+    })
+    .check(z.describe('An RFC 9457 problem document. Members beyond these may be added.')),
+);
+export type ProblemDocument = z.infer<ReturnType<typeof ProblemDocument>>;
 
 /** The problem document of a problem. */
 export function problemBody(p: Problem): ProblemDocument {

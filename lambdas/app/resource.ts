@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
 import { isAway } from './deadlines.js';
@@ -16,30 +17,41 @@ export const GameStatus = z
   .enum(['waiting', 'active', 'finished', 'cancelled'])
   .check(z.describe('`waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.'));
 
+/*
+ * The schemas below document the resource (openapi.yaml) and type it; no route parses its own
+ * answers, so they are built on first use, not at every cold start (see builtOnce).
+ */
+
 /** An open decision as the API shows it: openapi.yaml's `Decision`. */
-export const PendingDecision = z.object({
-  seat: SeatIndex,
-  kind: z.string().check(z.describe("A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, …")),
-  prompt: z.string().check(z.describe('A short sentence saying what is asked.')),
-  since: z.iso.datetime().check(z.describe('When the decision opened.')),
-  deadline: z.iso.datetime().check(z.describe("When the game's fallback acts for the seat.")),
-});
+export const PendingDecision = builtOnce(() =>
+  z.object({
+    seat: SeatIndex,
+    kind: z.string().check(z.describe("A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, …")),
+    prompt: z.string().check(z.describe('A short sentence saying what is asked.')),
+    since: z.iso.datetime().check(z.describe('When the decision opened.')),
+    deadline: z.iso.datetime().check(z.describe("When the game's fallback acts for the seat.")),
+  }),
+);
 
-export const SeatHolder = z.object({
-  seat: SeatIndex,
-  name: z.string(),
-  playerId: z.string(),
-  role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
-  away: z.boolean().check(z.describe('True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back).')),
-  bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat (POST /games `bots`): it plays from this seat\'s view like a player.'))),
-});
+export const SeatHolder = builtOnce(() =>
+  z.object({
+    seat: SeatIndex,
+    name: z.string(),
+    playerId: z.string(),
+    role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
+    away: z.boolean().check(z.describe('True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back).')),
+    bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat (POST /games `bots`): it plays from this seat\'s view like a player.'))),
+  }),
+);
 
-export const GameResultSchema = z
-  .looseObject({
-    winners: z.array(SeatIndex).check(z.describe('Winning seats.')),
-    summary: z.string().check(z.describe('One sentence, e.g. "Jack escaped in round 6".')),
-  })
-  .check(z.describe('Set when the game is over: the winners, a summary, and game-specific detail (scores, the winning role, revealed secrets).'));
+export const GameResultSchema = builtOnce(() =>
+  z
+    .looseObject({
+      winners: z.array(SeatIndex).check(z.describe('Winning seats.')),
+      summary: z.string().check(z.describe('One sentence, e.g. "Jack escaped in round 6".')),
+    })
+    .check(z.describe('Set when the game is over: the winners, a summary, and game-specific detail (scores, the winning role, revealed secrets).')),
+);
 
 const LEGAL_COMMANDS = 'Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller.';
 
@@ -47,32 +59,34 @@ const LEGAL_COMMANDS = 'Every command the caller may post now, each a complete b
  * The game resource, whatever the game: the body of GET /games/{id} and of every answer that
  * returns a game. `gameResourceSchema` narrows `game`, `options`, `legalCommands` and `view` to one game.
  */
-export const GameResourceSchema = z.object({
-  gameId: z.string(),
-  game: z.string().check(z.describe('Which game: its id in the game registry.')),
-  title: z.string(),
-  version: z.int().check(z.minimum(0), z.describe('Same as the ETag. Every accepted command adds one.')),
-  status: GameStatus,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  options: z.record(z.string(), z.unknown()),
-  seats: z.array(SeatHolder),
-  seatCount: z.int().check(z.minimum(1)),
-  openSeats: z.int().check(z.minimum(0), z.describe('Free seats the caller could take (a seat kept for another invited player does not count).')),
-  visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
-  invited: z
-    .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex.check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
-    .check(z.describe('Players invited and not seated yet, while the game waits; shown to seated players only.')),
-  rematchOf: z.optional(z.string().check(z.describe('The game this one is a rematch of.'))),
-  createdBy: z.string().check(z.describe("The creator's player id: while the game waits, their leaving cancels it.")),
-  you: z.optional(SeatIndex.check(z.describe("The caller's seat; absent for a spectator."))),
-  pending: z.array(PendingDecision).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
-  legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
-  view: z
-    .nullable(z.record(z.string(), z.unknown()))
-    .check(z.describe("The game as the caller may see it (the game's own shape); null until the game starts.")),
-  result: z.nullable(GameResultSchema),
-});
+export const GameResourceSchema = builtOnce(() =>
+  z.object({
+    gameId: z.string(),
+    game: z.string().check(z.describe('Which game: its id in the game registry.')),
+    title: z.string(),
+    version: z.int().check(z.minimum(0), z.describe('Same as the ETag. Every accepted command adds one.')),
+    status: GameStatus,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    options: z.record(z.string(), z.unknown()),
+    seats: z.array(SeatHolder()),
+    seatCount: z.int().check(z.minimum(1)),
+    openSeats: z.int().check(z.minimum(0), z.describe('Free seats the caller could take (a seat kept for another invited player does not count).')),
+    visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
+    invited: z
+      .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex.check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
+      .check(z.describe('Players invited and not seated yet, while the game waits; shown to seated players only.')),
+    rematchOf: z.optional(z.string().check(z.describe('The game this one is a rematch of.'))),
+    createdBy: z.string().check(z.describe("The creator's player id: while the game waits, their leaving cancels it.")),
+    you: z.optional(SeatIndex.check(z.describe("The caller's seat; absent for a spectator."))),
+    pending: z.array(PendingDecision()).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
+    legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
+    view: z
+      .nullable(z.record(z.string(), z.unknown()))
+      .check(z.describe("The game as the caller may see it (the game's own shape); null until the game starts.")),
+    result: z.nullable(GameResultSchema()),
+  }),
+);
 
 const applied = new WeakMap<AnyGame, z.ZodMiniObject>();
 
@@ -91,7 +105,7 @@ export function appliedOptionsSchema(game: AnyGame): z.ZodMiniObject {
 
 /** The game resource of one game: `game` is its id, `options` its options, `legalCommands` its commands. */
 export function gameResourceSchema(game: AnyGame) {
-  return z.extend(GameResourceSchema, {
+  return z.extend(GameResourceSchema(), {
     game: z.literal(game.id),
     options: appliedOptionsSchema(game),
     legalCommands: z.array(game.commands).check(z.describe(LEGAL_COMMANDS)),
@@ -100,7 +114,7 @@ export function gameResourceSchema(game: AnyGame) {
 }
 
 /** `View` and `Command` are the game's own types where the game is known (see GameResourceOf). */
-export type GameResource<View = unknown, Command = unknown> = Omit<z.infer<typeof GameResourceSchema>, 'legalCommands' | 'view' | 'result'> & {
+export type GameResource<View = unknown, Command = unknown> = Omit<z.infer<ReturnType<typeof GameResourceSchema>>, 'legalCommands' | 'view' | 'result'> & {
   legalCommands: Command[];
   /** Null until the seats are full and the game has started. */
   view: View | null;
