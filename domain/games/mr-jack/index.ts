@@ -32,7 +32,9 @@ export const mrJack: Game<
 > = {
   id: 'mr-jack',
   title: 'Mr. Jack',
-  options: MrJackOptions,
+  get options() {
+    return MrJackOptions();
+  },
   get commands() {
     return MrJackCommand();
   },

@@ -32,7 +32,9 @@ export const ripperRummy: Game<
 > = {
   id: 'ripper-rummy',
   title: 'Ripper Rummy',
-  options: RipperRummyOptions,
+  get options() {
+    return RipperRummyOptions();
+  },
   get commands() {
     return RipperRummyCommand();
   },

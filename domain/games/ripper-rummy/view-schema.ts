@@ -60,7 +60,7 @@ export const RipperRummyViewSchema = builtOnce(() => {
     z.strictObject({
       game: z.literal('ripper-rummy'),
       viewer: z.union([Seat, z.literal('spectator')]),
-      options: RipperRummyOptions,
+      options: RipperRummyOptions(),
       hand: Count.check(says('The hand being played (1 for the first deal).')),
       dealer: Seat,
       turn: z.strictObject({
