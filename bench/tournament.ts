@@ -1,10 +1,12 @@
 /**
- * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W] [-- --level easy|normal|hard] [-- --extension]
+ * npm run tournament [-- --games N] [-- --only <text>] [-- --workers W] [-- --level easy|normal|hard] [-- --extension] [-- --out <name>]
  *
- * Plays the bots against the random player and against each other (bench/tournament/pairings.ts),
- * N seeded games per pairing (default 1000), spread over W child processes (default 2, this
- * machine's cores). Prints each bot's win rate with a 95% Wilson interval and its decision time
- * p50/p95/p99/max (wall clock, and CPU time, which a busy machine does not inflate), and writes bench/results/tournament.json. Targets (issue 17): ≥ 90% wins
+ * Plays the bots against the random player, against themselves and one level against the next
+ * (bench/tournament/pairings.ts), N seeded games per pairing (default 1000), spread over W child
+ * processes (default 2, this machine's cores). Prints each line's win rate with a 95% Wilson
+ * interval and, per level, the decision time p50/p95/p99/max (wall clock, and CPU time, which a
+ * busy machine does not inflate), and writes bench/results/tournament.json (or
+ * tournament-<level>.json, tournament-<out>.json). Targets (issue 17): ≥ 90% wins
  * against random, p99 ≤ 200 ms; they are measured here, never asserted in tests.
  */
 import { fork } from 'node:child_process';
@@ -21,8 +23,9 @@ interface ShardResult {
   wins: number;
   games: number;
   unfinished: number;
-  decisionMs: number[];
-  decisionCpuMs: number[];
+  /** Decision times by the level that decided (a head-to-head line has two). */
+  decisionMs: Record<string, number[]>;
+  decisionCpuMs: Record<string, number[]>;
 }
 
 const args = process.argv.slice(2);
@@ -42,14 +45,21 @@ const chosen = pairings(level, args.includes('--extension')).filter((p) => only 
 /** Games i ≡ shard (mod of) of every chosen pairing, in this process. */
 function playShard(index: number, of: number): ShardResult[] {
   return chosen.map((pairing) => {
-    const out: ShardResult = { name: pairing.name, wins: 0, games: 0, unfinished: 0, decisionMs: [], decisionCpuMs: [] };
+    const out: ShardResult = { name: pairing.name, wins: 0, games: 0, unfinished: 0, decisionMs: {}, decisionCpuMs: {} };
     for (let i = index; i < games; i += of) {
-      const match = playMatch(pairing.game, pairing.options, pairing.players, `tournament/${pairing.name}/${i}`);
+      const swapped = pairing.swapSeats === true && i % 2 === 1;
+      const players = swapped ? [...pairing.players].reverse() : pairing.players;
+      const counted = swapped ? pairing.counted.map((s) => players.length - 1 - s) : pairing.counted;
+      const match = playMatch(pairing.game, pairing.options, players, `tournament/${pairing.name}/${i}`);
       out.games++;
       if (match.winners.length === 0) out.unfinished++;
-      if (pairing.counted.some((s) => match.winners.includes(s))) out.wins++;
-      for (const ms of Object.values(match.decisionMs)) out.decisionMs.push(...ms);
-      for (const ms of Object.values(match.decisionCpuMs)) out.decisionCpuMs.push(...ms);
+      if (counted.some((s) => match.winners.includes(s))) out.wins++;
+      const levelOf = (seat: string) => {
+        const player = players[Number(seat)];
+        return player?.kind === 'bot' ? player.level : 'random';
+      };
+      for (const [seat, ms] of Object.entries(match.decisionMs)) (out.decisionMs[levelOf(seat)] ??= []).push(...ms);
+      for (const [seat, ms] of Object.entries(match.decisionCpuMs)) (out.decisionCpuMs[levelOf(seat)] ??= []).push(...ms);
     }
     return out;
   });
@@ -76,9 +86,13 @@ async function main(): Promise<void> {
     const parts = shards.map((s) => s[p] as ShardResult);
     const wins = parts.reduce((n, s) => n + s.wins, 0);
     const played = parts.reduce((n, s) => n + s.games, 0);
-    const ms = parts.flatMap((s) => s.decisionMs).sort((a, b) => a - b);
-    const cpu = parts.flatMap((s) => s.decisionCpuMs).sort((a, b) => a - b);
+    const levels = [...new Set(parts.flatMap((s) => Object.keys(s.decisionMs)))];
+    const times = (of: (s: ShardResult) => Record<string, number[]>, level: string) => parts.flatMap((s) => of(s)[level] ?? []).sort((a, b) => a - b);
     const spread = (xs: number[]) => ({ p50: percentile(xs, 0.5), p95: percentile(xs, 0.95), p99: percentile(xs, 0.99), max: xs.at(-1) ?? 0 });
+    const byLevel = levels.map((level) => {
+      const ms = times((s) => s.decisionMs, level);
+      return { level, decisions: ms.length, decisionMs: spread(ms), decisionCpuMs: spread(times((s) => s.decisionCpuMs, level)) };
+    });
     const [low, high] = wilson(wins, played);
     return {
       pairing: pairing.name,
@@ -87,24 +101,24 @@ async function main(): Promise<void> {
       winRate: wins / played,
       ci95: [low, high],
       unfinished: parts.reduce((n, s) => n + s.unfinished, 0),
-      decisions: ms.length,
-      decisionMs: spread(ms),
-      decisionCpuMs: spread(cpu),
+      byLevel,
     };
   });
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   for (const l of lines) {
-    const show = (t: typeof l.decisionMs) => `p50 ${t.p50.toFixed(2)} p95 ${t.p95.toFixed(2)} p99 ${t.p99.toFixed(2)} max ${t.max.toFixed(2)}`;
-    console.log(
-      `${l.pairing}\n  wins ${l.wins}/${l.games} = ${pct(l.winRate)} [95% CI ${pct(l.ci95[0] as number)}–${pct(l.ci95[1] as number)}]` +
-        `${l.unfinished ? `, ${l.unfinished} unfinished` : ''}\n  decision ms, wall ${show(l.decisionMs)}; CPU ${show(l.decisionCpuMs)} (${l.decisions} decisions)`,
-    );
+    type Spread = (typeof l.byLevel)[number]['decisionMs'];
+    const show = (t: Spread) => `p50 ${t.p50.toFixed(2)} p95 ${t.p95.toFixed(2)} p99 ${t.p99.toFixed(2)} max ${t.max.toFixed(2)}`;
+    console.log(`${l.pairing}\n  wins ${l.wins}/${l.games} = ${pct(l.winRate)} [95% CI ${pct(l.ci95[0] as number)}–${pct(l.ci95[1] as number)}]${l.unfinished ? `, ${l.unfinished} unfinished` : ''}`);
+    for (const b of l.byLevel) console.log(`  ${b.level} decision ms, wall ${show(b.decisionMs)}; CPU ${show(b.decisionCpuMs)} (${b.decisions} decisions)`);
   }
   const seconds = (Date.now() - started) / 1000;
   const load = { before: loadBefore, after: loadavg()[0] as number, cores: cpus().length };
   console.log(`bots at level ${level}; ${chosen.length} pairings × ${games} games in ${seconds.toFixed(0)} s on ${workers} workers (1-minute load ${load.before.toFixed(1)} → ${load.after.toFixed(1)}, ${load.cores} cores)`);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(level === 'normal' ? 'bench/results/tournament.json' : `bench/results/tournament-${level}.json`, JSON.stringify({ at: new Date().toISOString(), level, games, workers, seconds, load, lines }, null, 2) + '\n');
+  // --out keeps a partial run (--only) from overwriting the full run's file.
+  const out = flag('out');
+  const file = out !== undefined ? `bench/results/tournament-${out}.json` : level === 'normal' ? 'bench/results/tournament.json' : `bench/results/tournament-${level}.json`;
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), level, games, workers, seconds, load, lines }, null, 2) + '\n');
 }
 
 await main();

@@ -1,6 +1,7 @@
 /**
  * The tournament's pairings (issue 17): each bot against the random player, in every role and
- * seat count, and against itself. `counted` are the seats whose win the line reports.
+ * seat count, against itself, and one level against the next (does `hard` beat `normal`, `normal`
+ * beat `easy`?). `counted` are the seats whose win the line reports.
  */
 import type { BotLevel } from '../../domain/engine/bot.js';
 import type { AnyGame } from '../../domain/engine/game.js';
@@ -14,6 +15,11 @@ export interface Pairing {
   options: Record<string, unknown>;
   players: Player[];
   counted: number[];
+  /**
+   * Two seats only: odd-numbered games swap the players (and the counted seat with them), so a
+   * seat's advantage cancels out of the line.
+   */
+  swapSeats?: boolean;
 }
 
 const random: Player = { kind: 'random' };
@@ -42,9 +48,47 @@ function ripperRummyPairings(bot: Player): Pairing[] {
   return lines;
 }
 
+const STRONGER_WEAKER: readonly [BotLevel, BotLevel][] = [
+  ['hard', 'normal'],
+  ['normal', 'easy'],
+];
+
 /**
- * Every pairing, the bots playing at `level` (`normal` is the one held to the targets). The
- * Extension's pairings only when asked: they double the run's time on this 2-core machine.
+ * Each level against the one below it; the line counts the stronger level's wins. Mr. Jack's
+ * roles are unequal (bot vs itself, Jack wins ~43%), so each role is its own line, to be read
+ * against that same-level line; Ripper Rummy swaps seats every other game.
+ */
+function headToHeadPairings(board: string, extension: boolean, label: string): Pairing[] {
+  return STRONGER_WEAKER.flatMap(([strong, weak]) => {
+    const players: Player[] = [
+      { kind: 'bot', level: strong },
+      { kind: 'bot', level: weak },
+    ];
+    return [
+      { name: `${label}: ${strong} as Jack vs ${weak}, ${strong}'s wins`, game: mrJack, options: jackGame(board, extension, 'jack'), players, counted: [0] },
+      { name: `${label}: ${strong} as Detective vs ${weak}, ${strong}'s wins`, game: mrJack, options: jackGame(board, extension, 'detective'), players, counted: [0] },
+    ];
+  });
+}
+
+function ripperRummyHeadToHead(): Pairing[] {
+  return STRONGER_WEAKER.map(([strong, weak]) => ({
+    name: `Ripper Rummy 2 players, levels: ${strong} vs ${weak}, seats swapped, ${strong}'s wins`,
+    game: ripperRummy,
+    options: { players: 2 },
+    players: [
+      { kind: 'bot', level: strong },
+      { kind: 'bot', level: weak },
+    ],
+    counted: [0],
+    swapSeats: true,
+  }));
+}
+
+/**
+ * Every pairing, the bots playing at `level` (`normal` is the one held to the targets) except in
+ * the head-to-head lines, which name their levels. The Extension's pairings only when asked: they
+ * double the run's time on this 2-core machine.
  */
 export function pairings(level: BotLevel, withExtension: boolean): Pairing[] {
   const bot: Player = { kind: 'bot', level };
@@ -52,5 +96,8 @@ export function pairings(level: BotLevel, withExtension: boolean): Pairing[] {
     ...mrJackPairings(bot, 'Mr. Jack 2016 board', '2016', false),
     ...(withExtension ? mrJackPairings(bot, 'Mr. Jack Extension, 2016 board', '2016', true) : []),
     ...ripperRummyPairings(bot),
+    ...headToHeadPairings('2016', false, 'Mr. Jack 2016 board, levels'),
+    ...(withExtension ? headToHeadPairings('2016', true, 'Mr. Jack Extension, 2016 board, levels') : []),
+    ...ripperRummyHeadToHead(),
   ];
 }
