@@ -12,18 +12,21 @@ import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
 import { ALL_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
 import { DIRECTIONS } from './rules/hex.js';
 
-/** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). */
-export const Character = z.enum(ALL_CHARACTERS);
-export const HexLabel = z.enum(HEX_LABELS as [string, ...string[]]);
-export const Exit = z.enum(EXIT_IDS);
+/** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). Built on first use, as the commands. */
+export const sharedSchemas = builtOnce(() => ({
+  Character: z.enum(ALL_CHARACTERS),
+  HexLabel: z.enum(HEX_LABELS as [string, ...string[]]),
+  Exit: z.enum(EXIT_IDS),
+}));
 const says = (text: string) => z.describe(text);
 
 /**
  * Built on first use (a posted command, openapi.yaml, the tests), not when the game is loaded: most
  * Lambdas never parse a command and would otherwise build these schema objects on every cold start.
  */
-export const MrJackCommand = builtOnce(() =>
-  z.discriminatedUnion('type', [
+export const MrJackCommand = builtOnce(() => {
+  const { Character, HexLabel, Exit } = sharedSchemas();
+  return z.discriminatedUnion('type', [
     /** Choose one of the round's revealed characters and activate it (rules §3.1). */
     z.strictObject({ type: z.literal('pick'), character: Character }).check(
       says("Decision `pick`: activate one of the round's four revealed characters. Refused: `character-not-revealed`, `character-already-used`."),
@@ -105,6 +108,6 @@ export const MrJackCommand = builtOnce(() =>
     ),
     /** Concede (also what the platform posts when the acting seat's time runs out). */
     z.strictObject({ type: z.literal('resign') }).check(says('Concede: the other side wins. From round 1 on, also the deadline fallback.')),
-  ]),
-);
+  ]);
+});
 export type MrJackCommand = z.infer<ReturnType<typeof MrJackCommand>>;

@@ -41,7 +41,9 @@ export const mrJack: Game<
   get viewSchema() {
     return MrJackViewSchema();
   },
-  namedSchemas,
+  get namedSchemas() {
+    return namedSchemas();
+  },
   variants,
   seats,
   initialState,

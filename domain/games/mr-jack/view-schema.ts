@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../engine/built-once.js';
 import { describesView } from '../../engine/view-schema.js';
-import { Character, Exit, HexLabel } from './commands.js';
+import { sharedSchemas } from './commands.js';
 import { DIRECTIONS } from './rules/hex.js';
 import type { MrJackView } from './view.js';
 
@@ -16,6 +16,7 @@ import type { MrJackView } from './view.js';
  * only plays the game would otherwise build these few hundred schema objects on every cold start.
  */
 export const MrJackViewSchema = builtOnce(() => {
+  const { Character, HexLabel, Exit } = sharedSchemas();
   const says = (text: string) => z.describe(text);
   const Seat = z.int().check(z.minimum(0));
   const Count = z.int().check(z.minimum(0));
@@ -108,4 +109,7 @@ export const MrJackViewSchema = builtOnce(() => {
 });
 
 /** Sub-schemas openapi.yaml names once and refers to. */
-export const namedSchemas = { MrJackCharacter: Character, MrJackHex: HexLabel, MrJackExit: Exit };
+export function namedSchemas() {
+  const { Character, HexLabel, Exit } = sharedSchemas();
+  return { MrJackCharacter: Character, MrJackHex: HexLabel, MrJackExit: Exit };
+}

@@ -17,9 +17,11 @@ import * as z from 'zod/mini';
 import { builtOnce } from '../../engine/built-once.js';
 import { CARD_IDS, SUSPECT_IDS, type CardId, type SuspectId } from './rules/cards.js';
 
-/** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). */
-export const CardIdSchema = z.enum(CARD_IDS as readonly [CardId, ...CardId[]]);
-export const SuspectSchema = z.enum(SUSPECT_IDS as readonly [SuspectId, ...SuspectId[]]);
+/** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). Built on first use, as the commands. */
+export const sharedSchemas = builtOnce(() => ({
+  CardIdSchema: z.enum(CARD_IDS as readonly [CardId, ...CardId[]]),
+  SuspectSchema: z.enum(SUSPECT_IDS as readonly [SuspectId, ...SuspectId[]]),
+}));
 const says = (text: string) => z.describe(text);
 /** Every command may also be refused with these, besides `not-your-turn` and `game-over`. */
 const WAITING = '`waiting-for-votes`, `waiting-for-discards`, `waiting-for-escape-window`';
@@ -28,8 +30,9 @@ const WAITING = '`waiting-for-votes`, `waiting-for-discards`, `waiting-for-escap
  * Built on first use (a posted command, openapi.yaml, the tests), not when the game is loaded: most
  * Lambdas never parse a command and would otherwise build these schema objects on every cold start.
  */
-export const RipperRummyCommand = builtOnce(() =>
-  z.discriminatedUnion('type', [
+export const RipperRummyCommand = builtOnce(() => {
+  const { CardIdSchema, SuspectSchema } = sharedSchemas();
+  return z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('call-vote') }).check(
       says(`Decision \`turn\`, step 1, once per hand: call the secret vote on the Ripper's identity (rules §5). Refused: \`vote-only-before-drawing\`, \`vote-already-called\`, \`vote-needs-own-meld\`, \`vote-needs-meld-on-table\`, ${WAITING}.`),
     ),
@@ -65,8 +68,8 @@ export const RipperRummyCommand = builtOnce(() =>
     z.strictObject({ type: z.literal('pass') }).check(
       says('Decision `escape-window`: decline the Ripper Escapes window (the card stays playable while the hand is live). Refused: `no-escape-window`, `already-passed`.'),
     ),
-  ]),
-);
+  ]);
+});
 
 export type Command = z.infer<ReturnType<typeof RipperRummyCommand>>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;

@@ -41,7 +41,9 @@ export const ripperRummy: Game<
   get viewSchema() {
     return RipperRummyViewSchema();
   },
-  namedSchemas,
+  get namedSchemas() {
+    return namedSchemas();
+  },
   variants: {
     '2 players': { players: 2 },
     '3 players': { players: 3 },

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { builtOnce } from '../../engine/built-once.js';
 import { describesView } from '../../engine/view-schema.js';
 import { RipperRummyOptions } from './options.js';
-import { CardIdSchema as Card, SuspectSchema as Suspect } from './commands.js';
+import { sharedSchemas } from './commands.js';
 import { CARD_KINDS, SUITS, SUSPECT_IDS, type CardKind, type Suit } from './rules/cards.js';
 import type { RipperRummyView } from './view.js';
 
@@ -17,6 +17,7 @@ import type { RipperRummyView } from './view.js';
  * only plays the game would otherwise build these few hundred schema objects on every cold start.
  */
 export const RipperRummyViewSchema = builtOnce(() => {
+  const { CardIdSchema: Card, SuspectSchema: Suspect } = sharedSchemas();
   const says = (text: string) => z.describe(text);
   const Seat = z.int().check(z.minimum(0));
   const Count = z.int().check(z.minimum(0));
@@ -113,4 +114,7 @@ export const RipperRummyViewSchema = builtOnce(() => {
 });
 
 /** Sub-schemas openapi.yaml names once and refers to. */
-export const namedSchemas = { RipperRummyCard: Card, RipperRummySuspect: Suspect };
+export function namedSchemas() {
+  const { CardIdSchema, SuspectSchema } = sharedSchemas();
+  return { RipperRummyCard: CardIdSchema, RipperRummySuspect: SuspectSchema };
+}
