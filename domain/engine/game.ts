@@ -70,6 +70,12 @@ export interface Game<
   readonly id: string;
   readonly title: string;
 
+  /*
+   * The schemas (options, commands, viewSchema, namedSchemas) are getters in the real games that
+   * build them on first use (builtOnce): most Lambdas never parse options or commands, and every
+   * schema built at import is paid again on each cold start.
+   */
+
   /** Validates creation options and fills defaults. Strict: unknown keys are errors. */
   readonly options: ZodMiniType<Options, unknown>;
   /** Validates the *shape* of a posted command (strict); `decide` judges its legality. */
