@@ -9,7 +9,7 @@ import type { MrJackCommand } from './commands.js';
 import { check } from './decide.js';
 import { ABILITY_CANDIDATES } from './rules/abilities.js';
 import { EXIT_IDS, HEX_LABELS } from './rules/board.js';
-import { BARRICADE_CANDIDATES, fleeCandidates, keepCandidates, leapCandidates, placeCandidates } from './rules/extension.js';
+import { barricadeCandidates, fleeCandidates, keepCandidates, leapCandidates, placeCandidates } from './rules/extension.js';
 import { DIRECTIONS } from './rules/hex.js';
 import { Situation } from './rules/situation.js';
 import type { MrJackState } from './state.js';
@@ -48,4 +48,4 @@ function* candidates(situation: Situation, seat: Seat): Generator<MrJackCommand>
 }
 
 /** The ability commands by character: the base game's, and Lane's barricade on every street edge (both orders). */
-const CANDIDATES_BY_CHARACTER: typeof ABILITY_CANDIDATES = { ...ABILITY_CANDIDATES, lane: () => [...BARRICADE_CANDIDATES] };
+const CANDIDATES_BY_CHARACTER: typeof ABILITY_CANDIDATES = { ...ABILITY_CANDIDATES, lane: () => [...barricadeCandidates()] };

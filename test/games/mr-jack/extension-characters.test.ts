@@ -6,7 +6,7 @@ import { mrJack, type MrJackCommand, type MrJackState } from '../../../domain/ga
 import { HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
 import type { CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { isStreet, streetDistance } from '../../../domain/games/mr-jack/rules/hex.js';
-import { STREET_EDGES } from '../../../domain/games/mr-jack/rules/streets.js';
+import { streetEdges } from '../../../domain/games/mr-jack/rules/streets.js';
 import { litHexes, visibleCharacters, watsonBeam } from '../../../domain/games/mr-jack/rules/visibility.js';
 import { DETECTIVE, JACK, eventTypes, extensionRound, given, ofType, sorted } from './helpers.js';
 
@@ -52,7 +52,7 @@ describe('Madame: moves 1 to 6 hexes and never uses the sewers', () => {
 describe('Joseph Lane: before or after moving (mandatory), places the barricade between two adjacent street hexes', () => {
   it('offers every edge between two adjacent street hexes, in both orders', () => {
     const s = picked(POOL, 'lane');
-    expect(STREET_EDGES).toHaveLength(87);
+    expect(streetEdges()).toHaveLength(87);
     const barricades = ofType(s.legal(DETECTIVE), 'barricade');
     expect(barricades).toHaveLength(2 * 87);
     expect(barricades).toContainEqual({ type: 'barricade', between: ['g5', 'g6'] });

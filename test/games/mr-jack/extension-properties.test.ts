@@ -8,7 +8,7 @@ import { mrJack, type MrJackCommand, type MrJackState } from '../../../domain/ga
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
 import { ALL_CHARACTERS, DRAFTED_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
-import { STREET_EDGES } from '../../../domain/games/mr-jack/rules/streets.js';
+import { streetEdges } from '../../../domain/games/mr-jack/rules/streets.js';
 import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
 import { seenIn, type MrJack } from './helpers.js';
 
@@ -76,7 +76,7 @@ const SHAPE_SPACE: MrJackCommand[] = [
   ...characters.flatMap((a) => characters.map((b): MrJackCommand => ({ type: 'keep', characters: [a, b] }))),
   ...characters.flatMap((character) => HEX_LABELS.flatMap((to): MrJackCommand[] => [{ type: 'place', character, to }, { type: 'flee', character, to }])),
   ...HEX_LABELS.map((to): MrJackCommand => ({ type: 'leap', to })),
-  ...STREET_EDGES.flatMap(([a, b]): MrJackCommand[] => [{ type: 'barricade', between: [a, b] }, { type: 'barricade', between: [b, a] }]),
+  ...streetEdges().flatMap(([a, b]): MrJackCommand[] => [{ type: 'barricade', between: [a, b] }, { type: 'barricade', between: [b, a] }]),
   ...[['g5', 'g7'], ['g7', 'h8'], ['b6', 'b6'], ['a1', 'm12']].map(([a, b]): MrJackCommand => ({ type: 'barricade', between: [a!, b!] })),
   ...[...HEX_LABELS, ...EXIT_IDS].map((to): MrJackCommand => ({ type: 'move', to })),
   ...DIRECTIONS.map((direction): MrJackCommand => ({ type: 'face', direction })),

@@ -5,6 +5,7 @@
  * naming the broken rule; the candidate lists are what legal.ts asks the checks about. Every [R]
  * number is in characters.ts (QUESTIONED_MOVE_LIMIT, FLIGHT_MAX, LEAP_LENGTHS, the draft sizes).
  */
+import { builtOnce } from '../../../engine/built-once.js';
 import type { Seat } from '../../../engine/game.js';
 import { CommonRejections, reject } from '../../../engine/rejection.js';
 import type { Rng } from '../../../engine/rng.js';
@@ -26,7 +27,7 @@ import {
   type CharacterId,
 } from './characters.js';
 import { DIRECTIONS, areAdjacent, hexAt, hexIndex, isStreet, straightLine } from './hex.js';
-import { STREET_EDGES, edgeOf, type Streets } from './streets.js';
+import { edgeOf, streetEdges, type Streets } from './streets.js';
 import { charactersNextTo } from './visibility.js';
 
 const STREET_INDICES: readonly number[] = BOARD_HEXES.flatMap((h, i) => (h.type === 'street' ? [i] : []));
@@ -152,11 +153,13 @@ export function checkBarricade(state: MrJackState, between: readonly [Hex, Hex])
   return [{ type: 'BarricadePlaced', from, to }];
 }
 
-/** Every edge between two adjacent street hexes, named in both orders (decide accepts either). */
-export const BARRICADE_CANDIDATES: readonly MrJackCommand[] = STREET_EDGES.flatMap(([a, b]): MrJackCommand[] => [
-  { type: 'barricade', between: [a, b] },
-  { type: 'barricade', between: [b, a] },
-]);
+/** Every edge between two adjacent street hexes, named in both orders (decide accepts either). Built on first use, as the board's tables. */
+export const barricadeCandidates = builtOnce((): readonly MrJackCommand[] =>
+  streetEdges().flatMap(([a, b]): MrJackCommand[] => [
+    { type: 'barricade', between: [a, b] },
+    { type: 'barricade', between: [b, a] },
+  ]),
+);
 
 // ---- Inspector Abberline: questioning ------------------------------------------------------------
 

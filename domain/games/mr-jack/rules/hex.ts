@@ -1,8 +1,9 @@
 /**
- * Hex geometry of the board, precomputed once at module load: neighbours in the six
- * directions, straight lines (Watson's beam) and street distances (Goodley's whistle).
+ * Hex geometry of the board, computed once on first use: neighbours in the six directions,
+ * straight lines (Watson's beam) and street distances (Goodley's whistle).
  * Internally hexes are numbered 0..85 in BOARD_HEXES order; the rest of the game speaks labels.
  */
+import { builtOnce } from '../../../engine/built-once.js';
 import { BOARD_HEXES, type BoardHex, type Hex, type HexType } from './board.js';
 
 export const DIRECTIONS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
@@ -15,11 +16,39 @@ const STEP: Record<'even' | 'odd', Record<Direction, readonly [number, number]>>
 };
 
 export const HEX_COUNT = BOARD_HEXES.length;
-const indexByLabel = new Map<Hex, number>(BOARD_HEXES.map((h, i) => [h.label, i]));
-const indexByCell = new Map<string, number>(BOARD_HEXES.map((h, i) => [`${h.col},${h.row}`, i]));
+
+/**
+ * The neighbour tables, built on first use, not at import: every game route's Lambda loads these
+ * rules and most cold starts serve no Mr. Jack move (they took ~0.5 ms of each cold start).
+ */
+const tables = builtOnce(() => {
+  const indexByLabel = new Map<Hex, number>(BOARD_HEXES.map((h, i) => [h.label, i]));
+  const indexByCell = new Map<string, number>(BOARD_HEXES.map((h, i) => [`${h.col},${h.row}`, i]));
+  /** neighbourIndex[i * 6 + d] = the hex one step from i in direction d, or -1 off the board. */
+  const neighbourIndex = new Int16Array(HEX_COUNT * 6).fill(-1);
+  BOARD_HEXES.forEach((h, i) => {
+    const parity = h.col % 2 === 0 ? 'even' : 'odd';
+    DIRECTIONS.forEach((d, di) => {
+      const [dc, dr] = STEP[parity][d];
+      neighbourIndex[i * 6 + di] = indexByCell.get(`${h.col + dc},${h.row + dr}`) ?? -1;
+    });
+  });
+  const adjacent = BOARD_HEXES.map((_, i) => DIRECTIONS.map((_d, di) => neighbourIndex[i * 6 + di] as number).filter((n) => n >= 0));
+  const adjacentStreets = adjacent.map((ns) => ns.filter((n) => hexAt(n).type === 'street'));
+  return { indexByLabel, neighbourIndex, adjacent, adjacentStreets };
+});
+
+/** Adjacent hex indices (any type), by hex index. */
+export function adjacencyTable(): readonly (readonly number[])[] {
+  return tables().adjacent;
+}
+/** Adjacent street hex indices, by hex index. */
+export function streetAdjacencyTable(): readonly (readonly number[])[] {
+  return tables().adjacentStreets;
+}
 
 export function hexIndex(label: Hex): number {
-  const i = indexByLabel.get(label);
+  const i = tables().indexByLabel.get(label);
   if (i === undefined) throw new RangeError(`not a hex of the board: ${label}`);
   return i;
 }
@@ -33,37 +62,21 @@ export function isStreet(label: Hex): boolean {
   return hexType(label) === 'street';
 }
 
-/** neighbourIndex[i * 6 + d] = the hex one step from i in direction d, or -1 off the board. */
-const neighbourIndex = new Int16Array(HEX_COUNT * 6).fill(-1);
-BOARD_HEXES.forEach((h, i) => {
-  const parity = h.col % 2 === 0 ? 'even' : 'odd';
-  DIRECTIONS.forEach((d, di) => {
-    const [dc, dr] = STEP[parity][d];
-    neighbourIndex[i * 6 + di] = indexByCell.get(`${h.col + dc},${h.row + dr}`) ?? -1;
-  });
-});
-
-/** Adjacent hex indices of hex i (any type). */
-export const ADJACENT: readonly (readonly number[])[] = BOARD_HEXES.map((_, i) =>
-  DIRECTIONS.map((_d, di) => neighbourIndex[i * 6 + di] as number).filter((n) => n >= 0),
-);
-/** Adjacent street hex indices of hex i. */
-export const ADJACENT_STREETS: readonly (readonly number[])[] = ADJACENT.map((ns) => ns.filter((n) => hexAt(n).type === 'street'));
-
 export function neighbour(label: Hex, direction: Direction): Hex | null {
-  const n = neighbourIndex[hexIndex(label) * 6 + DIRECTIONS.indexOf(direction)] as number;
+  const n = tables().neighbourIndex[hexIndex(label) * 6 + DIRECTIONS.indexOf(direction)] as number;
   return n >= 0 ? hexAt(n).label : null;
 }
 export function neighbours(label: Hex): Hex[] {
-  return (ADJACENT[hexIndex(label)] as readonly number[]).map((n) => hexAt(n).label);
+  return (adjacencyTable()[hexIndex(label)] as readonly number[]).map((n) => hexAt(n).label);
 }
 export function areAdjacent(a: Hex, b: Hex): boolean {
-  return (ADJACENT[hexIndex(a)] as readonly number[]).includes(hexIndex(b));
+  return (adjacencyTable()[hexIndex(a)] as readonly number[]).includes(hexIndex(b));
 }
 
 /** The hexes met walking straight from `from` (excluded) in `direction` until the board ends. */
 export function straightLine(from: Hex, direction: Direction): Hex[] {
   const di = DIRECTIONS.indexOf(direction);
+  const { neighbourIndex } = tables();
   const line: Hex[] = [];
   for (let i = neighbourIndex[hexIndex(from) * 6 + di] as number; i >= 0; i = neighbourIndex[i * 6 + di] as number) {
     line.push(hexAt(i).label);
@@ -88,7 +101,7 @@ function computeStreetDistances(): Float64Array {
     for (let head = 0; head < queue.length; head++) {
       const at = queue[head] as number;
       const d = table[from * HEX_COUNT + at] as number;
-      for (const n of ADJACENT_STREETS[at] as readonly number[]) {
+      for (const n of streetAdjacencyTable()[at] as readonly number[]) {
         if (table[from * HEX_COUNT + n] === Infinity) {
           table[from * HEX_COUNT + n] = d + 1;
           queue.push(n);
@@ -125,7 +138,7 @@ function computeWalkLengths(): Uint8Array {
     const path = [from];
     const walk = (at: number) => {
       if (path.length > LONGEST_STREET_WALK) return;
-      for (const n of ADJACENT_STREETS[at] as readonly number[]) {
+      for (const n of streetAdjacencyTable()[at] as readonly number[]) {
         if (path.includes(n)) continue;
         table[from * HEX_COUNT + n] = (table[from * HEX_COUNT + n] ?? 0) | (1 << path.length);
         path.push(n);

@@ -11,7 +11,8 @@
  * so many edges).
  */
 import { BOARD_HEXES, type Hex } from './board.js';
-import { ADJACENT, ADJACENT_STREETS, HEX_COUNT, hasStreetWalkByIndex, hexAt, hexIndex, streetDistanceByIndex } from './hex.js';
+import { builtOnce } from '../../../engine/built-once.js';
+import { HEX_COUNT, adjacencyTable, hasStreetWalkByIndex, hexAt, hexIndex, streetAdjacencyTable, streetDistanceByIndex } from './hex.js';
 
 /** An edge between two adjacent street hexes, its two labels in board order (as stored in the state). */
 export type Edge = [Hex, Hex];
@@ -22,8 +23,10 @@ export function edgeOf(a: Hex, b: Hex): Edge {
 }
 
 /** Every edge between two adjacent street hexes, in board order: where Lane may put the barricade. */
-export const STREET_EDGES: readonly Edge[] = BOARD_HEXES.flatMap((h, i) =>
-  h.type !== 'street' ? [] : (ADJACENT_STREETS[i] as readonly number[]).filter((n) => n > i).map((n): Edge => [h.label, hexAt(n).label]),
+export const streetEdges = builtOnce((): readonly Edge[] =>
+  BOARD_HEXES.flatMap((h, i) =>
+    h.type !== 'street' ? [] : (streetAdjacencyTable()[i] as readonly number[]).filter((n) => n > i).map((n): Edge => [h.label, hexAt(n).label]),
+  ),
 );
 
 /** The longest street walk measured: a whistle step or a flight covers at most 3 hexes. */
@@ -44,8 +47,8 @@ export interface Streets {
 
 const OPEN_STREETS: Streets = {
   crosses: () => false,
-  adjacent: (i) => ADJACENT[i] as readonly number[],
-  adjacentStreets: (i) => ADJACENT_STREETS[i] as readonly number[],
+  adjacent: (i) => adjacencyTable()[i] as readonly number[],
+  adjacentStreets: (i) => streetAdjacencyTable()[i] as readonly number[],
   distance: streetDistanceByIndex,
   hasWalk: hasStreetWalkByIndex,
 };
@@ -61,8 +64,8 @@ class BarricadedStreets implements Streets {
     private readonly b: number,
   ) {
     const open = (i: number, n: number) => !this.crosses(i, n);
-    this.adjacentMemo = ADJACENT.map((ns, i) => ns.filter((n) => open(i, n)));
-    this.adjacentStreetsMemo = ADJACENT_STREETS.map((ns, i) => ns.filter((n) => open(i, n)));
+    this.adjacentMemo = adjacencyTable().map((ns, i) => ns.filter((n) => open(i, n)));
+    this.adjacentStreetsMemo = streetAdjacencyTable().map((ns, i) => ns.filter((n) => open(i, n)));
   }
 
   crosses(x: number, y: number): boolean {

@@ -11,7 +11,7 @@
 import type { MrJackState } from '../state.js';
 import type { Hex } from './board.js';
 import type { CharacterId } from './characters.js';
-import { ADJACENT_STREETS, areAdjacent, hexAt, hexIndex, isStreet, straightLine } from './hex.js';
+import { areAdjacent, hexAt, hexIndex, isStreet, straightLine, streetAdjacencyTable } from './hex.js';
 import { streetsUnder } from './streets.js';
 
 /**
@@ -38,7 +38,7 @@ export function watsonBeam(state: MrJackState): Hex[] {
 function gaslitHexes(state: MrJackState): Hex[] {
   const lit = new Set<Hex>();
   for (const { hex } of state.gaslights) {
-    for (const n of ADJACENT_STREETS[hexIndex(hex)] as readonly number[]) lit.add(hexAt(n).label);
+    for (const n of streetAdjacencyTable()[hexIndex(hex)] as readonly number[]) lit.add(hexAt(n).label);
   }
   return [...lit];
 }
