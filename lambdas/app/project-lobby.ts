@@ -4,28 +4,36 @@
  * never written), listed while someone may still join and taken out once full, started or cancelled.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { GameRecord } from './model.js';
 import { seatsOpenTo, takenSeats } from './seats.js';
 
-/** One lobby entry: openapi.yaml's `LobbyGame` (all public facts; never a seed, view or address). */
-export const LobbyGameSchema = z.object({
-  gameId: z.string(),
-  game: z.string(),
-  options: z.record(z.string(), z.unknown()).check(z.describe("The game's options, every default filled in.")),
-  turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open.')),
-  players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })).check(z.describe('Who is seated already.')),
-  seatCount: z.int().check(z.minimum(1)),
-  openSeats: z.int().check(z.minimum(1)).check(z.describe('Seats anyone may take (seats kept for invited players are not counted).')),
-  createdAt: z.iso.datetime(),
-  version: z.int().check(z.minimum(0)),
-});
-export type LobbyEntry = z.infer<typeof LobbyGameSchema>;
+/**
+ * One lobby entry: openapi.yaml's `LobbyGame` (all public facts; never a seed, view or address). Built on
+ * first use (reading the lobby, openapi.yaml), not at every cold start of the Lambdas that write it.
+ */
+export const LobbyGameSchema = builtOnce(() =>
+  z.object({
+    gameId: z.string(),
+    game: z.string(),
+    options: z.record(z.string(), z.unknown()).check(z.describe("The game's options, every default filled in.")),
+    turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open.')),
+    players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })).check(z.describe('Who is seated already.')),
+    seatCount: z.int().check(z.minimum(1)),
+    openSeats: z.int().check(z.minimum(1)).check(z.describe('Seats anyone may take (seats kept for invited players are not counted).')),
+    createdAt: z.iso.datetime(),
+    version: z.int().check(z.minimum(0)),
+  }),
+);
+export type LobbyEntry = z.infer<ReturnType<typeof LobbyGameSchema>>;
 
 /** The body of GET /lobby. */
-export const LobbyPageSchema = z.object({
-  games: z.array(LobbyGameSchema).check(z.describe('Oldest first.')),
-  cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` for the next page; null on the last page.')),
-});
+export const LobbyPageSchema = builtOnce(() =>
+  z.object({
+    games: z.array(LobbyGameSchema()).check(z.describe('Oldest first.')),
+    cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` for the next page; null on the last page.')),
+  }),
+);
 
 /** The lobby entry a version shows, and whether it is listed: a public game that waits with a seat anyone may take. */
 export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boolean } {

@@ -1,6 +1,7 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { RedactedOf, Viewer } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
 import { seatOf } from './evolve-record.js';
@@ -18,64 +19,77 @@ export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: st
   return ok(gameResource(game, latest, player.playerId));
 }
 
+/*
+ * The answers' schemas below document openapi.yaml and type the answers; no route parses them, so
+ * they are built on first use, not at every cold start (see builtOnce).
+ */
+
 /** One version of a game's history as the API shows it (the events' own shapes are the game's). */
-export const HistoryEntrySchema = z.object({
-  version: z.int().check(z.minimum(0)),
-  at: z.iso.datetime(),
-  seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe('The seat that acted; null for the platform and for a player joining before the game started.')),
-  system: z.boolean().check(z.describe("True for the platform's own actions (deadline fallbacks).")),
-  bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot made this move for `seat`: a bot seat, or a player\'s seat after a deadline (onTimeout "bot") or while it was away.'))),
-  events: z
-    .array(z.looseObject({ type: z.string() }))
-    .check(
-      z.describe(
-        "The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear. " +
-          'Version 0 starts with `GameCreated` {game, options, turnTimeLimitHours, seatCount, onTimeout}: `onTimeout` is present (`"bot"`) when a bot ' +
-          "plays missed deadlines, absent when the game's own fallback does (and in games created before it was recorded).",
+export const HistoryEntrySchema = builtOnce(() =>
+  z.object({
+    version: z.int().check(z.minimum(0)),
+    at: z.iso.datetime(),
+    seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe('The seat that acted; null for the platform and for a player joining before the game started.')),
+    system: z.boolean().check(z.describe("True for the platform's own actions (deadline fallbacks).")),
+    bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot made this move for `seat`: a bot seat, or a player\'s seat after a deadline (onTimeout "bot") or while it was away.'))),
+    events: z
+      .array(z.looseObject({ type: z.string() }))
+      .check(
+        z.describe(
+          "The platform's events (public), then the game's, each redacted for the caller: another seat's cards, the deck order and secrets never appear. " +
+            'Version 0 starts with `GameCreated` {game, options, turnTimeLimitHours, seatCount, onTimeout}: `onTimeout` is present (`"bot"`) when a bot ' +
+            "plays missed deadlines, absent when the game's own fallback does (and in games created before it was recorded).",
+        ),
       ),
-    ),
-});
+  }),
+);
 
 /** The body of GET /games/{gameId}/events: openapi.yaml's `HistoryPage`. */
-export const HistoryPageSchema = z.object({
-  events: z.array(HistoryEntrySchema).check(z.describe('One entry per version, oldest first.')),
-  hasMore: z.boolean().check(z.describe('More versions follow: ask again with `after` set to the last version here.')),
-  lastVersion: z.int().check(z.minimum(0), z.describe("The game's newest version.")),
-});
+export const HistoryPageSchema = builtOnce(() =>
+  z.object({
+    events: z.array(HistoryEntrySchema()).check(z.describe('One entry per version, oldest first.')),
+    hasMore: z.boolean().check(z.describe('More versions follow: ask again with `after` set to the last version here.')),
+    lastVersion: z.int().check(z.minimum(0), z.describe("The game's newest version.")),
+  }),
+);
 
 /** One version in a game's history as a viewer may see it; `Redacted` is the game's redacted event type. */
-export type HistoryEntry<Redacted = unknown> = Omit<z.infer<typeof HistoryEntrySchema>, 'events'> & {
+export type HistoryEntry<Redacted = unknown> = Omit<z.infer<ReturnType<typeof HistoryEntrySchema>>, 'events'> & {
   /** The platform's events (public), then the game's, each through the game's `redact`. */
   events: (PlatformEvent | Redacted)[];
 };
 
 /** The body of GET /games/{gameId}/events. */
-export type GameHistory<Redacted = unknown> = Omit<z.infer<typeof HistoryPageSchema>, 'events'> & { events: HistoryEntry<Redacted>[] };
+export type GameHistory<Redacted = unknown> = Omit<z.infer<ReturnType<typeof HistoryPageSchema>>, 'events'> & { events: HistoryEntry<Redacted>[] };
 
 /** One row of GET /games: openapi.yaml's `GameSummary` (the inbox read model's entry). */
-export const GameSummarySchema = z.object({
-  gameId: z.string(),
-  game: z.string(),
-  status: GameStatus,
-  seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe("The caller's seat; for an invitation the seat kept for the caller (a rematch), or null.")),
-  invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
-  yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),
-  decisions: z.array(z.object({ kind: z.string(), prompt: z.string(), deadline: z.iso.datetime() })).check(z.describe("The caller's pending decisions.")),
-  players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat.'))) })),
-  waitingFor: z.array(z.int().check(z.minimum(0))).check(z.describe('The seats that must act now.')),
-  version: z.int().check(z.minimum(0)),
-  updatedAt: z.iso.datetime(),
-});
+export const GameSummarySchema = builtOnce(() =>
+  z.object({
+    gameId: z.string(),
+    game: z.string(),
+    status: GameStatus,
+    seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe("The caller's seat; for an invitation the seat kept for the caller (a rematch), or null.")),
+    invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
+    yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),
+    decisions: z.array(z.object({ kind: z.string(), prompt: z.string(), deadline: z.iso.datetime() })).check(z.describe("The caller's pending decisions.")),
+    players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat.'))) })),
+    waitingFor: z.array(z.int().check(z.minimum(0))).check(z.describe('The seats that must act now.')),
+    version: z.int().check(z.minimum(0)),
+    updatedAt: z.iso.datetime(),
+  }),
+);
 
 /** The body of GET /games. */
-export const GameListSchema = z.object({
-  games: z.array(GameSummarySchema),
-  cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` (with the same `status`) for the next page; null on the last page.')),
-});
+export const GameListSchema = builtOnce(() =>
+  z.object({
+    games: z.array(GameSummarySchema()),
+    cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` (with the same `status`) for the next page; null on the last page.')),
+  }),
+);
 export type GameList = { games: InboxEntry[]; cursor: string | null };
 // The read model's entry is what the API shows: a field added to one must be added to the other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const inboxEntryIsGameSummary: Same<Mutable<InboxEntry>, z.infer<typeof GameSummarySchema>> = true;
+const inboxEntryIsGameSummary: Same<Mutable<InboxEntry>, z.infer<ReturnType<typeof GameSummarySchema>>> = true;
 void inboxEntryIsGameSummary;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? Mutable<U>[] : T[K] extends object ? Mutable<T[K]> : T[K] };
 

@@ -54,7 +54,7 @@ export function dynamoLobbyStore(doc: DynamoDBDocumentClient, table: string): Lo
           }),
         );
         for (const i of out.Items ?? []) {
-          const parsed = LobbyGameSchema.safeParse(i);
+          const parsed = LobbyGameSchema().safeParse(i);
           if (parsed.success) items.push(parsed.data);
           last = { k: String(i.gsi1sk), s: LOBBY_SK };
         }
