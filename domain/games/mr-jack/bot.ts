@@ -12,19 +12,19 @@
  *
  * Levels: `easy` looks no further than the command itself and plays a random legal command one
  * time in four; `normal` looks two steps past a pick and one past anything else, within a budget;
- * `hard` one step more, with twice the budget.
+ * `hard`, once the characters are on the board, follows its best commands on to the witness call,
+ * the other seat's activations before it included (bot/round-search.ts): that reply is what
+ * `normal` cannot see, and why looking deeper into its own activation alone gained nothing.
  */
 import type { Bot, BotInput, BotLevel } from '../../engine/bot.js';
 import type { Seat } from '../../engine/game.js';
-import { isRejection } from '../../engine/rejection.js';
 import type { Rng } from '../../engine/rng.js';
 import { evaluate, WIN } from './bot/evaluate.js';
+import { playToCall as play, valueToWitnessCall, type RoundSearch } from './bot/round-search.js';
 import { worldFromView } from './bot/world.js';
 import type { MrJackCommand } from './commands.js';
-import { decide } from './decide.js';
-import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
-import { LAST_ROUND, type MrJackState, type Role } from './state.js';
+import { LAST_ROUND, phaseOf, type MrJackState, type Role } from './state.js';
 import type { MrJackView } from './view.js';
 
 const EASY_NOISE = 1 / 4;
@@ -34,10 +34,11 @@ const EASY_NOISE = 1 / 4;
  * per decision. The budget (a count, not a clock, so a decision replays exactly) keeps a decision
  * within ~200 ms at p99 where commands are many (Goodley's whistle, Smith's gaslights).
  */
-const SEARCH: Readonly<Record<BotLevel, { pick: number; other: number; widest: number; budget: number }>> = {
+const SEARCH: Readonly<Record<BotLevel, { pick: number; other: number; widest: number; budget: number; round?: RoundSearch }>> = {
   easy: { pick: 0, other: 0, widest: 0, budget: 0 },
   normal: { pick: 2, other: 1, widest: 8, budget: 450 },
-  hard: { pick: 3, other: 2, widest: 12, budget: 1_000 },
+  // `round`: in play, each of the `widest` commands is followed to the witness call (bot/round-search.ts).
+  hard: { pick: 3, other: 2, widest: 8, budget: 3_000, round: { beam: 3, ownEnds: 2, steps: 5 } },
 };
 /** Continuations followed deeper at each step of the look-ahead (the rest are scored where they stand). */
 const BEAM = 4;
@@ -57,10 +58,23 @@ export const mrJackBot: Bot<MrJackView, MrJackCommand> = {
       return { command, after, value: evaluate(after ?? world, role) };
     });
     // Look past the most promising commands first, so the budget goes where it matters.
-    const ranked = [...firstSteps].sort((a, b) => b.value - a.value);
-    ranked.slice(0, search.widest).forEach((s) => {
-      if (s.after !== null) s.value = continuation(s.after, seat, role, s.command.type === 'pick' ? search.pick : search.other, rng, budget);
+    const ranked = [...firstSteps].sort((a, b) => b.value - a.value).slice(0, search.widest);
+    const round = search.round !== undefined && phaseOf(world) === 'play' ? search.round : undefined;
+    ranked.forEach((s, i) => {
+      if (s.after === null) return;
+      if (round === undefined) {
+        s.value = continuation(s.after, seat, role, s.command.type === 'pick' ? search.pick : search.other, rng, budget);
+        return;
+      }
+      // An even share of what is left: a command the budget never reached would keep its
+      // one-step value, which forgets the reply and so flatters it.
+      const share = { plays: Math.floor(budget.plays / (ranked.length - i)) };
+      budget.plays -= share.plays;
+      s.value = valueToWitnessCall(s.after, seat, role, round, share, rng);
+      budget.plays += Math.max(0, share.plays);
     });
+    // Values followed to the witness call and one-step values are not comparable: choose among the former.
+    if (round !== undefined) for (const s of firstSteps) if (!ranked.includes(s)) s.value = -Infinity;
     const bestValue = Math.max(...firstSteps.map((s) => s.value));
     return rng.pick(firstSteps.filter((s) => s.value === bestValue).map((s) => s.command));
   },
@@ -92,19 +106,4 @@ function continuation(state: MrJackState, seat: Seat, role: Role, depth: number,
   scored.sort((a, b) => b.value - a.value);
   if (depth === 1) return scored[0]?.value ?? here;
   return Math.max(...scored.slice(0, BEAM).map((s) => continuation(s.state, seat, role, depth - 1, rng, budget)));
-}
-
-/**
- * The world after `command`, stopped just before the witness call (what the call clears depends on
- * who Jack is, which the Detective's world only guesses); null if the rebuilt world refuses it.
- */
-function play(state: MrJackState, command: MrJackCommand, seat: Seat, rng: Rng): MrJackState | null {
-  const events = decide(state, command, seat, rng);
-  if (isRejection(events)) return null;
-  let s = state;
-  for (const event of events) {
-    if (event.type === 'WitnessCalled') break;
-    s = evolve(s, event);
-  }
-  return s;
 }

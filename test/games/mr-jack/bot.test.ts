@@ -1,11 +1,12 @@
 /**
  * The Mr. Jack bot beyond the contract test: the world it rebuilds from a seat's view allows exactly
- * the seat's legal commands, and in positions met in seeded games it takes the plays the rules make
- * decisive — Jack leaves by an open exit, the Detective accuses the last suspect and never gambles
- * on one of several before his last chance.
+ * the seat's legal commands, every level answers with one of them, and in positions met in seeded
+ * games `normal` and `hard` (whose search runs on to the witness call) take the plays the rules
+ * make decisive — Jack leaves by an open exit, the Detective accuses the last suspect and never
+ * gambles on one of several before his last chance.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotInput } from '../../../domain/engine/bot.js';
+import { BOT_LEVELS, type BotInput } from '../../../domain/engine/bot.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { worldFromView } from '../../../domain/games/mr-jack/bot/world.js';
 import { mrJack, type MrJackCommand, type MrJackState, type MrJackView } from '../../../domain/games/mr-jack/index.js';
@@ -15,6 +16,9 @@ import { canonical, patientChooser, randomPlayout } from '../../support/game-har
 
 const GAMES = 6;
 const TIMEOUT = 60_000;
+/** Every how many positions the legal-answer check asks each level (`hard` spends ~20 ms a decision). */
+const SAMPLE_EVERY = 7;
+const SEARCHING = ['normal', 'hard'] as const;
 
 /** Every position of a few seeded games (base and Extension) with the seat that must act. */
 function positions(): { state: MrJackState; seat: number }[] {
@@ -47,24 +51,34 @@ describe('the Mr. Jack bot', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
-  it('Jack leaves through an exit whenever he may', { timeout: TIMEOUT }, () => {
+  it('answers with one of the seat\'s legal commands at every level (draft, placement and play)', { timeout: TIMEOUT }, () => {
+    const sample = all.filter((_, i) => i % SAMPLE_EVERY === 0);
+    for (const [i, { state, seat }] of sample.entries()) {
+      const input = seen(state, seat);
+      const legal = input.legalCommands.map(canonical);
+      for (const level of BOT_LEVELS) expect(legal, `${level}, step ${input.view.turn?.step ?? 'draft'}`).toContain(canonical(mrJack.bot.choose(input, level, createRng('legal', i))));
+    }
+    expect(sample.length).toBeGreaterThan(30);
+  });
+
+  it.each(SEARCHING)('Jack leaves through an exit whenever he may (%s)', { timeout: TIMEOUT }, (level) => {
     let met = 0;
     for (const { state, seat } of all) {
       const input = seen(state, seat);
       const exits = input.legalCommands.filter((c) => c.type === 'move' && (EXIT_IDS as readonly string[]).includes(c.to));
       if (exits.length === 0) continue;
       met++;
-      expect(exits.map(canonical)).toContain(canonical(mrJack.bot.choose(input, 'normal', createRng('exit', met))));
+      expect(exits.map(canonical)).toContain(canonical(mrJack.bot.choose(input, level, createRng('exit', met))));
     }
     expect(met).toBeGreaterThan(0);
   });
 
-  it('the Detective accuses the last suspect when he can reach him, and never one of several before round 8', { timeout: TIMEOUT }, () => {
+  it.each(SEARCHING)('the Detective accuses the last suspect when he can reach him, and never one of several before round 8 (%s)', { timeout: TIMEOUT }, (level) => {
     let sure = 0;
     for (const { state, seat } of all) {
       const input = seen(state, seat);
       if (input.view.you.role !== 'detective' || !input.legalCommands.some((c) => c.type === 'accuse')) continue;
-      const choice = mrJack.bot.choose(input, 'normal', createRng('accuse', sure));
+      const choice = mrJack.bot.choose(input, level, createRng('accuse', sure));
       const [last] = input.view.suspects;
       if (input.view.suspects.length === 1 && input.legalCommands.some((c) => c.type === 'accuse' && c.suspect === last)) {
         sure++;
