@@ -7,6 +7,7 @@
  * addresses subscribed to it.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AppContext } from './context.js';
 import { HOUR_MS } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
@@ -23,24 +24,26 @@ export const InvitationBody = z.union([
 ]);
 export type InvitationBody = z.infer<typeof InvitationBody>;
 
-/** The answer to the inviter: the links, and whether a player was invited (and will be mailed). */
-export const InvitationAnswer = z.object({
-  gameId: z.string(),
-  joinUrl: z.string().check(z.describe("The web client's page of the game: share it; whoever opens it signed in can join.")),
-  joinApi: z.string().check(z.describe('The API route that takes a seat (POST, no body).')),
-  invited: z.boolean().check(z.describe('A player holds this address (or id) and is now invited: the game is in their list with `invited: true`.')),
-  mailed: z.boolean().check(
-    z.describe('An invitation mail is on its way to them: they take game mail and their address has confirmed its subscription (`mail: "sent"`). When false, share the link by hand.'),
-  ),
-  mail: z.enum(['sent', 'awaiting-confirmation', 'not-sent']).check(
-    z.describe(
-      'What became of the invitation mail. `sent`: on its way. `awaiting-confirmation`: sent, but their address has not yet followed the link ' +
-        'of the subscription confirmation mail, and mail reaches an address only after that; share the link by hand. `not-sent`: no mail ' +
-        '(no player holds the address, they were invited or seated already, they take no game mail, or their address has no subscription).',
+/** The answer to the inviter: the links, and whether a player was invited (and will be mailed). Only documents and types it, so built on first use (cold starts). */
+export const InvitationAnswer = builtOnce(() =>
+  z.object({
+    gameId: z.string(),
+    joinUrl: z.string().check(z.describe("The web client's page of the game: share it; whoever opens it signed in can join.")),
+    joinApi: z.string().check(z.describe('The API route that takes a seat (POST, no body).')),
+    invited: z.boolean().check(z.describe('A player holds this address (or id) and is now invited: the game is in their list with `invited: true`.')),
+    mailed: z.boolean().check(
+      z.describe('An invitation mail is on its way to them: they take game mail and their address has confirmed its subscription (`mail: "sent"`). When false, share the link by hand.'),
     ),
-  ),
-});
-export type InvitationAnswer = z.infer<typeof InvitationAnswer>;
+    mail: z.enum(['sent', 'awaiting-confirmation', 'not-sent']).check(
+      z.describe(
+        'What became of the invitation mail. `sent`: on its way. `awaiting-confirmation`: sent, but their address has not yet followed the link ' +
+          'of the subscription confirmation mail, and mail reaches an address only after that; share the link by hand. `not-sent`: no mail ' +
+          '(no player holds the address, they were invited or seated already, they take no game mail, or their address has no subscription).',
+      ),
+    ),
+  }),
+);
+export type InvitationAnswer = z.infer<ReturnType<typeof InvitationAnswer>>;
 
 /** Invitation attempts per game and day, whether or not the address is a player's: no spam cannon, no address probing. */
 const ATTEMPTS_PER_DAY = 2 * MAX_INVITATIONS;

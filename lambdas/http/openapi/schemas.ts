@@ -131,7 +131,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['GameList', GameListSchema()],
       ['LobbyGame', LobbyGameSchema(), 'A public game waiting for players.'],
       ['LobbyPage', LobbyPageSchema()],
-      ['InvitationAnswer', InvitationAnswer],
+      ['InvitationAnswer', InvitationAnswer()],
       ['HistoryEntry', HistoryEntrySchema()],
       ['HistoryPage', HistoryPageSchema()],
       ['Game', union('resource', 'game'), `A game as the caller may see it; \`game\` says which game it is (${all.map((g) => `\`${g.id}\``).join(', ')}).`],
