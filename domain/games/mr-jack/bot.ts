@@ -38,7 +38,7 @@ const SEARCH: Readonly<Record<BotLevel, { pick: number; other: number; widest: n
   easy: { pick: 0, other: 0, widest: 0, budget: 0 },
   normal: { pick: 2, other: 1, widest: 8, budget: 450 },
   // `round`: in play, each of the `widest` commands is followed to the witness call (bot/round-search.ts).
-  hard: { pick: 3, other: 2, widest: 8, budget: 3_000, round: { beam: 3, ownEnds: 2, steps: 5 } },
+  hard: { pick: 3, other: 2, widest: 8, budget: 2_000, round: { beam: 3, ownEnds: 2, steps: 5 } },
 };
 /** Continuations followed deeper at each step of the look-ahead (the rest are scored where they stand). */
 const BEAM = 4;
