@@ -112,11 +112,17 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
   };
 }
 
-/** What the HTTP use cases receive. */
-export function appContext(env: Environment): AppContext {
+/**
+ * How many games' newest versions an HTTP process keeps in memory, so a command on one of them needs
+ * no Query (recent-versions.ts). A version is about 1 KB stored, so this is about 1 MB at most.
+ */
+export const GAMES_REMEMBERED = 1000;
+
+/** What the HTTP use cases receive (`gamesRemembered`: 0 to measure or test a process that keeps none). */
+export function appContext(env: Environment, opts: { gamesRemembered?: number } = {}): AppContext {
   return {
     games: env.games,
-    events: dynamoEventStore(env.doc, env.table),
+    events: dynamoEventStore(env.doc, env.table, { remember: opts.gamesRemembered ?? GAMES_REMEMBERED }),
     players: dynamoPlayerStore(env.doc, env.table),
     inbox: dynamoInboxStore(env.doc, env.table),
     lobby: dynamoLobbyStore(env.doc, env.table),

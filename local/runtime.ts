@@ -49,6 +49,8 @@ export interface LocalRuntimeOptions {
   games?: GameRegistry;
   /** How often the sweeper runs (AWS: every minute; locally faster). */
   sweepEveryMs?: number;
+  /** How many games' newest versions the HTTP side keeps in memory (default as in Lambda; the bench sets 0 to time the read). */
+  gamesRemembered?: number;
   log?: (line: string) => void;
 }
 
@@ -147,7 +149,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   started.push(() => closeServer(server));
   const url = `http://localhost:${port}`;
   const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url, url);
-  context = appContext(background);
+  context = appContext(background, opts.gamesRemembered === undefined ? {} : { gamesRemembered: opts.gamesRemembered });
 
   const stream = streamDeps(background);
   const streamHandler = createStreamHandler(() => stream);

@@ -1,7 +1,13 @@
 /**
- * The optimistic loop every platform action on a game shares (join, leave, come back): read the
- * latest version, decide on it — an answer at once, or the next version to append — and append it
+ * The optimistic loop every action on a game shares (a command, join, leave, come back): take the
+ * newest version, decide on it — an answer at once, or the next version to append — and append it
  * conditionally; when someone else appended first, look again, a few times, then answer `busy`.
+ *
+ * The first look is at the version this process remembers, when it has one (it appended or read it
+ * last; see recent-versions.ts): most commands then cost one PutItem and no Query. That version may
+ * be stale, so it is trusted only by an append: a stale one makes the append conflict. Any other
+ * answer decided on it (a rejection, a stale If-Match, a replay) is decided again on a read, and a
+ * conflict on it does not count as one of the attempts.
  */
 import type { AnyGame } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
@@ -16,16 +22,23 @@ export async function onLatestVersion<T>(
   ctx: Pick<AppContext, 'events' | 'games'>,
   gameId: string,
   opts: { readonly attempts: number; readonly busy: Problem },
-  step: (latest: GameRecord, game: AnyGame) => ActionStep<T>,
+  step: (latest: GameRecord, game: AnyGame) => ActionStep<T> | Promise<ActionStep<T>>,
 ): Promise<Outcome<T>> {
-  for (let attempt = 0; attempt < opts.attempts; attempt++) {
-    const latest = await ctx.events.latest(gameId);
+  let remembered = ctx.events.remembered(gameId);
+  for (let attempt = 0; attempt < opts.attempts; ) {
+    const fromMemory = remembered !== null;
+    const latest = remembered ?? (await ctx.events.latest(gameId));
+    remembered = null;
     const game = latest && ctx.games.get(latest.snapshot.game);
     if (!latest || !game) return fail(problems.gameNotFound(gameId));
-    const next = step(latest, game);
-    if ('answer' in next) return next.answer;
+    const next = await step(latest, game);
+    if ('answer' in next) {
+      if (fromMemory) continue;
+      return next.answer;
+    }
     if ((await ctx.events.append(next.append)) === 'appended') return ok(next.answerAppended(next.append));
-    // Someone else appended at the same moment: look again.
+    // Someone else appended at the same moment (or the remembered version was stale): look again.
+    if (!fromMemory) attempt++;
   }
   return fail(opts.busy);
 }

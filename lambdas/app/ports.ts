@@ -17,6 +17,13 @@ export interface HistoryPage {
 export interface EventStore {
   /** The newest version of a game (strongly consistent), or null if there is no such game. */
   latest(gameId: string): Promise<GameRecord | null>;
+  /**
+   * The newest version this process appended or loaded, from memory and without a read; null when
+   * it keeps none. It may be stale (another process appended since), so only a caller about to
+   * append on it may use it — the append then conflicts — and an answer decided on it without an
+   * append must be decided again on `latest` (see onLatestVersion).
+   */
+  remembered(gameId: string): GameRecord | null;
   atVersion(gameId: string, version: number): Promise<GameRecord | null>;
   /** Writes `record` only if its version does not exist yet (optimistic concurrency). */
   append(record: GameRecord): Promise<'appended' | 'conflict'>;

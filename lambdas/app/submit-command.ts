@@ -1,10 +1,11 @@
 /**
  * Use case: a seated player posts one command (design §2–§4).
  *
- * One Query loads the newest version (it carries the whole snapshot), the game decides, and one
- * conditional PutItem appends version + 1. With If-Match a lost race is a 412; without it the
- * command is re-decided against the new state a few times. An Idempotency-Key the seat used
- * recently returns the first answer and appends nothing.
+ * The newest version (it carries the whole snapshot) comes from one Query, or from this process's
+ * memory of it (onLatestVersion); the game decides, and one conditional PutItem appends version + 1.
+ * With If-Match a lost race is a 412; without it the command is re-decided against the new state a
+ * few times. An Idempotency-Key the seat used recently returns the first answer and appends nothing
+ * (also when a concurrent duplicate of the request won the race: the next look finds its key).
  */
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { sha256 } from './auth.js';
@@ -13,6 +14,7 @@ import type { AppContext } from './context.js';
 import { decideOn } from './decide-version.js';
 import { rememberedKey, seatOf } from './evolve-record.js';
 import type { GameRecord, PlayerRecord } from './model.js';
+import { onLatestVersion } from './on-latest-version.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
@@ -32,36 +34,21 @@ export interface CommandAnswer {
   readonly resource: GameResource;
 }
 
-export async function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: string, req: CommandRequest): Promise<Outcome<CommandAnswer>> {
+export function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: string, req: CommandRequest): Promise<Outcome<CommandAnswer>> {
   const hash = sha256(canonicalJson(req.command));
-  for (let attempt = 0; ; attempt++) {
-    const latest = await ctx.events.latest(gameId);
-    if (!latest) return fail(problems.gameNotFound(gameId));
-    const game = ctx.games.get(latest.snapshot.game);
-    if (!game) return fail(problems.gameNotFound(gameId));
+  const idempotency = req.idempotencyKey === undefined ? undefined : { key: req.idempotencyKey, hash };
+  return onLatestVersion(ctx, gameId, { attempts: ATTEMPTS_WITHOUT_IF_MATCH, busy: problems.busy('deciding') }, async (latest, game) => {
     const seat = seatOf(latest.snapshot, player.playerId);
-    if (seat === null) return fail(problems.notAPlayer());
-
-    if (req.idempotencyKey !== undefined) {
-      const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, req.idempotencyKey, hash, req.command);
-      if (replay) return replay;
+    if (seat === null) return { answer: fail(problems.notAPlayer()) };
+    if (idempotency) {
+      const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, idempotency.key, hash, req.command);
+      if (replay) return { answer: replay };
     }
-    if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return fail(problems.staleVersion(latest.version));
-
-    const decided = decideOn(game, latest, seat, req.command, { kind: 'player', playerId: player.playerId }, ctx.clock.now(), req.idempotencyKey === undefined ? undefined : { key: req.idempotencyKey, hash });
-    if (!decided.ok) return decided;
-    if ((await ctx.events.append(decided.value)) === 'appended') {
-      return ok({ appended: true, resource: gameResource(game, decided.value, player.playerId) });
-    }
-    // Lost a race. A concurrent duplicate of this very request may have won: answer with it.
-    if (req.idempotencyKey !== undefined) {
-      const again = await ctx.events.latest(gameId);
-      const replay = again && (await replayIfRemembered(ctx, game, again, seat, player.playerId, req.idempotencyKey, hash, req.command));
-      if (replay) return replay;
-    }
-    if (req.ifMatch !== undefined) return fail(problems.staleVersion(null));
-    if (attempt + 1 >= ATTEMPTS_WITHOUT_IF_MATCH) return fail(problems.busy('deciding'));
-  }
+    if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return { answer: fail(problems.staleVersion(latest.version)) };
+    const decided = decideOn(game, latest, seat, req.command, { kind: 'player', playerId: player.playerId }, ctx.clock.now(), idempotency);
+    if (!decided.ok) return { answer: decided };
+    return { append: decided.value, answerAppended: (record) => ({ appended: true, resource: gameResource(game, record, player.playerId) }) };
+  });
 }
 
 async function replayIfRemembered(

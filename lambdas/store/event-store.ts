@@ -16,6 +16,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import type { GameRecord } from '../app/model.js';
 import type { EventStore, HistoryPage } from '../app/ports.js';
+import { recentVersions } from './recent-versions.js';
 import { RECORD_DICTIONARIES, type RecordEncoding } from './record-dictionary.js';
 import { keys } from './table-schema.js';
 
@@ -114,8 +115,19 @@ function fromAttributes(a: Record<string, AttributeValue>): GameRecord {
   return fromItem(unmarshall(a));
 }
 
-export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string): EventStore {
+/**
+ * `remember`: how many games' newest items this store keeps in memory for `remembered` (0, the
+ * default, keeps none). The HTTP side keeps some (see recent-versions.ts); the stream consumer and
+ * the sweeper act on the version they are given and keep none.
+ */
+export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opts: { remember?: number } = {}): EventStore {
+  const recent = recentVersions(opts.remember ?? 0);
   return {
+    remembered(gameId) {
+      const item = recent.get(gameId);
+      return item ? fromAttributes(item) : null;
+    },
+
     async latest(gameId) {
       const out = await doc.send(
         new RawQueryCommand({
@@ -128,7 +140,10 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string): Ev
         }),
       );
       const item = out.Items?.[0];
-      return item ? fromAttributes(item) : null;
+      if (!item) return null;
+      const record = fromAttributes(item);
+      recent.keep(gameId, record.version, item);
+      return record;
     },
 
     async atVersion(gameId, version) {
@@ -137,13 +152,17 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string): Ev
     },
 
     async append(record) {
+      const item = toAttributes(toItem(record));
       try {
-        await doc.send(new PutItemCommand({ TableName: table, Item: toAttributes(toItem(record)), ConditionExpression: 'attribute_not_exists(pk)' }));
-        return 'appended';
+        await doc.send(new PutItemCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
       } catch (e) {
+        // Whatever this process remembered of the game is older than what is stored now.
+        recent.forget(record.gameId);
         if (e instanceof ConditionalCheckFailedException) return 'conflict';
         throw e;
       }
+      recent.keep(record.gameId, record.version, item);
+      return 'appended';
     },
 
     async history(gameId, after, limit): Promise<HistoryPage> {

@@ -44,3 +44,13 @@ export async function freshContext(games: GameRegistry, opts: { clock?: Clock } 
   const ctx = appContext(environment({ doc, table, games, notifier: null, ...(opts.clock ? { clock: opts.clock } : {}) }));
   return { ctx, doc, client, calls, table, endpoint };
 }
+
+/**
+ * Another warm process on the same table (its own memory of recent versions and token cache, its own
+ * counted client), as a second Lambda instance of the same function would be.
+ */
+export function anotherProcess(env: { table: string; endpoint: string }, games: GameRegistry) {
+  const { client, calls } = countingClient(env.endpoint);
+  const ctx = appContext(environment({ doc: documentClient(client), table: env.table, games, notifier: null }));
+  return { ctx, calls };
+}
