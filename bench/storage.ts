@@ -336,8 +336,9 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
   const forgetful = await startLocalRuntime({ port: 0, sweepEveryMs: 3_600_000, dynamoEndpoint: rt.dynamoEndpoint, table: rt.table, gamesRemembered: 0 });
   const bare = await startBareHttp();
   const unused = new DynamoDBClient({});
-  const p = player(rt, meterCapacity(unused));
-  const cold = player(forgetful, meterCapacity(unused));
+  const meter = meterCapacity(unused);
+  const p = player(rt, meter);
+  const cold = player(forgetful, meter);
   unused.destroy();
   try {
     await rt.poller.stop();
