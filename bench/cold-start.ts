@@ -63,14 +63,17 @@ async function bundle(dir: string, name: string, entry: { file: string } | { sou
  * system, from its own process.cpuUsage() at exit), which other work on a busy machine moves far
  * less than the wall time.
  */
-function runOnce(bundleFile: string, event: unknown, env: Record<string, string>): Promise<{ ms: number; cpuMs: number; out: string }> {
+function runOnce(bundleFile: string, event: unknown, env: Record<string, string>): Promise<{ ms: number; cpuMs: number; importedAtMs: number; answerMs: number; out: string }> {
+  // performance.now() in the child counts from its own start: when the import was done, and how long the one answer took.
   const script = `
     const { handler } = await import(${JSON.stringify(pathToFileURL(bundleFile).href)});
+    const imported = performance.now();
     const context = { awsRequestId: 'cold', functionName: 'cold', getRemainingTimeInMillis: () => 5000 };
     const out = await handler(${JSON.stringify(event)}, context);
+    const answered = performance.now();
     process.stdout.write(JSON.stringify(out ?? null).slice(0, 300));
     const cpu = process.cpuUsage();
-    process.stderr.write('\\ncpu-us ' + (cpu.user + cpu.system) + '\\n');
+    process.stderr.write('\\ncpu-us ' + (cpu.user + cpu.system) + '\\nphases ' + imported + ' ' + (answered - imported) + '\\n');
     process.exit(0);`;
   return new Promise((ok, fail) => {
     const t = performance.now();
@@ -82,7 +85,8 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
     child.on('exit', (code) => {
       const ms = performance.now() - t;
       const cpuUs = /^cpu-us (\d+)$/m.exec(err)?.[1];
-      if (code === 0 && cpuUs !== undefined) ok({ ms, cpuMs: Number(cpuUs) / 1000, out });
+      const phases = /^phases ([\d.]+) ([\d.]+)$/m.exec(err);
+      if (code === 0 && cpuUs !== undefined && phases) ok({ ms, cpuMs: Number(cpuUs) / 1000, importedAtMs: Number(phases[1]), answerMs: Number(phases[2]), out });
       else fail(new Error(`${bundleFile} exited ${code}: ${err.split('\n').filter((l) => l.length < 300).slice(-8).join('\n')}`));
     });
   });
@@ -197,12 +201,17 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     const samples = new Map<string, number[]>();
     const cpuSamples = new Map<string, number[]>();
     const answers = new Map<string, string>();
+    const phaseSamples = new Map<string, { importedAtMs: number[]; answerMs: number[] }>();
     for (let r = 0; r < rounds; r++) {
       for (const [name, file] of bundles) {
         const event = name.startsWith('baseline') ? {} : events[name as keyof typeof events];
-        const { ms, cpuMs, out } = await runOnce(file, event, env);
+        const { ms, cpuMs, importedAtMs, answerMs, out } = await runOnce(file, event, env);
         samples.set(name, [...(samples.get(name) ?? []), ms]);
         cpuSamples.set(name, [...(cpuSamples.get(name) ?? []), cpuMs]);
+        const ph = phaseSamples.get(name) ?? { importedAtMs: [], answerMs: [] };
+        ph.importedAtMs.push(importedAtMs);
+        ph.answerMs.push(answerMs);
+        phaseSamples.set(name, ph);
         answers.set(name, out.slice(0, 80));
       }
     }
@@ -211,7 +220,11 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     const baseCpu = median(cpuSamples.get('baseline') ?? []);
     const trimmed = median(samples.get('baseline-trimmed') ?? []);
     const trimmedCpu = median(cpuSamples.get('baseline-trimmed') ?? []);
-    const byBundle: Record<string, { ms: number; ratio: number; cpuMs: number; cpuRatio: number; ratioToTrimmed: number; cpuRatioToTrimmed: number; answer: string }> = {};
+    const phasesOf = (name: string) => {
+      const ph = phaseSamples.get(name);
+      return { importedAtMs: Math.round(median(ph?.importedAtMs ?? [])), answerMs: Math.round(median(ph?.answerMs ?? [])) };
+    };
+    const byBundle: Record<string, { ms: number; ratio: number; cpuMs: number; cpuRatio: number; ratioToTrimmed: number; cpuRatioToTrimmed: number; importedAtMs: number; answerMs: number; answer: string }> = {};
     for (const [name, xs] of samples) {
       if (name.startsWith('baseline')) continue;
       const cpu = median(cpuSamples.get(name) ?? []);
@@ -222,6 +235,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
         cpuRatio: Math.round((cpu / baseCpu) * 100) / 100,
         ratioToTrimmed: Math.round((median(xs) / trimmed) * 100) / 100,
         cpuRatioToTrimmed: Math.round((cpu / trimmedCpu) * 100) / 100,
+        ...phasesOf(name),
         answer: answers.get(name) ?? '',
       };
     }
@@ -231,6 +245,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       initRatio: worst?.[1].ratio ?? 0,
       worst: worst?.[0] ?? null,
       baselineMs: Math.round(base),
+      // Where the time goes: the process's own clock when the import was done, and the one answer.
+      baselinePhases: phasesOf('baseline'),
       // The same by the processes' own CPU time: steadier when the machine is shared.
       initCpuRatio: worstCpu?.[1].cpuRatio ?? 0,
       worstCpu: worstCpu?.[0] ?? null,
@@ -246,6 +262,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     };
     opts.log(`cold start: baseline ${result.baselineMs} ms; worst ${result.worst} ×${result.initRatio}; ${Object.entries(byBundle).map(([k, v]) => `${k} ×${v.ratio}`).join(', ')}`);
     opts.log(`cold start CPU: baseline ${result.baselineCpuMs} ms; worst ${result.worstCpu} ×${result.initCpuRatio}; ${Object.entries(byBundle).map(([k, v]) => `${k} ×${v.cpuRatio}`).join(', ')}`);
+    opts.log(`cold start phases (ms after the process started when the import was done + the answer): baseline ${result.baselinePhases.importedAtMs} + ${result.baselinePhases.answerMs}; ${Object.entries(byBundle).map(([k, v]) => `${k} ${v.importedAtMs} + ${v.answerMs}`).join(', ')}`);
     opts.log(`cold start against the trimmed baseline (${result.trimmedBaselineMs} ms wall, ${result.trimmedBaselineCpuMs} ms CPU): worst ×${result.initRatioToTrimmed} wall, ×${result.initCpuRatioToTrimmed} CPU`);
     return result;
   } finally {
