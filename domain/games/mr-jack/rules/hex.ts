@@ -75,12 +75,13 @@ export function areAdjacent(a: Hex, b: Hex): boolean {
 
 /** The hexes met walking straight from `from` (excluded) in `direction` until the board ends. */
 export function straightLine(from: Hex, direction: Direction): Hex[] {
+  return straightLineByIndex(hexIndex(from), direction).map((i) => hexAt(i).label);
+}
+export function straightLineByIndex(from: number, direction: Direction): number[] {
   const di = DIRECTIONS.indexOf(direction);
   const { neighbourIndex } = tables();
-  const line: Hex[] = [];
-  for (let i = neighbourIndex[hexIndex(from) * 6 + di] as number; i >= 0; i = neighbourIndex[i * 6 + di] as number) {
-    line.push(hexAt(i).label);
-  }
+  const line: number[] = [];
+  for (let i = neighbourIndex[from * 6 + di] as number; i >= 0; i = neighbourIndex[i * 6 + di] as number) line.push(i);
   return line;
 }
 

@@ -11,8 +11,11 @@
 import type { MrJackState } from '../state.js';
 import type { Hex } from './board.js';
 import type { CharacterId } from './characters.js';
-import { areAdjacent, hexAt, hexIndex, isStreet, straightLine, streetAdjacencyTable } from './hex.js';
+import { HEX_COUNT, hexAt, hexIndex, straightLineByIndex, streetAdjacencyTable } from './hex.js';
 import { streetsUnder } from './streets.js';
+
+// Worked out on hex indices (hex.ts numbers the board) rather than labels: these run for every
+// rule application of a bot's search, and label lookups and sets were most of its time.
 
 /**
  * Watson's beam: the street hexes straight ahead of him up to the first hex that is not a street
@@ -20,38 +23,43 @@ import { streetsUnder } from './streets.js';
  * characters do not stop it. No Watson in play (Extension): no beam.
  */
 export function watsonBeam(state: MrJackState): Hex[] {
+  return watsonBeamIndices(state).map((i) => hexAt(i).label);
+}
+
+function watsonBeamIndices(state: MrJackState): number[] {
   const watson = state.positions.watson;
   if (watson === undefined) return [];
   const streets = streetsUnder(state.barricade);
-  const beam: Hex[] = [];
+  const beam: number[] = [];
   let previous = hexIndex(watson);
-  for (const hex of straightLine(watson, state.watsonFacing)) {
-    const next = hexIndex(hex);
-    if (!isStreet(hex) || streets.crosses(previous, next)) break;
-    beam.push(hex);
+  for (const next of straightLineByIndex(previous, state.watsonFacing)) {
+    if (hexAt(next).type !== 'street' || streets.crosses(previous, next)) break;
+    beam.push(next);
     previous = next;
   }
   return beam;
 }
 
-/** Street hexes lit by the lit gaslight tiles. */
-function gaslitHexes(state: MrJackState): Hex[] {
-  const lit = new Set<Hex>();
-  for (const { hex } of state.gaslights) {
-    for (const n of streetAdjacencyTable()[hexIndex(hex)] as readonly number[]) lit.add(hexAt(n).label);
-  }
-  return [...lit];
+/** Lit street hexes, by hex index (1 = lit): next to a lit gaslight tile, or in Watson's beam. */
+function litMask(state: MrJackState): Uint8Array {
+  const lit = new Uint8Array(HEX_COUNT);
+  const streetAdjacency = streetAdjacencyTable();
+  for (const { hex } of state.gaslights) for (const n of streetAdjacency[hexIndex(hex)] as readonly number[]) lit[n] = 1;
+  for (const i of watsonBeamIndices(state)) lit[i] = 1;
+  return lit;
 }
 
-/** Every lit street hex, sorted in board order for stable views. */
+/** Every lit street hex, in board order (stable views). */
 export function litHexes(state: MrJackState): Hex[] {
-  const lit = new Set<Hex>([...gaslitHexes(state), ...watsonBeam(state)]);
-  return [...lit].sort((a, b) => hexIndex(a) - hexIndex(b));
+  const lit = litMask(state);
+  const hexes: Hex[] = [];
+  for (let i = 0; i < HEX_COUNT; i++) if (lit[i] === 1) hexes.push(hexAt(i).label);
+  return hexes;
 }
 
 /** Whether two hexes are next to each other: adjacent, and not on the two sides of the barricade. */
 export function nextTo(state: MrJackState, a: Hex, b: Hex): boolean {
-  return areAdjacent(a, b) && !streetsUnder(state.barricade).crosses(hexIndex(a), hexIndex(b));
+  return streetsUnder(state.barricade).adjacent(hexIndex(a)).includes(hexIndex(b));
 }
 
 /** The characters on the board next to `hex` (in table order), whoever stands on it excluded. */
@@ -62,11 +70,14 @@ export function charactersNextTo(state: MrJackState, hex: Hex): CharacterId[] {
   });
 }
 
+/** The characters seen: on a lit hex, or next to another character (in table order). */
 export function visibleCharacters(state: MrJackState): CharacterId[] {
-  const lit = new Set(litHexes(state));
-  const placed = state.pool.flatMap((c) => {
+  const lit = litMask(state);
+  const streets = streetsUnder(state.barricade);
+  const placed: { c: CharacterId; at: number }[] = [];
+  for (const c of state.pool) {
     const hex = state.positions[c];
-    return hex === undefined ? [] : [{ c, hex }];
-  });
-  return placed.filter(({ c, hex }) => lit.has(hex) || placed.some((other) => other.c !== c && nextTo(state, hex, other.hex))).map(({ c }) => c);
+    if (hex !== undefined) placed.push({ c, at: hexIndex(hex) });
+  }
+  return placed.filter(({ c, at }) => lit[at] === 1 || placed.some((other) => other.c !== c && streets.adjacent(at).includes(other.at))).map(({ c }) => c);
 }
