@@ -15,8 +15,11 @@ import type { GameRecord } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems, type Problem } from './problems.js';
 
-/** What an action makes of the latest version: its answer now, or a version to append and how to answer once it is. */
-export type ActionStep<T> = { readonly answer: Outcome<T> } | { readonly append: GameRecord; readonly answerAppended: (record: GameRecord) => T };
+/**
+ * What an action makes of the latest version: its answer now, or a version to append and how to
+ * answer once it is (`remembered`: it was decided on this process's memory, no read made).
+ */
+export type ActionStep<T> = { readonly answer: Outcome<T> } | { readonly append: GameRecord; readonly answerAppended: (record: GameRecord, remembered: boolean) => T };
 
 export async function onLatestVersion<T>(
   ctx: Pick<AppContext, 'events' | 'games'>,
@@ -36,7 +39,7 @@ export async function onLatestVersion<T>(
       if (fromMemory) continue;
       return next.answer;
     }
-    if ((await ctx.events.append(next.append)) === 'appended') return ok(next.answerAppended(next.append));
+    if ((await ctx.events.append(next.append)) === 'appended') return ok(next.answerAppended(next.append, fromMemory));
     // Someone else appended at the same moment (or the remembered version was stale): look again.
     if (!fromMemory) attempt++;
   }

@@ -31,6 +31,8 @@ export interface CommandRequest {
 export interface CommandAnswer {
   /** False when an Idempotency-Key retry returned the first answer without appending. */
   readonly appended: boolean;
+  /** Decided on the version this process remembered, without reading the game (see onLatestVersion). */
+  readonly remembered: boolean;
   readonly resource: GameResource;
 }
 
@@ -47,7 +49,7 @@ export function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: str
     if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return { answer: fail(problems.staleVersion(latest.version)) };
     const decided = decideOn(game, latest, seat, req.command, { kind: 'player', playerId: player.playerId }, ctx.clock.now(), idempotency);
     if (!decided.ok) return { answer: decided };
-    return { append: decided.value, answerAppended: (record) => ({ appended: true, resource: gameResource(game, record, player.playerId) }) };
+    return { append: decided.value, answerAppended: (record, remembered) => ({ appended: true, remembered, resource: gameResource(game, record, player.playerId) }) };
   });
 }
 
@@ -72,7 +74,7 @@ async function replayIfRemembered(
     if (first.idempotencyKey !== key || first.actor.kind !== 'player' || first.actor.seat !== seat) return null;
     if (!sameCommand(game, first.command, command)) return fail(problems.idempotencyKeyReused('command'));
   }
-  return ok({ appended: false, resource: gameResource(game, first, playerId) });
+  return ok({ appended: false, remembered: false, resource: gameResource(game, first, playerId) });
 }
 
 /** Whether a posted command is the one stored (stored commands are as the game's schema parsed them). */

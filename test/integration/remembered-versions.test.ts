@@ -43,9 +43,11 @@ describe('a process that remembers the newest version', () => {
     }
     expect(costs).toEqual([['PutItem'], ['PutItem']]);
     const fresh = anotherProcess(env, games);
-    unwrap(await submitCommand(fresh.ctx, a.player, gameId, add()));
-    unwrap(await submitCommand(fresh.ctx, b.player, gameId, add()));
+    const read = unwrap(await submitCommand(fresh.ctx, a.player, gameId, add()));
+    const remembered = unwrap(await submitCommand(fresh.ctx, b.player, gameId, add()));
     expect(names(fresh.calls)).toEqual(['Query', 'PutItem', 'PutItem']);
+    // What the command's log line reports (read: queried / remembered).
+    expect([read.remembered, remembered.remembered]).toEqual([false, true]);
   });
 
   it('keeps its memory to itself: another process has none until it reads or writes the game', async () => {
@@ -65,6 +67,7 @@ describe('a process that remembers the newest version', () => {
     env.calls.length = 0;
     const out = unwrap(await submitCommand(env.ctx, a.player, gameId, add(2)));
     expect(out.resource.version).toBe(4);
+    expect(out.remembered).toBe(false);
     expect(names(env.calls)).toEqual(['Query', 'PutItem']);
   });
 
@@ -76,6 +79,7 @@ describe('a process that remembers the newest version', () => {
     env.calls.length = 0;
     const out = unwrap(await submitCommand(env.ctx, a.player, gameId, { command: { type: 'shout' } }));
     expect(out.resource.version).toBe(4);
+    expect(out.remembered).toBe(false);
     expect(names(env.calls)).toEqual(['PutItem', 'Query', 'PutItem']);
     // With If-Match at the version it remembered, the lost append is a 412 naming the current version.
     unwrap(await submitCommand(other.ctx, a.player, gameId, add()));

@@ -65,6 +65,8 @@ describe('logs', () => {
 
     const text = lines.join('\n');
     expect(text).toContain('command accepted');
+    // The in-memory store keeps no versions: the command read its game.
+    expect(text).toContain('"read":"queried"');
     expect(text).toContain('command refused');
     expect(text).toContain('store down');
     for (const secret of [a.token, b.token, a.token.split('.')[1]!, latest.snapshot.seed, ...hands.flat()]) expect(text).not.toContain(secret);
