@@ -197,7 +197,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       LOG_LEVEL: 'ERROR',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
-    const rounds = opts.quick ? 3 : 7;
+    const rounds = opts.quick ? 3 : Number(process.env.COLD_ROUNDS ?? 7);
     const samples = new Map<string, number[]>();
     const cpuSamples = new Map<string, number[]>();
     const answers = new Map<string, string>();
