@@ -4,7 +4,9 @@
  * comes to the same warm process seconds later (a Mr. Jack turn is several commands; a Ripper Rummy
  * turn a draw, melds and a discard), and then the Query can be skipped: the append's condition
  * (version + 1 must not exist) fails if the remembered version is no longer the newest, because
- * versions are only ever added, never deleted. See onLatestVersion for who may act on it.
+ * versions are only ever added, never rewritten or deleted (a migration that rewrote stored versions
+ * in place would have to run with no warm instance left from before it, as a deployment leaves
+ * none). See onLatestVersion for who may act on it.
  *
  * Bytes rather than the decoded record, so a hit decodes exactly what the table holds and no caller
  * can change a remembered record in place. Least recently used entries go first.
