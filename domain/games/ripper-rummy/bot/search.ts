@@ -30,7 +30,7 @@ import { worldFromView } from './world.js';
 export interface SearchBudget {
   /** Rule applications (one `decide` and its events' `evolve`) for the whole decision. */
   plays: number;
-  /** Worlds at most, whatever is left of the budget. */
+  /** Worlds at most, whatever is left of the budget; worlds are started while some budget is left. */
   worlds: number;
   /**
    * How sure the playouts must be before overruling the heuristic: a candidate it ranks lower must
@@ -59,8 +59,10 @@ export function bestByPlayouts(viewOf: ReturnType<typeof view>, seat: Seat, cand
     const world = worldFromView(viewOf, seat, rng);
     // One seed per world, shared by the candidates: the same deck luck for each.
     const seed = `rr-playout-${rng.int(2 ** 31)}`;
+    // A world once started is played out for every candidate (the budget may overrun by one world):
+    // a candidate cut short there would be compared with others played to the end.
     candidates.forEach((candidate, i) => {
-      const { value, plays } = playOut(world, candidate.command, seat, createRng(seed, 0), left);
+      const { value, plays } = playOut(world, candidate.command, seat, createRng(seed, 0), MAX_PLAYOUT_STEPS);
       outcomes[i]?.push(value);
       left -= plays;
     });
@@ -92,7 +94,7 @@ function standardError(xs: readonly number[]): number {
   return Math.sqrt(variance / xs.length);
 }
 
-/** Steps a playout may take before it is scored where it stands (a hand ends long before). */
+/** Rule applications a playout may take before it is scored where it stands (a hand ends long before). */
 const MAX_PLAYOUT_STEPS = 600;
 
 /** `command` by `seat` in `world`, then the hand played out with the heuristic for every seat. */
@@ -101,7 +103,7 @@ export function playOut(world: State, command: Command, seat: Seat, rng: Rng, ma
   let plays = 0;
   let next: { seat: Seat; command: Command } | null = { seat, command };
   const startHand = world.handNumber;
-  while (next !== null && plays < Math.min(maxPlays, MAX_PLAYOUT_STEPS)) {
+  while (next !== null && plays < maxPlays) {
     const events = decide(state, next.command, next.seat, rng);
     plays++;
     if (isRejection(events)) break; // a rebuilt world may refuse what the real one allows: score as it stands
