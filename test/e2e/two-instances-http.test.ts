@@ -71,5 +71,6 @@ describe('two API processes on one table', () => {
       [version, 'finished'],
       [version, 'finished'],
     ]);
-  });
+    // A whole game takes ~10 s alone, several times that beside the rest of the suite.
+  }, 120_000);
 });
