@@ -33,7 +33,10 @@ export async function startLocalProcess(options: StartOptions | number = {}): Pr
   const opts: StartOptions = typeof options === 'number' ? { timeoutMs: options } : options;
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const started = Date.now();
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'local/main.ts'), ...(opts.args ?? ['--port', '0'])], {
+  // `node --import tsx`, as `npm start` runs it: one process, so a signal reaches main.ts's own
+  // handlers. Through tsx's CLI a parent relays it and exits 143 when the child has not confirmed
+  // it within 30 ms, which a busy child on a loaded machine sometimes did not.
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'local/main.ts'), ...(opts.args ?? ['--port', '0'])], {
     cwd: root,
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
