@@ -7,7 +7,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -58,6 +58,9 @@ async function bundle(dir: string, name: string, entry: { file: string } | { sou
   return outfile;
 }
 
+/** Profiles written so far (COLD_PROFILE_DIR), to name each one. */
+let profiled = 0;
+
 /**
  * Spawn → import → one answer → exit, in ms; and the CPU time the process itself used (user +
  * system, from its own process.cpuUsage() at exit), which other work on a busy machine moves far
@@ -77,7 +80,10 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
     process.exit(0);`;
   return new Promise((ok, fail) => {
     const t = performance.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // COLD_PROFILE_DIR=<dir>: each run also writes a V8 CPU profile there (<bundle>-<n>.cpuprofile), to see where a cold start goes.
+    const profileDir = process.env.COLD_PROFILE_DIR;
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, `--cpu-prof-name=${basename(dirname(bundleFile))}-${++profiled}.cpuprofile`, '--cpu-prof-interval=100'] : [];
+    const child = spawn(process.execPath, [...profile, '--enable-source-maps', '--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -266,7 +272,9 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     opts.log(`cold start against the trimmed baseline (${result.trimmedBaselineMs} ms wall, ${result.trimmedBaselineCpuMs} ms CPU): worst ×${result.initRatioToTrimmed} wall, ×${result.initCpuRatioToTrimmed} CPU`);
     return result;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // Profiled: the bundles (and their source maps) stay, for reading the profiles.
+    if (process.env.COLD_PROFILE_DIR) opts.log(`cold start: bundles kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
     p.http.close();
     p.peek.raw.destroy();
     await rt.stop();
