@@ -11,6 +11,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SNSClient } from '@aws-sdk/client-sns';
 import type { AppContext } from '../lambdas/app/context.js';
 import { sweep, type SweepReport } from '../lambdas/app/sweeper.js';
+import { streamConsumerAccess, sweeperAccess } from '../lambdas/handlers/access.js';
 import { createStreamHandler } from '../lambdas/handlers/stream.js';
 import { httpLambda } from '../lambdas/http/http-lambda.js';
 import { routeTable } from '../lambdas/http/route-table.js';
@@ -21,6 +22,7 @@ import { createTable } from '../lambdas/store/create-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
 import { appContext, environment, streamDeps, sweepDeps } from '../lambdas/wiring.js';
 import { productGames, type GameRegistry } from '../domain/games/registry.js';
+import { guardClient, withDeclaredAccess } from './access-guard.js';
 import { adjustableClock, type AdjustableClock } from './clock.js';
 import { openDataDir } from './data-dir.js';
 import { startDynamoDbLocal, useLocalCredentials, type DynamoDbLocal } from './dynamodb-local.js';
@@ -115,6 +117,9 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const raw = new DynamoDBClient({});
   opts.onDynamoClient?.(raw);
   const snsClient = new SNSClient({});
+  // Each handler may call only what its role in AWS would allow (access-guard.ts).
+  guardClient(raw, 'dynamodb');
+  guardClient(snsClient, 'sns');
   await createTable(raw, table);
   const doc = documentClient(raw);
   log(`table            ${table} (stream NEW_IMAGE)`);
@@ -137,7 +142,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
 
   // The docs page is rendered here from openapi.yaml (in Lambda, at bundle time: see local/docs-route.ts).
   const impls = { ...routeImpls, getDocs: localDocsRoute };
-  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: httpLambda(impls[spec.operationId], currentContext) }));
+  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: withDeclaredAccess(spec.operationId, spec, httpLambda(impls[spec.operationId], currentContext)) }));
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
@@ -152,7 +157,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   context = appContext(background, opts.gamesRemembered === undefined ? {} : { gamesRemembered: opts.gamesRemembered });
 
   const stream = streamDeps(background);
-  const streamHandler = createStreamHandler(() => stream);
+  const streamHandler = withDeclaredAccess('the stream consumer', streamConsumerAccess, createStreamHandler(() => stream));
   const poller = await startStreamPoller({
     endpoint,
     table,
@@ -180,7 +185,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   // One sweep at a time, like a scheduled Lambda with reserved concurrency 1.
   sweepNow = async (): Promise<SweepReport> => {
     while (sweeping) await sweeping.catch(() => undefined);
-    sweeping = sweep(sweeper);
+    sweeping = withDeclaredAccess('the sweeper', sweeperAccess, sweep)(sweeper);
     try {
       return await sweeping;
     } finally {
