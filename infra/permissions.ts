@@ -26,6 +26,7 @@ export interface DataResources {
 type TableScope = 'table' | 'tableAndIndexes';
 const tableScopes: Record<TableAction, TableScope> = {
   GetItem: 'table',
+  BatchGetItem: 'table',
   PutItem: 'table',
   UpdateItem: 'table',
   DeleteItem: 'table',

@@ -31,7 +31,7 @@ export interface RouteSpec extends DataAccess {
   readonly files?: readonly string[];
 }
 
-export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 export type SnsAction = 'Subscribe' | 'Unsubscribe' | 'Publish' | 'GetSubscriptionAttributes';
 export type SecretName = 'linkKey';
 
@@ -61,7 +61,8 @@ export const routeTable = [
   // The page's button: the same link, posted, turns the mail off.
   { operationId: 'confirmUnsubscribe', method: 'POST', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem', 'UpdateItem'], sns: [], secrets: ['linkKey'] },
   { operationId: 'createGame', method: 'POST', path: '/games', auth: true, memoryMb: 1024, table: [...AUTH, 'PutItem', 'Query'], sns: [] },
-  { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
+  // The player's rows (Query on GSI1), and the summaries of their games in play (BatchGetItem, 100 a call).
+  { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [...AUTH, 'Query', 'BatchGetItem'], sns: [] },
   { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // Issue 16: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).

@@ -12,7 +12,7 @@
  * Both only move forward by version, so a redelivered stream record changes nothing.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { InboxRow } from '../app/model.js';
@@ -27,6 +27,14 @@ const MAX_ACTIVE = 500;
 /** The summary's sort key, beside the seats 0, 1, … of the same game. */
 const SUMMARY_SK = -1;
 
+/** Keys per BatchGetItem (DynamoDB's limit), and how often keys it leaves unprocessed are asked again. */
+const BATCH_KEYS = 100;
+const BATCH_ATTEMPTS = 5;
+
+/** Summaries DynamoDB still left unprocessed after every attempt: its throughput is exhausted (answered 503 like a throttled call). */
+export class SummariesThrottled extends Error {
+  override readonly name = 'ProvisionedThroughputExceededException';
+}
 
 const Decision = z.object({ kind: z.string(), prompt: z.string(), deadline: z.string() });
 const Status = z.enum(['waiting', 'active', 'finished', 'cancelled']);
@@ -107,16 +115,36 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
     return { rows: found, positions, next: start ? last : null };
   }
 
-  /** Each row with its game's summary when in play (eventually consistent, like the index), read in parallel. */
+  /**
+   * The summaries of these games, one BatchGetItem per 100 (eventually consistent, like the index):
+   * a player with ten games in play costs one round trip and one connection, not ten. The read
+   * units are the same as ten GetItems (each item is billed on its own).
+   */
+  async function summariesOf(gameIds: readonly string[]): Promise<Map<string, GameSummary>> {
+    const found = new Map<string, GameSummary>();
+    const unique = [...new Set(gameIds)];
+    for (let i = 0; i < unique.length; i += BATCH_KEYS) {
+      let pending: Record<string, unknown>[] = unique.slice(i, i + BATCH_KEYS).map((id) => ({ pk: keys.member(id), sk: SUMMARY_SK }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt === BATCH_ATTEMPTS) throw new SummariesThrottled(`${pending.length} game summaries still unprocessed after ${BATCH_ATTEMPTS} attempts`);
+        // DynamoDB leaves keys unprocessed when the table's throughput is exhausted: back off before asking again.
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * (1 + Math.random())));
+        const out = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+        for (const item of out.Responses?.[table] ?? []) {
+          const summary: GameSummary = StoredSummary.parse(item);
+          found.set(summary.gameId, summary);
+        }
+        pending = out.UnprocessedKeys?.[table]?.Keys ?? [];
+      }
+    }
+    return found;
+  }
+
+  /** Each row with its game's summary when in play. */
   async function entries(found: readonly InboxRow[]) {
-    const summaries = await Promise.all(
-      found.map(async (row) => {
-        if (row.status !== 'active' || row.invited) return null;
-        const out = await doc.send(new GetCommand({ TableName: table, Key: { pk: keys.member(row.gameId), sk: SUMMARY_SK } }));
-        return out.Item ? (StoredSummary.parse(out.Item) satisfies GameSummary) : null;
-      }),
-    );
-    return found.map((row, i) => inboxEntry(row, summaries[i] ?? null));
+    const inPlay = found.filter((row) => row.status === 'active' && !row.invited).map((row) => row.gameId);
+    const summaries = inPlay.length > 0 ? await summariesOf(inPlay) : new Map<string, GameSummary>();
+    return found.map((row) => inboxEntry(row, row.status === 'active' && !row.invited ? (summaries.get(row.gameId) ?? null) : null));
   }
 
   return {

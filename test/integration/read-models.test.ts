@@ -87,6 +87,22 @@ describe('inbox', () => {
     expect((await inbox.listForPlayer('ann', { limit: 10, status: 'active' })).items.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late', 'theirs']);
   });
 
+  it('reads the summaries of the games in play in one BatchGetItem per 100 games, not one GetItem each', async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    const ids = Array.from({ length: 130 }, (_, i) => `many-${String(i).padStart(3, '0')}`);
+    for (const gameId of ids) await inbox.put(row({ playerId: 'dee', gameId, status: 'active' }));
+    // Every third game has a summary saying it is Dee's turn; the others have none yet.
+    for (const gameId of ids.filter((_, i) => i % 3 === 0)) await inbox.putSummary(summary({ gameId, version: 2, pending: [turn(0, '2026-12-01T01:00:00.000Z')] }), []);
+    env.calls.length = 0;
+    const list = (await inbox.listForPlayer('dee', { limit: 200, status: 'active' })).items;
+    expect(env.calls.filter((c) => c !== 'QueryCommand')).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand']);
+    expect(list).toHaveLength(130);
+    const mine = list.filter((g) => g.yourTurn).map((g) => g.gameId);
+    expect(mine.sort()).toEqual(ids.filter((_, i) => i % 3 === 0));
+    expect(list.find((g) => g.gameId === 'many-003')).toMatchObject({ version: 2, waitingFor: [0] });
+    expect(list.find((g) => g.gameId === 'many-001')).toMatchObject({ version: 1, yourTurn: false, waitingFor: [] });
+  });
+
   it('never goes back to an older version (redelivered or out-of-order records)', async () => {
     const inbox = dynamoInboxStore(env.doc, env.table);
     expect(await inbox.put(row({ playerId: 'bo', gameId: 'v', version: 3, yourTurn: true }))).toBe('written');
