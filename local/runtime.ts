@@ -142,7 +142,15 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
 
   // The docs page is rendered here from openapi.yaml (in Lambda, at bundle time: see local/docs-route.ts).
   const impls = { ...routeImpls, getDocs: localDocsRoute };
-  const routes: LocalRoute[] = routeTable.map((spec) => ({ method: spec.method, path: spec.path, handler: withDeclaredAccess(spec.operationId, spec, httpLambda(impls[spec.operationId], currentContext)) }));
+  // A route that does not read the rules gets none, as its Lambda does (see readsRules): one that
+  // read them anyway would fail here, not only once deployed.
+  let withoutRules: AppContext | undefined;
+  const contextWithoutRules = (): AppContext => (withoutRules ??= { ...currentContext(), games: new Map() });
+  const routes: LocalRoute[] = routeTable.map((spec) => ({
+    method: spec.method,
+    path: spec.path,
+    handler: withDeclaredAccess(spec.operationId, spec, httpLambda(impls[spec.operationId], spec.readsRules ? currentContext : contextWithoutRules)),
+  }));
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });

@@ -27,6 +27,12 @@ export interface RouteSpec extends DataAccess {
   readonly auth: boolean;
   /** Memory for the route's Lambda in MB (reads are light; commands run the rules engine). */
   readonly memoryMb: number;
+  /**
+   * Whether the route's code reads the games' rules (the game registry: a game's decide, view,
+   * options…). Only then does its Lambda's entry hand them in, so that the bundles of the others
+   * (accounts, sign-in, the game list, the documents) leave both games' rules out of their cold start.
+   */
+  readonly readsRules: boolean;
   /** Files the route reads at run time, bundled beside its code: copied from the repository root, or made at bundle time (docs.html, see infra's BundledFunction). */
   readonly files?: readonly string[];
 }
@@ -42,44 +48,44 @@ export type SecretName = 'linkKey';
 const AUTH = ['GetItem', 'UpdateItem'] as const;
 
 export const routeTable = [
-  { operationId: 'registerPlayer', method: 'POST', path: '/players', auth: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'] },
-  { operationId: 'getMe', method: 'GET', path: '/players/me', auth: true, memoryMb: 512, table: [...AUTH], sns: ['GetSubscriptionAttributes'] },
+  { operationId: 'registerPlayer', method: 'POST', path: '/players', auth: false, readsRules: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'] },
+  { operationId: 'getMe', method: 'GET', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: ['GetSubscriptionAttributes'] },
   // A change of address: the claim (GetItem), the hourly limit (GetItem, PutItem), the pending change, the new subscription and two mails.
-  { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, memoryMb: 512, table: [...AUTH, 'PutItem'], sns: ['Subscribe', 'Unsubscribe', 'Publish'], secrets: ['linkKey'] },
+  { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem'], sns: ['Subscribe', 'Unsubscribe', 'Publish'], secrets: ['linkKey'] },
   // The address moves in one transaction: the player (UpdateItem), the new claim (PutItem), the old one released (DeleteItem).
-  { operationId: 'confirmEmail', method: 'POST', path: '/players/me/email/confirm', auth: true, memoryMb: 512, table: [...AUTH, 'PutItem', 'DeleteItem'], sns: ['Subscribe', 'Unsubscribe', 'GetSubscriptionAttributes'] },
-  { operationId: 'listTokens', method: 'GET', path: '/players/me/tokens', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
-  { operationId: 'createToken', method: 'POST', path: '/players/me/tokens', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
-  { operationId: 'revokeOtherTokens', method: 'DELETE', path: '/players/me/tokens', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
-  { operationId: 'revokeToken', method: 'DELETE', path: '/players/me/tokens/{tokenId}', auth: true, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'confirmEmail', method: 'POST', path: '/players/me/email/confirm', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem', 'DeleteItem'], sns: ['Subscribe', 'Unsubscribe', 'GetSubscriptionAttributes'] },
+  { operationId: 'listTokens', method: 'GET', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'createToken', method: 'POST', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'revokeOtherTokens', method: 'DELETE', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
+  { operationId: 'revokeToken', method: 'DELETE', path: '/players/me/tokens/{tokenId}', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
   // The hourly limit (GetItem, PutItem), the address's claim and player (GetItem), the code (PutItem), the mail.
-  { operationId: 'createSession', method: 'POST', path: '/sessions', auth: false, memoryMb: 512, table: ['GetItem', 'PutItem'], sns: ['Publish'], secrets: ['linkKey'] },
+  { operationId: 'createSession', method: 'POST', path: '/sessions', auth: false, readsRules: false, memoryMb: 512, table: ['GetItem', 'PutItem'], sns: ['Publish'], secrets: ['linkKey'] },
   // The code, taken once (DeleteItem), the player (GetItem), the new token (UpdateItem).
-  { operationId: 'redeemSession', method: 'POST', path: '/sessions/redeem', auth: false, memoryMb: 512, table: ['DeleteItem', 'GetItem', 'UpdateItem'], sns: [] },
+  { operationId: 'redeemSession', method: 'POST', path: '/sessions/redeem', auth: false, readsRules: false, memoryMb: 512, table: ['DeleteItem', 'GetItem', 'UpdateItem'], sns: [] },
   // The link is checked (its key, its player) and nothing changes: a scanner following links turns nothing off.
-  { operationId: 'unsubscribe', method: 'GET', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem'], sns: [], secrets: ['linkKey'] },
+  { operationId: 'unsubscribe', method: 'GET', path: '/unsubscribe', auth: false, readsRules: false, memoryMb: 256, table: ['GetItem'], sns: [], secrets: ['linkKey'] },
   // The page's button: the same link, posted, turns the mail off.
-  { operationId: 'confirmUnsubscribe', method: 'POST', path: '/unsubscribe', auth: false, memoryMb: 256, table: ['GetItem', 'UpdateItem'], sns: [], secrets: ['linkKey'] },
-  { operationId: 'createGame', method: 'POST', path: '/games', auth: true, memoryMb: 1024, table: [...AUTH, 'PutItem', 'Query'], sns: [] },
+  { operationId: 'confirmUnsubscribe', method: 'POST', path: '/unsubscribe', auth: false, readsRules: false, memoryMb: 256, table: ['GetItem', 'UpdateItem'], sns: [], secrets: ['linkKey'] },
+  { operationId: 'createGame', method: 'POST', path: '/games', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'PutItem', 'Query'], sns: [] },
   // The player's rows (Query on GSI1), and the summaries of their games in play (BatchGetItem, 100 a call).
-  { operationId: 'listGames', method: 'GET', path: '/games', auth: true, memoryMb: 512, table: [...AUTH, 'Query', 'BatchGetItem'], sns: [] },
-  { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
-  { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'listGames', method: 'GET', path: '/games', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'Query', 'BatchGetItem'], sns: [] },
+  { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // Issue 16: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
-  { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // The game, the per-game attempt limit (GetItem, PutItem), the address's claim and the invitee (GetItem), the new version (PutItem); the mail goes from the stream. A pending invitee's subscription: asked of SNS, the confirmation kept (UpdateItem).
-  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'] },
+  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'] },
   // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
-  { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
-  { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, readsRules: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   // Issue 17: an away seat's player is back; the game (Query) and, when the seat was away, its next version (PutItem).
-  { operationId: 'comeBack', method: 'POST', path: '/games/{gameId}/back', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
-  { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'comeBack', method: 'POST', path: '/games/{gameId}/back', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).
-  { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
-  { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
-  { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
-  { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, memoryMb: 256, table: [], sns: [], files: ['docs.html'] },
+  { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
+  { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['docs.html'] },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routeTable)[number];

@@ -5,7 +5,7 @@
  * type ties the implementation to the operation it serves.
  *
  * The entry also hands in the adapters its route uses (see ProcessAdapters in wiring.ts): the
- * games' rules for every route but the account and document ones, the SNS notifier where the
+ * games' rules where the route table says the route reads them (`readsRules`), the SNS notifier where the
  * route table grants SNS actions, the Secrets Manager link key where it grants the link key. Each
  * comes from its own module, so a route that does not use one does not load it at cold start.
  */
@@ -14,16 +14,12 @@ import { routeSpec, type OperationId, type RouteSpec } from '../../http/route-ta
 import type { RouteImplementation } from '../../http/routes/index.js';
 import { processAppContext, type ProcessAdapters } from '../../wiring.js';
 
-/** The routes that never read a game (accounts, sign-in, unsubscribing, the API's documents): their bundles leave the rules out. */
-const WITHOUT_GAMES = ['/players', '/sessions', '/unsubscribe', '/docs', '/openapi.yaml'];
-const readsGames = (path: string) => !WITHOUT_GAMES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
 export function routeHandler<Id extends OperationId>(operationId: Id, route: RouteImplementation<Id>, adapters: ProcessAdapters = {}): HttpHandler {
   const spec: RouteSpec = routeSpec(operationId);
   // The types already tie the two together; this also fails a cold start loudly if they ever drift.
   if (spec.auth !== route.auth) throw new Error(`${operationId}: its implementation's auth differs from the route table's`);
   // An adapter missing would fail only on the request that needs it; one too many only slows every cold start.
-  const needs: Record<keyof ProcessAdapters, boolean> = { games: readsGames(spec.path), snsNotifier: spec.sns.length > 0, secretLinkKey: (spec.secrets ?? []).length > 0 };
+  const needs: Record<keyof ProcessAdapters, boolean> = { games: spec.readsRules, snsNotifier: spec.sns.length > 0, secretLinkKey: (spec.secrets ?? []).length > 0 };
   for (const name of ['games', 'snsNotifier', 'secretLinkKey'] as const) {
     const needed = needs[name];
     const given = adapters[name] !== undefined;

@@ -1,0 +1,26 @@
+// What each route's Lambda bundle carries, from esbuild's own account of its inputs: the games'
+// rules only where the route table says the route reads them (`readsRules`), the SNS client only
+// where it grants SNS actions. A bundle carrying what its route never runs slows every cold start.
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { infraBuildOptions } from '../../bench/cold-start.js';
+import { handlerFile, routeTable } from '../../lambdas/http/route-table.js';
+
+const root = join(import.meta.dirname, '../..');
+
+async function inputsOf(operationId: (typeof routeTable)[number]['operationId']): Promise<string[]> {
+  const out = await build({ ...infraBuildOptions, minify: false, sourcemap: false, entryPoints: [join(root, 'lambdas/handlers/http', `${handlerFile(operationId)}.ts`)], outfile: 'unused/index.mjs', write: false, metafile: true });
+  return Object.keys(out.metafile.inputs);
+}
+
+describe('route bundles', () => {
+  it('carry the rules of both games exactly where the route reads them, and the SNS client exactly where it may call SNS', async () => {
+    for (const route of routeTable) {
+      const inputs = await inputsOf(route.operationId);
+      const has = (pattern: RegExp) => inputs.some((f) => pattern.test(f));
+      expect({ route: route.operationId, rules: has(/domain\/games\/ripper-rummy\/decide\.ts$/) && has(/domain\/games\/mr-jack\/decide\.ts$/) }).toEqual({ route: route.operationId, rules: route.readsRules });
+      expect({ route: route.operationId, sns: has(/@aws-sdk\/client-sns\//) }).toEqual({ route: route.operationId, sns: route.sns.length > 0 });
+    }
+  }, 60_000);
+});
