@@ -1,7 +1,7 @@
 // `npm start` as a user runs it: a real process that prints what it started, serves HTTP, and
 // stops cleanly on SIGINT/SIGTERM, taking DynamoDB Local down with it.
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { listen } from '../../local/net.js';
 import { startLocalProcess } from '../../local/process.js';
 import { startLocalRuntime } from '../../local/runtime.js';
@@ -19,6 +19,8 @@ describe('npm start', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`starts everything, serves the API, and stops cleanly on ${signal}`, async () => {
       const p = await startLocalProcess();
+      // A failed expectation must not leave the runtime (and its DynamoDB Local) running after the test.
+      onTestFinished(async () => void (await p.stop('SIGKILL')));
       console.log(`npm start ready in ${p.readyMs} ms`);
       const out = p.output();
       for (const part of ['DynamoDB Local', 'fake SNS', 'table', 'stream poller', 'sweeper', 'HTTP API']) expect(out).toContain(part);
