@@ -101,6 +101,12 @@ describe('inbox', () => {
     expect(mine.sort()).toEqual(ids.filter((_, i) => i % 3 === 0));
     expect(list.find((g) => g.gameId === 'many-003')).toMatchObject({ version: 2, waitingFor: [0] });
     expect(list.find((g) => g.gameId === 'many-001')).toMatchObject({ version: 1, yourTurn: false, waitingFor: [] });
+    // One game in play: a GetItem, the call a cold Lambda has already made once (the token check).
+    await inbox.put(row({ playerId: 'eve', gameId: 'single', status: 'active' }));
+    await inbox.putSummary(summary({ gameId: 'single', version: 4, pending: [turn(0, '2026-12-01T01:00:00.000Z')] }), []);
+    env.calls.length = 0;
+    expect((await inbox.listForPlayer('eve', { limit: 20 })).items).toMatchObject([{ gameId: 'single', version: 4, yourTurn: true }]);
+    expect(env.calls.filter((c) => c !== 'QueryCommand')).toEqual(['GetItemCommand']);
   });
 
   it('never goes back to an older version (redelivered or out-of-order records)', async () => {
