@@ -11,6 +11,8 @@ import type { LobbyEntry } from './project-lobby.js';
 export interface HistoryPage {
   readonly records: readonly Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>[];
   readonly hasMore: boolean;
+  /** The game's newest version when this page reached it (no more after it), else null (read it with `latest`). */
+  readonly newest: GameRecord | null;
 }
 
 /** The game stream: one stored version per accepted command. */
@@ -27,7 +29,7 @@ export interface EventStore {
   atVersion(gameId: string, version: number): Promise<GameRecord | null>;
   /** Writes `record` only if its version does not exist yet (optimistic concurrency). */
   append(record: GameRecord): Promise<'appended' | 'conflict'>;
-  /** Versions after `after`, oldest first, at most `limit`. */
+  /** Versions after `after`, oldest first, at most `limit`; and the newest version, when the page reaches it. */
   history(gameId: string, after: number, limit: number): Promise<HistoryPage>;
 }
 

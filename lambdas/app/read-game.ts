@@ -105,11 +105,12 @@ export async function readHistory(
   after: number,
   limit: number,
 ): Promise<Outcome<GameHistory>> {
-  const latest = await ctx.events.latest(gameId);
+  // The page first: when it reaches the newest version (a client catching up), that is the only read.
+  const page = await ctx.events.history(gameId, after, limit);
+  const latest = page.newest ?? (await ctx.events.latest(gameId));
   const game = latest && ctx.games.get(latest.snapshot.game);
   if (!latest || !game) return fail(problems.gameNotFound(gameId));
   const viewer: Viewer = seatOf(latest.snapshot, player.playerId) ?? 'spectator';
-  const page = await ctx.events.history(gameId, after, limit);
   const events = page.records.map((r) => ({
     version: r.version,
     at: r.at,

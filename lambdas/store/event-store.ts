@@ -166,22 +166,26 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
     },
 
     async history(gameId, after, limit): Promise<HistoryPage> {
-      // DynamoDB bills the whole item whatever is projected, so the history reads whole items.
+      // From the caller's own version on (`sk >= after`) and one item more than the page: when the
+      // page reaches the end, its last item is the game's newest version, so the caller needs no
+      // second Query for it, even when nothing came after its version (a client catching up). One
+      // item more rarely costs a read unit more. DynamoDB bills the whole item whatever is
+      // projected, so the history reads whole items.
       const out = await doc.send(
         new QueryCommand({
           TableName: table,
-          KeyConditionExpression: 'pk = :pk AND sk > :after',
+          KeyConditionExpression: 'pk = :pk AND sk >= :after',
           ExpressionAttributeValues: { ':pk': keys.game(gameId), ':after': after },
           ScanIndexForward: true,
-          Limit: limit,
+          Limit: limit + 1,
           ConsistentRead: true,
         }),
       );
-      const records = (out.Items ?? []).map((i) => {
-        const r = fromItem(i);
-        return { version: r.version, at: r.at, actor: r.actor, platformEvents: r.platformEvents, events: r.events };
-      });
-      return { records, hasMore: out.LastEvaluatedKey !== undefined };
+      const found = (out.Items ?? []).map(fromItem);
+      const own = found[0]?.version === after ? found.shift() : undefined;
+      const hasMore = found.length > limit || out.LastEvaluatedKey !== undefined;
+      const records = found.slice(0, limit).map((r) => ({ version: r.version, at: r.at, actor: r.actor, platformEvents: r.platformEvents, events: r.events }));
+      return { records, hasMore, newest: hasMore ? null : (found.at(-1) ?? own ?? null) };
     },
   };
 }

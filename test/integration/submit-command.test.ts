@@ -85,6 +85,29 @@ describe('submitting a command', () => {
     expect(versions).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('reads a history page that reaches the newest version with one Query, and one that does not with two', async () => {
+    const { a, b, gameId } = await twoPlayerGame();
+    for (let i = 0; i < 4; i++) unwrap(await submitCommand(env.ctx, [a, b][i % 2]!.player, gameId, { command: { type: 'add', n: 1 } }));
+    // Versions 0 (created), 1 (joined), 2…5 (the commands).
+    const read = async (after: number, limit: number) => {
+      env.calls.length = 0;
+      const page = unwrap(await readHistory(env.ctx, a.player, gameId, after, limit));
+      return { versions: page.events.map((e) => e.version), hasMore: page.hasMore, lastVersion: page.lastVersion, calls: [...env.calls] };
+    };
+    expect(await read(-1, 50)).toEqual({ versions: [0, 1, 2, 3, 4, 5], hasMore: false, lastVersion: 5, calls: ['QueryCommand'] });
+    expect(await read(3, 50)).toEqual({ versions: [4, 5], hasMore: false, lastVersion: 5, calls: ['QueryCommand'] });
+    // Caught up: nothing after the caller's version, and still one read.
+    expect(await read(5, 50)).toEqual({ versions: [], hasMore: false, lastVersion: 5, calls: ['QueryCommand'] });
+    expect(await read(-1, 6)).toEqual({ versions: [0, 1, 2, 3, 4, 5], hasMore: false, lastVersion: 5, calls: ['QueryCommand'] });
+    // A page short of the end: the newest version is read apart.
+    expect(await read(0, 2)).toEqual({ versions: [1, 2], hasMore: true, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
+    expect(await read(-1, 3)).toEqual({ versions: [0, 1, 2], hasMore: true, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
+    // Past the end, and a game that does not exist.
+    expect(await read(9, 50)).toEqual({ versions: [], hasMore: false, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
+    env.calls.length = 0;
+    expect(await readHistory(env.ctx, a.player, 'no-such-game', -1, 50)).toMatchObject({ ok: false, problem: { status: 404 } });
+  });
+
   it('returns the first answer for a retried Idempotency-Key and appends nothing', async () => {
     const { a, b, gameId } = await twoPlayerGame();
     const first = unwrap(await submitCommand(env.ctx, a.player, gameId, { command: { type: 'add', n: 2 }, ifMatch: 1, idempotencyKey: 'k-1' }));

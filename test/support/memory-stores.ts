@@ -32,8 +32,12 @@ function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } 
       return 'appended';
     },
     async history(id, after, limit) {
-      const list = (games.get(id) ?? []).filter((r) => r.version > after);
-      return { records: list.slice(0, limit).map(clone), hasMore: list.length > limit };
+      const all = games.get(id) ?? [];
+      const list = all.filter((r) => r.version > after);
+      const hasMore = list.length > limit;
+      // As the DynamoDB store: known when the page reaches the end, also when nothing came after `after`.
+      const reached = !hasMore && all.some((r) => r.version >= after);
+      return { records: list.slice(0, limit).map(clone), hasMore, newest: reached ? clone(all.at(-1)!) : null };
     },
     all: (id) => clone(games.get(id) ?? []),
   };
