@@ -116,6 +116,22 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
   }
 
   /**
+   * The start of a player's list in one Query: every game in play (they sort first) and the rows
+   * after them, at least `limit` rows in all. Only a player with more games in play than that
+   * needs a second Query for the rest of them; `rest` is then unknown (null). Reading the two
+   * ranges side by side instead cost two Queries (and a second connection on a cold Lambda), and
+   * read `limit` rows of the rest even when the games in play filled the page.
+   */
+  async function headOfList(playerId: string, limit: number): Promise<{ inPlay: InboxRow[]; rest: RowsPage | null }> {
+    const head = await rows(playerId, WHOLE_LIST, Math.max(limit, HEAD_ROWS));
+    const split = head.positions.findIndex((p) => p.k >= REST.value);
+    if (split >= 0) return { inPlay: head.rows.slice(0, split), rest: { rows: head.rows.slice(split), positions: head.positions.slice(split), next: head.next } };
+    if (!head.next) return { inPlay: head.rows, rest: { rows: [], positions: [], next: null } };
+    const more = await rows(playerId, RANGES.active, MAX_ACTIVE - head.rows.length, head.next);
+    return { inPlay: [...head.rows, ...more.rows], rest: null };
+  }
+
+  /**
    * The summaries of these games, one BatchGetItem per 100 (eventually consistent, like the index):
    * a player with ten games in play costs one round trip and one connection, not ten. The read
    * units are the same as ten GetItems (each item is billed on its own).
@@ -192,17 +208,16 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
       // read (up to MAX_ACTIVE) and ordered by their summaries, then paged by offset.
       if (!query.after || query.after.k === IN_PLAY) {
         const offset = query.after?.s ?? 0;
-        // The first page of the whole list nearly always needs the rest of the list too: it is read
-        // alongside the games in play (one round trip less), and left unused only when those fill the page.
-        const restAhead = query.status === undefined && offset === 0 ? rows(playerId, REST, query.limit) : null;
-        restAhead?.catch(() => undefined); // awaited below; handled now so a failure is not "unhandled" meanwhile
-        const inPlay = orderInbox(await entries((await rows(playerId, RANGES.active, MAX_ACTIVE)).rows));
+        // The first page of the whole list nearly always needs the rest of the list too, which
+        // follows the games in play in the index: one Query reads both (see headOfList).
+        const head = query.status === undefined && offset === 0 ? await headOfList(playerId, query.limit) : null;
+        const inPlay = orderInbox(await entries(head ? head.inPlay : (await rows(playerId, RANGES.active, MAX_ACTIVE)).rows));
         const items = inPlay.slice(offset, offset + query.limit);
         if (offset + query.limit < inPlay.length) return { items, next: { k: IN_PLAY, s: offset + query.limit } };
         if (query.status === 'active') return { items, next: null };
         // The rest of the list (waiting, finished, cancelled) follows in index order.
         const need = query.limit - items.length;
-        const rest = restAhead ? firstRows(await restAhead, need) : await rows(playerId, REST, need);
+        const rest = head?.rest ? firstRows(head.rest, need) : await rows(playerId, REST, need);
         return { items: [...items, ...orderInbox(await entries(rest.rows))], next: rest.next ?? (items.length === query.limit ? { k: IN_PLAY, s: inPlay.length } : null) };
       }
       const page = await rows(playerId, REST, query.limit, query.after);
@@ -236,6 +251,10 @@ const RANGES: Readonly<Record<InboxRow['status'], KeyRange>> = {
   cancelled: { condition: 'begins_with(gsi1sk, :r)', value: '4#' },
 };
 const REST: KeyRange = { condition: 'gsi1sk >= :r', value: '2' };
+/** Every row of the list (ranks start at 0). */
+const WHOLE_LIST: KeyRange = { condition: 'gsi1sk >= :r', value: '0' };
+/** Rows the first page reads at least: a player's games in play nearly always fit, with what follows them. */
+const HEAD_ROWS = 20;
 
 /** Maps an ISO time to a string that sorts in reverse time order. */
 function invertIso(iso: string): string {

@@ -2,7 +2,7 @@
 // games' summaries with their sent-marks, invitation rows, freed seats, paging, and the lobby.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../lambdas/app/model.js';
-import type { GameSummary } from '../../lambdas/app/project-inbox.js';
+import { IN_PLAY, type GameSummary } from '../../lambdas/app/project-inbox.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
 import { dynamoLobbyStore } from '../../lambdas/store/lobby-store.js';
@@ -106,7 +106,15 @@ describe('inbox', () => {
     await inbox.putSummary(summary({ gameId: 'single', version: 4, pending: [turn(0, '2026-12-01T01:00:00.000Z')] }), []);
     env.calls.length = 0;
     expect((await inbox.listForPlayer('eve', { limit: 20 })).items).toMatchObject([{ gameId: 'single', version: 4, yourTurn: true }]);
-    expect(env.calls.filter((c) => c !== 'QueryCommand')).toEqual(['GetItemCommand']);
+    // And the first page of the whole list is one Query: the games in play and what follows them.
+    expect(env.calls).toEqual(['QueryCommand', 'GetItemCommand']);
+    // More games in play than that Query's rows: a second Query reads the rest of them.
+    env.calls.length = 0;
+    const first = await inbox.listForPlayer('dee', { limit: 50 });
+    expect(env.calls).toEqual(['QueryCommand', 'QueryCommand', 'BatchGetItemCommand', 'BatchGetItemCommand']);
+    expect(first.items.slice(0, 44).every((g) => g.yourTurn)).toBe(true);
+    expect(first.items).toHaveLength(50);
+    expect(first.next).toEqual({ k: IN_PLAY, s: 50 });
   });
 
   it('never goes back to an older version (redelivered or out-of-order records)', async () => {
