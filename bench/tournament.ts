@@ -47,9 +47,11 @@ function playShard(index: number, of: number): ShardResult[] {
   return chosen.map((pairing) => {
     const out: ShardResult = { name: pairing.name, wins: 0, games: 0, unfinished: 0, decisionMs: {}, decisionCpuMs: {} };
     for (let i = index; i < games; i += of) {
-      const swapped = pairing.swapSeats === true && i % 2 === 1;
-      const players = swapped ? [...pairing.players].reverse() : pairing.players;
-      const counted = swapped ? pairing.counted.map((s) => players.length - 1 - s) : pairing.counted;
+      // Rotated: seat (s + shift) mod n gets the player of seat s (two players: swapped every other game).
+      const n = pairing.players.length;
+      const shift = pairing.rotateSeats === true ? i % n : 0;
+      const players = pairing.players.map((_, seat) => pairing.players[(seat - shift + n) % n]!);
+      const counted = pairing.counted.map((s) => (s + shift) % n);
       const match = playMatch(pairing.game, pairing.options, players, `tournament/${pairing.name}/${i}`);
       out.games++;
       if (match.winners.length === 0) out.unfinished++;

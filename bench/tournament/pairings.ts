@@ -16,10 +16,11 @@ export interface Pairing {
   players: Player[];
   counted: number[];
   /**
-   * Two seats only: odd-numbered games swap the players (and the counted seat with them), so a
-   * seat's advantage cancels out of the line.
+   * Game i seats the players moved on by i seats (the counted seats with them): with two players
+   * every other game swaps them, with n each player takes every seat once in n games, so a seat's
+   * advantage cancels out of the line.
    */
-  swapSeats?: boolean;
+  rotateSeats?: boolean;
 }
 
 const random: Player = { kind: 'random' };
@@ -71,18 +72,18 @@ function headToHeadPairings(board: string, extension: boolean, label: string): P
   });
 }
 
+/** The stronger level in one seat against the weaker in every other; with 3 or 4 players an even match wins 1 in 3 or 4. */
 function ripperRummyHeadToHead(): Pairing[] {
-  return STRONGER_WEAKER.map(([strong, weak]) => ({
-    name: `Ripper Rummy 2 players, levels: ${strong} vs ${weak}, seats swapped, ${strong}'s wins`,
-    game: ripperRummy,
-    options: { players: 2 },
-    players: [
-      { kind: 'bot', level: strong },
-      { kind: 'bot', level: weak },
-    ],
-    counted: [0],
-    swapSeats: true,
-  }));
+  return STRONGER_WEAKER.flatMap(([strong, weak]) =>
+    [2, 3, 4].map((players) => ({
+      name: players === 2 ? `Ripper Rummy 2 players, levels: ${strong} vs ${weak}, seats swapped, ${strong}'s wins` : `Ripper Rummy ${players} players, levels: ${strong} vs ${players - 1} ${weak}, seats rotated, ${strong}'s wins`,
+      game: ripperRummy,
+      options: { players },
+      players: [{ kind: 'bot', level: strong }, ...Array.from({ length: players - 1 }, (): Player => ({ kind: 'bot', level: weak }))],
+      counted: [0],
+      rotateSeats: true,
+    })),
+  );
 }
 
 /**
