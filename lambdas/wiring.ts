@@ -42,6 +42,8 @@ export interface Environment {
   readonly doc: DynamoDBDocumentClient;
   readonly table: string;
   readonly games: GameRegistry;
+  /** The ids of the games served: the registry's, or (for a function without the rules) those handed in. */
+  readonly gameIds: readonly string[];
   /** E-mail to players; null when no notification topic is configured. Every mail it sends ends with the unsubscribe links. */
   readonly notifier: Notifier | null;
   readonly clock: Clock;
@@ -60,11 +62,13 @@ export interface Environment {
 /**
  * What an entry point hands in for the parts of the environment only some functions use, each
  * from its own module (so a bundle holds only the ones its entry imports): the games' rules
- * (domain/games/registry.js), the SNS notifier (notify/sns-notifier.js: processSnsNotifier) and the
+ * (domain/games/registry.js) or only their ids (domain/games/ids.js), the SNS notifier (notify/sns-notifier.js: processSnsNotifier) and the
  * Secrets Manager link key (store/link-key.js: secretsManagerLinkKey).
  */
 export interface ProcessAdapters {
   readonly games?: GameRegistry;
+  /** Which games there are, for a function that needs no rules (domain/games/ids.js). */
+  readonly gameIds?: readonly string[];
   readonly snsNotifier?: (topicArn: string) => Notifier;
   readonly secretLinkKey?: (secretArn: string) => () => Promise<Uint8Array>;
 }
@@ -96,11 +100,13 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
   const apiUrl = overrides.apiUrl ?? process.env.API_URL ?? baseUrl;
   // Fetched once per process however many parts sign links.
   const linkKey = keptKey(overrides.linkKey ?? linkKeyOfProcess(adapters.secretLinkKey));
+  const games = overrides.games ?? adapters.games ?? noGames;
   const notifier = overrides.notifier !== undefined ? overrides.notifier : topic && adapters.snsNotifier ? adapters.snsNotifier(topic) : null;
   return {
     doc: overrides.doc ?? sharedDocumentClient(),
     table: overrides.table ?? tableName(),
-    games: overrides.games ?? adapters.games ?? noGames,
+    games,
+    gameIds: overrides.gameIds ?? adapters.gameIds ?? [...games.keys()],
     notifier: notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl),
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? randomIds,
@@ -122,6 +128,7 @@ export const GAMES_REMEMBERED = 1000;
 export function appContext(env: Environment, opts: { gamesRemembered?: number } = {}): AppContext {
   return {
     games: env.games,
+    gameIds: env.gameIds,
     events: dynamoEventStore(env.doc, env.table, { remember: opts.gamesRemembered ?? GAMES_REMEMBERED }),
     players: dynamoPlayerStore(env.doc, env.table),
     inbox: dynamoInboxStore(env.doc, env.table),

@@ -142,14 +142,20 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
 
   // The docs page is rendered here from openapi.yaml (in Lambda, at bundle time: see local/docs-route.ts).
   const impls = { ...routeImpls, getDocs: localDocsRoute };
-  // A route that does not read the rules gets none, as its Lambda does (see readsRules): one that
-  // read them anyway would fail here, not only once deployed.
-  let withoutRules: AppContext | undefined;
-  const contextWithoutRules = (): AppContext => (withoutRules ??= { ...currentContext(), games: new Map() });
+  // A route that does not read the rules gets none, as its Lambda does (see readsRules), and only
+  // the games' ids if it reads those: one that read more would fail here, not only once deployed.
+  const limited = new Map<boolean | 'ids', AppContext>();
+  const contextReading = (reads: boolean | 'ids') => (): AppContext => {
+    if (reads === true) return currentContext();
+    const full = currentContext();
+    const made = limited.get(reads) ?? { ...full, games: new Map(), gameIds: reads === 'ids' ? full.gameIds : [] };
+    limited.set(reads, made);
+    return made;
+  };
   const routes: LocalRoute[] = routeTable.map((spec) => ({
     method: spec.method,
     path: spec.path,
-    handler: withDeclaredAccess(spec.operationId, spec, httpLambda(impls[spec.operationId], spec.readsRules ? currentContext : contextWithoutRules)),
+    handler: withDeclaredAccess(spec.operationId, spec, httpLambda(impls[spec.operationId], contextReading(spec.readsRules))),
   }));
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.

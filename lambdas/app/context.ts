@@ -4,6 +4,8 @@ import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, Pla
 
 export interface AppContext {
   readonly games: GameRegistry;
+  /** The ids of the games served; known also where the rules are not loaded (the lobby's function). */
+  readonly gameIds: readonly string[];
   readonly events: EventStore;
   readonly players: PlayerStore;
   readonly inbox: InboxStore;

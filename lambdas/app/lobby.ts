@@ -24,7 +24,7 @@ export async function browseLobby(
   query: { readonly game?: string; readonly limit: number; readonly cursor?: string },
 ): Promise<Outcome<{ games: LobbyEntry[]; cursor: string | null }>> {
   if (query.game === undefined) return browseEveryLobby(ctx, query);
-  if (!ctx.games.has(query.game)) return fail(problems.unknownGame(query.game, [...ctx.games.keys()]));
+  if (!ctx.gameIds.includes(query.game)) return fail(problems.unknownGame(query.game, [...ctx.gameIds]));
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isLobbyKey);
   if (after === null) return fail(problems.invalidCursor());
   const page = await ctx.lobby.page(query.game, query.limit, after);
@@ -35,7 +35,7 @@ async function browseEveryLobby(
   ctx: AppContext,
   query: { readonly limit: number; readonly cursor?: string },
 ): Promise<Outcome<{ games: LobbyEntry[]; cursor: string | null }>> {
-  const games = [...ctx.games.keys()];
+  const games = [...ctx.gameIds];
   const after = query.cursor === undefined ? {} : decodeMergedCursor(query.cursor, new Set(games));
   if (after === null) return fail(problems.invalidCursor());
   const page = await mergedLobbyPage(ctx.lobby, games, query.limit, after);

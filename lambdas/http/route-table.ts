@@ -29,10 +29,11 @@ export interface RouteSpec extends DataAccess {
   readonly memoryMb: number;
   /**
    * Whether the route's code reads the games' rules (the game registry: a game's decide, view,
-   * options…). Only then does its Lambda's entry hand them in, so that the bundles of the others
-   * (accounts, sign-in, the game list, the documents) leave both games' rules out of their cold start.
+   * options…); `'ids'`: only which games there are (the lobby). Only with `true` does its Lambda's
+   * entry hand the rules in, so that the bundles of the others (accounts, sign-in, the game list,
+   * the lobby, the documents) leave both games' rules out of their cold start.
    */
-  readonly readsRules: boolean;
+  readonly readsRules: boolean | 'ids';
   /** Files the route reads at run time, bundled beside its code: copied from the repository root, or made at bundle time (docs.html, see infra's BundledFunction). */
   readonly files?: readonly string[];
 }
@@ -77,7 +78,7 @@ export const routeTable = [
   { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'] },
   // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
   { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
-  { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, readsRules: true, memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, readsRules: 'ids', memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   // Issue 17: an away seat's player is back; the game (Query) and, when the seat was away, its next version (PutItem).
   { operationId: 'comeBack', method: 'POST', path: '/games/{gameId}/back', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },

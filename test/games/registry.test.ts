@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
 import { productGames } from '../../domain/games/registry.js';
 import { benchVariants } from '../../bench/variants.js';
 
@@ -16,6 +17,10 @@ describe('the registry of games', () => {
     // GameCreation is one schema per game, told apart by `game` (the discriminator's mapping).
     const doc: { components: { schemas: { GameCreation: { discriminator: { mapping: Record<string, string> } } } } } = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
     expect(Object.keys(doc.components.schemas.GameCreation.discriminator.mapping).sort()).toEqual([...productGames.keys()].sort());
+  });
+
+  it('the ids the lobby knows without the rules (domain/games/ids.ts) are exactly the registered games', () => {
+    expect([...PRODUCT_GAME_IDS]).toEqual([...productGames.keys()]);
   });
 
   it('the bench plays every registered game in every variant it declares', () => {

@@ -264,6 +264,7 @@ export function memoryContext(games: GameRegistry, extra: { clock?: Clock; notif
   let n = 0;
   return {
     games,
+    gameIds: [...games.keys()],
     events: memoryEventStore(),
     players: memoryPlayerStore(),
     inbox: memoryInbox(),

@@ -1,5 +1,6 @@
-import { productGames } from '../../../domain/games/registry.js';
+import { PRODUCT_GAME_IDS } from '../../../domain/games/ids.js';
 import { browseLobbyRoute } from '../../http/routes/lobby.js';
 import { routeHandler } from './route-handler.js';
 
-export const handler = routeHandler('browseLobby', browseLobbyRoute, { games: productGames });
+// The lobby needs to know which games there are, not their rules (see readsRules).
+export const handler = routeHandler('browseLobby', browseLobbyRoute, { gameIds: PRODUCT_GAME_IDS });

@@ -11,7 +11,7 @@ import { etag, gameIdParam, intQuery, respond } from '../validate.js';
 
 export const browseLobbyRoute = defineRoute({ auth: true }, async (req, ctx) => {
   const game = lobbyGame(req.query);
-  if (game !== undefined && !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...ctx.games.keys()]));
+  if (game !== undefined && !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...ctx.gameIds]));
   const after = cursor(req.query);
   const query = { ...(game ? { game } : {}), limit: intQuery(req.query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
   return respond(await browseLobby(ctx, query), (v) => ({ status: 200, body: v }));
