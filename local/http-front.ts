@@ -45,8 +45,16 @@ export function sendProblem(res: ServerResponse, p: Problem): void {
 
 export type ExtraRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is close to what clients
+ * keep one for (undici: the server's hint less 1–2 s), so on a loaded machine a request could go
+ * out on a connection in the very moment the server closed it ("fetch failed" once, under load).
+ * Long enough that a client always gives up an idle connection first, as in front of a load balancer.
+ */
+const KEEP_ALIVE_MS = 75_000;
+
 export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRoutes): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = (req.method ?? 'GET').toUpperCase();
@@ -114,4 +122,8 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
       else res.end();
     }
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the headers timeout above the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000;
+  return server;
 }
