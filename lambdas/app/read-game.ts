@@ -120,7 +120,9 @@ export async function readHistory(
     // Platform events are public by construction; game events leave only through redact.
     events: [...r.platformEvents, ...r.events.map((e) => game.redact(e, viewer)).filter((e) => e !== null && e !== undefined)],
   }));
-  return ok({ events, hasMore: page.hasMore, lastVersion: latest.version });
+  // DynamoDB cannot tell a page that ends on the newest version from one with more after it; the newest version can.
+  const hasMore = page.hasMore && (page.records.at(-1)?.version ?? after) < latest.version;
+  return ok({ events, hasMore, lastVersion: latest.version });
 }
 
 export const GAME_LIST_PAGE = { default: 100, max: 100 } as const;

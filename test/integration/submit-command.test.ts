@@ -102,6 +102,8 @@ describe('submitting a command', () => {
     // A page short of the end: the newest version is read apart.
     expect(await read(0, 2)).toEqual({ versions: [1, 2], hasMore: true, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
     expect(await read(-1, 3)).toEqual({ versions: [0, 1, 2], hasMore: true, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
+    // A page that ends exactly on the newest version says there is no more (the newest, read apart, tells).
+    expect(await read(3, 2)).toEqual({ versions: [4, 5], hasMore: false, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
     // Past the end, and a game that does not exist.
     expect(await read(9, 50)).toEqual({ versions: [], hasMore: false, lastVersion: 5, calls: ['QueryCommand', 'QueryCommand'] });
     env.calls.length = 0;
