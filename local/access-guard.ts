@@ -55,7 +55,9 @@ const TRANSACT_PARTS: Readonly<Record<string, string>> = { Put: 'PutItem', Updat
 
 /**
  * The IAM actions a call needs: its own name, except for transactions, which IAM authorises item
- * by item with the action of each part (there is no TransactWriteItems or TransactGetItems action).
+ * by item with the action of each part: PutItem, UpdateItem, DeleteItem, GetItem, and
+ * ConditionCheckItem for a ConditionCheck (DynamoDB developer guide, "Using IAM with DynamoDB
+ * transactions").
  */
 function actionsOf(commandName: string, input: unknown): string[] {
   const name = commandName.replace(/Command$/, '');
