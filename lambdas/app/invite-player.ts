@@ -25,7 +25,7 @@ export const InvitationBody = z.union([
 export type InvitationBody = z.infer<typeof InvitationBody>;
 
 /** The answer to the inviter: the links, and whether a player was invited (and will be mailed). Only documents and types it, so built on first use (cold starts). */
-export const InvitationAnswer = builtOnce(() =>
+export const InvitationAnswer = /* @__PURE__ */ builtOnce(() =>
   z.object({
     gameId: z.string(),
     joinUrl: z.string().check(z.describe("The web client's page of the game: share it; whoever opens it signed in can join.")),

@@ -184,7 +184,7 @@ const PROBLEM_TYPE_BASE = 'https://whitechapel.dev/problems/';
  * An RFC 9457 problem document as it goes on the wire (application/problem+json); openapi.yaml's `Problem`.
  * It only documents and types (no route parses a problem), so it is built on first use, not at every cold start.
  */
-export const ProblemDocument = builtOnce(() =>
+export const ProblemDocument = /* @__PURE__ */ builtOnce(() =>
   z
     .looseObject({
       type: z.url().check(z.describe('A URI naming the kind of problem: the base plus `code`.')),

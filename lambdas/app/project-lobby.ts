@@ -12,7 +12,7 @@ import { seatsOpenTo, takenSeats } from './seats.js';
  * One lobby entry: openapi.yaml's `LobbyGame` (all public facts; never a seed, view or address). Built on
  * first use (reading the lobby, openapi.yaml), not at every cold start of the Lambdas that write it.
  */
-export const LobbyGameSchema = builtOnce(() =>
+export const LobbyGameSchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     gameId: z.string(),
     game: z.string(),
@@ -28,7 +28,7 @@ export const LobbyGameSchema = builtOnce(() =>
 export type LobbyEntry = z.infer<ReturnType<typeof LobbyGameSchema>>;
 
 /** The body of GET /lobby. */
-export const LobbyPageSchema = builtOnce(() =>
+export const LobbyPageSchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     games: z.array(LobbyGameSchema()).check(z.describe('Oldest first.')),
     cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` for the next page; null on the last page.')),

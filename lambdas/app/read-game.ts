@@ -25,7 +25,7 @@ export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: st
  */
 
 /** One version of a game's history as the API shows it (the events' own shapes are the game's). */
-export const HistoryEntrySchema = builtOnce(() =>
+export const HistoryEntrySchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     version: z.int().check(z.minimum(0)),
     at: z.iso.datetime(),
@@ -45,7 +45,7 @@ export const HistoryEntrySchema = builtOnce(() =>
 );
 
 /** The body of GET /games/{gameId}/events: openapi.yaml's `HistoryPage`. */
-export const HistoryPageSchema = builtOnce(() =>
+export const HistoryPageSchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     events: z.array(HistoryEntrySchema()).check(z.describe('One entry per version, oldest first.')),
     hasMore: z.boolean().check(z.describe('More versions follow: ask again with `after` set to the last version here.')),
@@ -63,7 +63,7 @@ export type HistoryEntry<Redacted = unknown> = Omit<z.infer<ReturnType<typeof Hi
 export type GameHistory<Redacted = unknown> = Omit<z.infer<ReturnType<typeof HistoryPageSchema>>, 'events'> & { events: HistoryEntry<Redacted>[] };
 
 /** One row of GET /games: openapi.yaml's `GameSummary` (the inbox read model's entry). */
-export const GameSummarySchema = builtOnce(() =>
+export const GameSummarySchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     gameId: z.string(),
     game: z.string(),
@@ -80,7 +80,7 @@ export const GameSummarySchema = builtOnce(() =>
 );
 
 /** The body of GET /games. */
-export const GameListSchema = builtOnce(() =>
+export const GameListSchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     games: z.array(GameSummarySchema()),
     cursor: z.nullable(z.string()).check(z.describe('Pass as `cursor` (with the same `status`) for the next page; null on the last page.')),

@@ -23,7 +23,7 @@ export const GameStatus = z
  */
 
 /** An open decision as the API shows it: openapi.yaml's `Decision`. */
-export const PendingDecision = builtOnce(() =>
+export const PendingDecision = /* @__PURE__ */ builtOnce(() =>
   z.object({
     seat: SeatIndex,
     kind: z.string().check(z.describe("A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, …")),
@@ -33,7 +33,7 @@ export const PendingDecision = builtOnce(() =>
   }),
 );
 
-export const SeatHolder = builtOnce(() =>
+export const SeatHolder = /* @__PURE__ */ builtOnce(() =>
   z.object({
     seat: SeatIndex,
     name: z.string(),
@@ -44,7 +44,7 @@ export const SeatHolder = builtOnce(() =>
   }),
 );
 
-export const GameResultSchema = builtOnce(() =>
+export const GameResultSchema = /* @__PURE__ */ builtOnce(() =>
   z
     .looseObject({
       winners: z.array(SeatIndex).check(z.describe('Winning seats.')),
@@ -59,7 +59,7 @@ const LEGAL_COMMANDS = 'Every command the caller may post now, each a complete b
  * The game resource, whatever the game: the body of GET /games/{id} and of every answer that
  * returns a game. `gameResourceSchema` narrows `game`, `options`, `legalCommands` and `view` to one game.
  */
-export const GameResourceSchema = builtOnce(() =>
+export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     gameId: z.string(),
     game: z.string().check(z.describe('Which game: its id in the game registry.')),

@@ -54,6 +54,11 @@ export interface RouteDefinition<Auth extends boolean, Body> extends RouteOption
 /** Any route, whatever it declares: what the middy stack and the route collection hold. */
 export type AnyRoute = RouteDefinition<boolean, unknown>;
 
+/**
+ * A route's definition. Each call carries a `@__PURE__` annotation where it is made, so that a route's
+ * Lambda bundle drops the other routes of the same module and the use cases only they import
+ * (esbuild does not carry a function's own no-side-effects mark across modules).
+ */
 export function defineRoute<Auth extends boolean, Body = unknown>(
   options: RouteOptions<Auth, Body>,
   handle: (req: RouteRequest<Auth, Body>, ctx: AppContext) => Promise<HttpResponse>,

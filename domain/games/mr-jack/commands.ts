@@ -13,7 +13,7 @@ import { ALL_CHARACTERS, WHISTLE_POINTS } from './rules/characters.js';
 import { DIRECTIONS } from './rules/hex.js';
 
 /** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). Built on first use, as the commands. */
-export const sharedSchemas = builtOnce(() => ({
+export const sharedSchemas = /* @__PURE__ */ builtOnce(() => ({
   Character: z.enum(ALL_CHARACTERS),
   HexLabel: z.enum(HEX_LABELS as [string, ...string[]]),
   Exit: z.enum(EXIT_IDS),
@@ -24,7 +24,7 @@ const says = (text: string) => z.describe(text);
  * Built on first use (a posted command, openapi.yaml, the tests), not when the game is loaded: most
  * Lambdas never parse a command and would otherwise build these schema objects on every cold start.
  */
-export const MrJackCommand = builtOnce(() => {
+export const MrJackCommand = /* @__PURE__ */ builtOnce(() => {
   const { Character, HexLabel, Exit } = sharedSchemas();
   return z.discriminatedUnion('type', [
     /** Choose one of the round's revealed characters and activate it (rules §3.1). */

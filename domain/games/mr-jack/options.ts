@@ -11,7 +11,7 @@ import type { SeatRange } from '../../engine/game.js';
  * Built on first use (a creation, openapi.yaml, the tests), not when the game is loaded: only the
  * create-game Lambda parses options, and the others would build this schema on every cold start.
  */
-export const MrJackOptions = builtOnce(() =>
+export const MrJackOptions = /* @__PURE__ */ builtOnce(() =>
   z.strictObject({
     /** Which printed board: they differ in manholes and two start hexes. */
     board: z._default(z.enum(['2016', '2006']), '2016').check(z.describe('Which printed board: the two differ in manholes and two start hexes.')),

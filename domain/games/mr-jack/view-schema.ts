@@ -15,7 +15,7 @@ import type { MrJackView } from './view.js';
  * Built on first use (openapi.yaml, the contract test), not when the game is loaded: a Lambda that
  * only plays the game would otherwise build these few hundred schema objects on every cold start.
  */
-export const MrJackViewSchema = builtOnce(() => {
+export const MrJackViewSchema = /* @__PURE__ */ builtOnce(() => {
   const { Character, HexLabel, Exit } = sharedSchemas();
   const says = (text: string) => z.describe(text);
   const Seat = z.int().check(z.minimum(0));

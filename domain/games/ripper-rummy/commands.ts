@@ -18,7 +18,7 @@ import { builtOnce } from '../../engine/built-once.js';
 import { CARD_IDS, SUSPECT_IDS, type CardId, type SuspectId } from './rules/cards.js';
 
 /** The names commands and the view share; openapi.yaml shows each once (Game.namedSchemas). Built on first use, as the commands. */
-export const sharedSchemas = builtOnce(() => ({
+export const sharedSchemas = /* @__PURE__ */ builtOnce(() => ({
   CardIdSchema: z.enum(CARD_IDS as readonly [CardId, ...CardId[]]),
   SuspectSchema: z.enum(SUSPECT_IDS as readonly [SuspectId, ...SuspectId[]]),
 }));
@@ -30,7 +30,7 @@ const WAITING = '`waiting-for-votes`, `waiting-for-discards`, `waiting-for-escap
  * Built on first use (a posted command, openapi.yaml, the tests), not when the game is loaded: most
  * Lambdas never parse a command and would otherwise build these schema objects on every cold start.
  */
-export const RipperRummyCommand = builtOnce(() => {
+export const RipperRummyCommand = /* @__PURE__ */ builtOnce(() => {
   const { CardIdSchema, SuspectSchema } = sharedSchemas();
   return z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('call-vote') }).check(

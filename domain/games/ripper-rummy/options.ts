@@ -9,7 +9,7 @@ import { builtOnce } from '../../engine/built-once.js';
  * Built on first use (a creation, openapi.yaml, the tests), not when the game is loaded: only the
  * create-game Lambda parses options, and the others would build this schema on every cold start.
  */
-export const RipperRummyOptions = builtOnce(() =>
+export const RipperRummyOptions = /* @__PURE__ */ builtOnce(() =>
   z.strictObject({
     /** 2–4; the game starts when this many players have joined. */
     players: z._default(z.int().check(z.minimum(2), z.maximum(4)), 2).check(z.describe('Seats, 2–4: the game starts when this many players have joined.')),

@@ -16,7 +16,7 @@ import type { RipperRummyView } from './view.js';
  * Built on first use (openapi.yaml, the contract test), not when the game is loaded: a Lambda that
  * only plays the game would otherwise build these few hundred schema objects on every cold start.
  */
-export const RipperRummyViewSchema = builtOnce(() => {
+export const RipperRummyViewSchema = /* @__PURE__ */ builtOnce(() => {
   const { CardIdSchema: Card, SuspectSchema: Suspect } = sharedSchemas();
   const says = (text: string) => z.describe(text);
   const Seat = z.int().check(z.minimum(0));

@@ -31,10 +31,10 @@ export function docsAnswer(html: string): HttpResponse {
   return { status: 200, raw: { contentType: 'text/html; charset=utf-8', text: html }, headers: CACHE_FIVE_MINUTES };
 }
 
-export const getOpenApiRoute = defineRoute({ auth: false }, async () => ({
+export const getOpenApiRoute = /* @__PURE__ */ defineRoute({ auth: false }, async () => ({
   status: 200,
   raw: { contentType: 'application/yaml; charset=utf-8', text: besideTheCode('openapi.yaml') },
   headers: CACHE_FIVE_MINUTES,
 }));
 
-export const getDocsRoute = defineRoute({ auth: false }, async () => docsAnswer(besideTheCode('docs.html')));
+export const getDocsRoute = /* @__PURE__ */ defineRoute({ auth: false }, async () => docsAnswer(besideTheCode('docs.html')));

@@ -25,7 +25,7 @@ export const CreateBody = z.strictObject({
   visibility: z.optional(VisibilityRequest),
 });
 
-export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, async (req, ctx) => {
+export const createGameRoute = /* @__PURE__ */ defineRoute({ auth: true, body: CreateBody }, async (req, ctx) => {
   const out = await createGame(ctx, req.player, req.body, idempotencyKeyHeader(req.headers) ?? null);
   return respond(out, ({ created, resource }) => ({
     status: created ? 201 : 200,
@@ -34,7 +34,7 @@ export const createGameRoute = defineRoute({ auth: true, body: CreateBody }, asy
   }));
 });
 
-export const listGamesRoute = defineRoute({ auth: true }, async (req, ctx) => {
+export const listGamesRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const status = listStatus(req.query);
   const after = cursor(req.query);
   const query = { limit: listLimit(req.query), ...(status ? { status } : {}), ...(after ? { cursor: after } : {}) };
@@ -47,7 +47,7 @@ export const listGamesRoute = defineRoute({ auth: true }, async (req, ctx) => {
  */
 export const GAME_CACHING = { 'cache-control': 'private, no-cache', Vary: 'Authorization' } as const;
 
-export const getGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
+export const getGameRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const out = await readGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => {
     const tag = etag(g.version);
@@ -56,7 +56,7 @@ export const getGameRoute = defineRoute({ auth: true }, async (req, ctx) => {
   });
 });
 
-export const joinGameRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
+export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
   // No body, or an empty JSON object (some clients always send one).
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
@@ -65,7 +65,7 @@ export const joinGameRoute = defineRoute({ auth: true, rawBody: true }, async (r
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
 });
 
-export const comeBackRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
+export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Coming back takes no body (or an empty object).'));
   }
@@ -74,7 +74,7 @@ export const comeBackRoute = defineRoute({ auth: true, rawBody: true }, async (r
 });
 
 // The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.
-export const submitCommandRoute = defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
+export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, rawBody: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);
@@ -96,7 +96,7 @@ export const submitCommandRoute = defineRoute({ auth: true, rawBody: true }, asy
   }));
 });
 
-export const getHistoryRoute = defineRoute({ auth: true }, async (req, ctx) => {
+export const getHistoryRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   const after = intQuery(req.query, HistoryAfterQuery, 0);
   const limit = intQuery(req.query, HistoryLimitQuery, HISTORY_PAGE.default);

@@ -52,19 +52,19 @@ export const UpdateBody = z
   .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'), z.meta({ minProperties: 1 }));
 export const ConfirmEmailBody = z.strictObject({ code: Code });
 
-export const registerPlayerRoute = defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) =>
+export const registerPlayerRoute = /* @__PURE__ */ defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) =>
   respond(await registerPlayer(ctx, req.body), (p) => ({ status: 201, body: p })),
 );
 
-export const getMeRoute = defineRoute({ auth: true }, async (req, ctx) =>
+export const getMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
   respond(await readProfile(ctx, { player: req.player, tokenId: req.tokenId }), (p) => ({ status: 200, body: p })),
 );
 
-export const updateMeRoute = defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
+export const updateMeRoute = /* @__PURE__ */ defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
   respond(await updateProfile(ctx, { player: req.player, tokenId: req.tokenId }, req.body), (p) => ({ status: 200, body: p })),
 );
 
-export const confirmEmailRoute = defineRoute({ auth: true, body: ConfirmEmailBody }, async (req, ctx) =>
+export const confirmEmailRoute = /* @__PURE__ */ defineRoute({ auth: true, body: ConfirmEmailBody }, async (req, ctx) =>
   respond(await confirmEmailChange(ctx, { player: req.player, tokenId: req.tokenId }, req.body.code), (p) => ({ status: 200, body: p })),
 );
 
@@ -94,7 +94,7 @@ function brokenLink(problem: Problem, accept: string | undefined): HttpResponse 
   return page(problem.status, 'This link does not work', [problem.detail, 'Nothing was changed.']);
 }
 
-export const unsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) => {
+export const unsubscribeRoute = /* @__PURE__ */ defineRoute({ auth: false }, async (req, ctx) => {
   const out = await readUnsubscribeLink(ctx, req.query.t ?? '');
   if (!out.ok) return brokenLink(out.problem, req.headers.accept);
   const { name, kind } = out.value;
@@ -103,7 +103,7 @@ export const unsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) =>
     : page(200, 'Stop reminders?', [`This turns off the reminders to ${name} before a deadline; other game e-mails still come.`], 'Stop reminders');
 });
 
-export const confirmUnsubscribeRoute = defineRoute({ auth: false }, async (req, ctx) => {
+export const confirmUnsubscribeRoute = /* @__PURE__ */ defineRoute({ auth: false }, async (req, ctx) => {
   const out = await unsubscribeByLink(ctx, req.query.t ?? '');
   if (!out.ok) return brokenLink(out.problem, req.headers.accept);
   const { name, kind } = out.value;

@@ -11,10 +11,10 @@ export const RedeemBody = z.strictObject({
   label: z.optional(z.string().check(z.describe('What the new token is for (your phone, …): 1–60 characters, the same rules as a name. Default: "signed in by e-mail".'))),
 });
 
-export const createSessionRoute = defineRoute({ auth: false, body: SignInBody }, async (req, ctx) =>
+export const createSessionRoute = /* @__PURE__ */ defineRoute({ auth: false, body: SignInBody }, async (req, ctx) =>
   respond(await requestSignIn(ctx, req.body.email), (v) => ({ status: 202, body: v })),
 );
 
-export const redeemSessionRoute = defineRoute({ auth: false, body: RedeemBody }, async (req, ctx) =>
+export const redeemSessionRoute = /* @__PURE__ */ defineRoute({ auth: false, body: RedeemBody }, async (req, ctx) =>
   respond(await redeemSignIn(ctx, req.body.code, req.body.label), (v) => ({ status: 201, body: v })),
 );

@@ -13,20 +13,20 @@ export const CreateTokenBody = z.strictObject({
   label: z.string().check(z.describe('What the token is for (your phone, a script…): 1–60 characters, the same rules as a name.')),
 });
 
-export const listTokensRoute = defineRoute({ auth: true }, async (req, ctx) =>
+export const listTokensRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
   respond(await listTokens(ctx, { player: req.player, tokenId: req.tokenId }), (v) => ({ status: 200, body: v })),
 );
 
-export const createTokenRoute = defineRoute({ auth: true, body: CreateTokenBody }, async (req, ctx) =>
+export const createTokenRoute = /* @__PURE__ */ defineRoute({ auth: true, body: CreateTokenBody }, async (req, ctx) =>
   respond(await createToken(ctx, { player: req.player, tokenId: req.tokenId }, req.body.label), (v) => ({ status: 201, body: v })),
 );
 
-export const revokeTokenRoute = defineRoute({ auth: true }, async (req, ctx) => {
+export const revokeTokenRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const tokenId = req.pathParameters.tokenId ?? '';
   if (!TokenIdParam.safeParse(tokenId).success) throw new HttpProblem(problems.tokenNotFound());
   return respond(await revokeTokens(ctx, { player: req.player, tokenId: req.tokenId }, tokenId), () => ({ status: 204 }));
 });
 
-export const revokeOtherTokensRoute = defineRoute({ auth: true }, async (req, ctx) =>
+export const revokeOtherTokensRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
   respond(await revokeTokens(ctx, { player: req.player, tokenId: req.tokenId }, null), () => ({ status: 204 })),
 );

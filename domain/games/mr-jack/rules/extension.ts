@@ -154,7 +154,7 @@ export function checkBarricade(state: MrJackState, between: readonly [Hex, Hex])
 }
 
 /** Every edge between two adjacent street hexes, named in both orders (decide accepts either). Built on first use, as the board's tables. */
-export const barricadeCandidates = builtOnce((): readonly MrJackCommand[] =>
+export const barricadeCandidates = /* @__PURE__ */ builtOnce((): readonly MrJackCommand[] =>
   streetEdges().flatMap(([a, b]): MrJackCommand[] => [
     { type: 'barricade', between: [a, b] },
     { type: 'barricade', between: [b, a] },

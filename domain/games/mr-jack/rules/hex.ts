@@ -21,7 +21,7 @@ export const HEX_COUNT = BOARD_HEXES.length;
  * The neighbour tables, built on first use, not at import: every game route's Lambda loads these
  * rules and most cold starts serve no Mr. Jack move (they took ~0.5 ms of each cold start).
  */
-const tables = builtOnce(() => {
+const tables = /* @__PURE__ */ builtOnce(() => {
   const indexByLabel = new Map<Hex, number>(BOARD_HEXES.map((h, i) => [h.label, i]));
   const indexByCell = new Map<string, number>(BOARD_HEXES.map((h, i) => [`${h.col},${h.row}`, i]));
   /** neighbourIndex[i * 6 + d] = the hex one step from i in direction d, or -1 off the board. */

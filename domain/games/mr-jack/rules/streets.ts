@@ -23,7 +23,7 @@ export function edgeOf(a: Hex, b: Hex): Edge {
 }
 
 /** Every edge between two adjacent street hexes, in board order: where Lane may put the barricade. */
-export const streetEdges = builtOnce((): readonly Edge[] =>
+export const streetEdges = /* @__PURE__ */ builtOnce((): readonly Edge[] =>
   BOARD_HEXES.flatMap((h, i) =>
     h.type !== 'street' ? [] : (streetAdjacencyTable()[i] as readonly number[]).filter((n) => n > i).map((n): Edge => [h.label, hexAt(n).label]),
   ),
