@@ -165,9 +165,10 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
 
   /** Each row with its game's summary when in play. */
   async function entries(found: readonly InboxRow[]) {
-    const inPlay = found.filter((row) => row.status === 'active' && !row.invited).map((row) => row.gameId);
+    const seatedInPlay = (row: InboxRow) => row.status === 'active' && !row.invited;
+    const inPlay = found.filter(seatedInPlay).map((row) => row.gameId);
     const summaries = inPlay.length > 0 ? await summariesOf(inPlay) : new Map<string, GameSummary>();
-    return found.map((row) => inboxEntry(row, row.status === 'active' && !row.invited ? (summaries.get(row.gameId) ?? null) : null));
+    return found.map((row) => inboxEntry(row, seatedInPlay(row) ? (summaries.get(row.gameId) ?? null) : null));
   }
 
   return {
