@@ -22,8 +22,13 @@ export function sharedSnsClient(): SNSClient {
   return shared;
 }
 
-/** The notifier of a Lambda process: the shared client, the topic named by its environment. */
-export const processSnsNotifier = (topicArn: string): Notifier => snsNotifier(sharedSnsClient(), topicArn);
+/**
+ * The notifier of a Lambda process: the shared client, the topic named by its environment. The
+ * client is made on the first call to SNS, not with the notifier: most requests of the functions that
+ * may mail send nothing (a name changed, a sweep with nothing due), and making an SNS client is
+ * about 5 ms of a cold start.
+ */
+export const processSnsNotifier = (topicArn: string): Notifier => snsNotifier(sharedSnsClient, topicArn);
 
 /** The `recipient` attribute of an address: its key, hashed (no address in message attributes). */
 export function recipientTag(email: string): string {
@@ -36,10 +41,12 @@ export function snsSubject(subject: string): string {
   return ascii.length <= 100 ? ascii : `${ascii.slice(0, 99)}…`.replace(/[^\x20-\x7e]/g, '.');
 }
 
-export function snsNotifier(client: SNSClient, topicArn: string): Notifier {
+/** `client`: the client, or what makes it when SNS is first called. */
+export function snsNotifier(clientOrMaker: SNSClient | (() => SNSClient), topicArn: string): Notifier {
+  const client = () => (typeof clientOrMaker === 'function' ? clientOrMaker() : clientOrMaker);
   return {
     async subscribe(email, playerId) {
-      const out = await client.send(
+      const out = await client().send(
         new SubscribeCommand({
           TopicArn: topicArn,
           Protocol: 'email',
@@ -52,14 +59,14 @@ export function snsNotifier(client: SNSClient, topicArn: string): Notifier {
       return out.SubscriptionArn;
     },
     async unsubscribe(subscriptionArn) {
-      await client.send(new UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
+      await client().send(new UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
     },
     async isConfirmed(subscriptionArn) {
-      const out = await client.send(new GetSubscriptionAttributesCommand({ SubscriptionArn: subscriptionArn }));
+      const out = await client().send(new GetSubscriptionAttributesCommand({ SubscriptionArn: subscriptionArn }));
       return out.Attributes?.PendingConfirmation === 'false';
     },
     async publish(m) {
-      await client.send(
+      await client().send(
         new PublishCommand({
           TopicArn: topicArn,
           Subject: snsSubject(m.subject),

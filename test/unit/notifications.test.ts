@@ -171,6 +171,20 @@ describe('publishing from the stream', () => {
   });
 });
 
+describe('the SNS client of a process', () => {
+  it('is made on the first call to SNS, not with the notifier (a request that mails nothing does not pay for it)', async () => {
+    let made = 0;
+    const notifier = snsNotifier(() => {
+      made++;
+      return new SNSClient({ region: 'us-east-1' });
+    }, TOPIC);
+    expect(made).toBe(0);
+    await notifier.publish({ kind: 'your-turn', playerId: 'p1', to: 'ada@example.com', subject: 'Your turn', body: 'Play', gameId: 'g1', version: 2, notificationId: 'g1/2/your-turn/p1' });
+    expect(made).toBe(1);
+    expect(sns.commandCalls(PublishCommand)[0]!.args[0].input).toMatchObject({ TopicArn: TOPIC, Message: 'Play' });
+  });
+});
+
 describe('SNS subjects', () => {
   it('are ASCII and at most 100 characters', () => {
     const s = snsSubject(`Your turn: Ripper Rummy with Zoë and ${'x'.repeat(200)}`);
