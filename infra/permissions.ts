@@ -4,7 +4,7 @@
  * table) and gets exactly those, on exactly the resources each action needs. No wildcard actions,
  * ever.
  */
-import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -18,9 +18,9 @@ export interface DataResources {
 }
 
 /**
- * Which resources an action is checked against. Query may read the table or one of its global
- * secondary indexes (the inbox and the deadlines are read through gsi1 and gsi2); item actions
- * only ever touch the base table. Typed as a Record so that a new action in the route table does
+ * Which resources an action is checked against. Query and PartiQLSelect may read the table or one of
+ * its global secondary indexes (the inbox and the deadlines are read through gsi1 and gsi2); item
+ * actions only ever touch the base table. Typed as a Record so that a new action in the route table does
  * not compile until someone decides where it applies.
  */
 type TableScope = 'table' | 'tableAndIndexes';
@@ -31,6 +31,7 @@ const tableScopes: Record<TableAction, TableScope> = {
   UpdateItem: 'table',
   DeleteItem: 'table',
   Query: 'tableAndIndexes',
+  PartiQLSelect: 'tableAndIndexes',
 };
 
 /**
@@ -65,6 +66,19 @@ function dataAccessStatements(access: DataAccess, resources: DataResources): Pol
   for (const scope of ['table', 'tableAndIndexes'] as const) {
     const actions = unique(access.table.filter((a) => tableScopes[a] === scope)).map((a) => `dynamodb:${a}`);
     if (actions.length > 0) statements.push(new PolicyStatement({ actions, resources: tableResources[scope] }));
+  }
+  // A PartiQL SELECT without its partition key in the WHERE clause would scan the whole table or
+  // index: refused, so a mistaken statement fails at once instead of reading everything (the DynamoDB
+  // developer guide's "deny full table scan statements" policy).
+  if (access.table.includes('PartiQLSelect')) {
+    statements.push(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['dynamodb:PartiQLSelect'],
+        resources: tableResources[tableScopes.PartiQLSelect],
+        conditions: { Bool: { 'dynamodb:FullTableScan': 'true' } },
+      }),
+    );
   }
   const topicResources: Record<TopicScope, string[]> = {
     topic: [resources.topic.topicArn],

@@ -57,10 +57,14 @@ const TRANSACT_PARTS: Readonly<Record<string, string>> = { Put: 'PutItem', Updat
  * The IAM actions a call needs: its own name, except for transactions, which IAM authorises item
  * by item with the action of each part: PutItem, UpdateItem, DeleteItem, GetItem, and
  * ConditionCheckItem for a ConditionCheck (DynamoDB developer guide, "Using IAM with DynamoDB
- * transactions").
+ * transactions"); and PartiQL statements, authorised by their verb (PartiQLSelect for a SELECT…).
  */
 function actionsOf(commandName: string, input: unknown): string[] {
   const name = commandName.replace(/Command$/, '');
+  if (name === 'ExecuteStatement') {
+    const verb = /^\s*(\w+)/.exec((input as { Statement?: string } | undefined)?.Statement ?? '')?.[1]?.toLowerCase() ?? '';
+    return [`PartiQL${verb.charAt(0).toUpperCase()}${verb.slice(1)}`];
+  }
   if (name !== 'TransactWriteItems' && name !== 'TransactGetItems') return [name];
   const items = ((input as { TransactItems?: Record<string, unknown>[] } | undefined)?.TransactItems ?? []);
   return [...new Set(items.flatMap((item) => Object.keys(item).map((part) => TRANSACT_PARTS[part] ?? part)))];

@@ -11,5 +11,9 @@ import type { DataAccess } from '../http/route-table.js';
  */
 export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };
 
-/** sweeper.ts: due games on gsi2 and newest versions (Query), appends (PutItem), the index (GetItem, UpdateItem), reminders. */
-export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };
+/**
+ * sweeper.ts: due games on gsi2 (one PartiQL SELECT over every shard; Query per shard when more are
+ * due than one page) and newest versions (Query), appends (PutItem), the index (GetItem,
+ * UpdateItem), reminders.
+ */
+export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PartiQLSelect', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };

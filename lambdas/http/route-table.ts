@@ -38,7 +38,8 @@ export interface RouteSpec extends DataAccess {
   readonly files?: readonly string[];
 }
 
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+/** DynamoDB's IAM actions (PartiQLSelect: an ExecuteStatement that reads, never a full scan: infra/permissions.ts denies those). */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PartiQLSelect' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 export type SnsAction = 'Subscribe' | 'Unsubscribe' | 'Publish' | 'GetSubscriptionAttributes';
 export type SecretName = 'linkKey';
 

@@ -18,7 +18,9 @@ const subscriptionArns = { 'Fn::Join': ['', [topicArn, ':*']] };
 const linkKeyArn = { Ref: logicalId(stack.linkKey) };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const statementsOf = (f: BundledFunction) => roleStatements(template, logicalId(f.role));
+/** What a role is allowed (its Deny statements are checked on their own, below). */
+const statementsOf = (f: BundledFunction) => roleStatements(template, logicalId(f.role)).filter((s) => s.Effect !== 'Deny');
+const denialsOf = (f: BundledFunction) => roleStatements(template, logicalId(f.role)).filter((s) => s.Effect === 'Deny');
 const actionsIn = (statements: Statement[], prefix: string) => statements.flatMap(actionsOf).filter((a) => a.startsWith(prefix)).sort();
 const expected = (access: DataAccess) => ({
   dynamodb: [...new Set(access.table)].map((a) => `dynamodb:${a}`).sort(),
@@ -33,7 +35,7 @@ function expectScopedToThisStack(statements: Statement[]) {
     const resources = resourcesOf(s);
     for (const action of actionsOf(s)) {
       if (action.startsWith('dynamodb:') && !['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'].includes(action)) {
-        const allowed = action === 'dynamodb:Query' ? [tableArn, indexArns] : [tableArn];
+        const allowed = action === 'dynamodb:Query' || action === 'dynamodb:PartiQLSelect' ? [tableArn, indexArns] : [tableArn];
         for (const r of resources) expect(allowed.some((a) => sameJson(a, r)), `${action} on ${JSON.stringify(r)}`).toBe(true);
       }
       if (action === 'sns:Unsubscribe' || action === 'sns:GetSubscriptionAttributes') for (const r of resources) expect(r).toEqual(subscriptionArns);
@@ -109,6 +111,19 @@ describe('the unsubscribe-link key', () => {
       DeletionPolicy: 'Retain',
     });
     template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  });
+});
+
+describe('PartiQL', () => {
+  const fullScanDenial = { Effect: 'Deny', Action: 'dynamodb:PartiQLSelect', Resource: [tableArn, indexArns], Condition: { Bool: { 'dynamodb:FullTableScan': 'true' } } };
+  it('a role that may run a SELECT may not run one that scans the whole table or an index; nothing else is denied', () => {
+    const functions = [...stack.http.routeFunctions.values(), stack.stream.handler, stack.sweeper.handler];
+    for (const fn of functions) {
+      const selects = actionsIn(statementsOf(fn), 'dynamodb:').includes('dynamodb:PartiQLSelect');
+      expect(denialsOf(fn)).toEqual(selects ? [fullScanDenial] : []);
+    }
+    expect(SWEEPER_ACCESS.table).toContain('PartiQLSelect');
+    expect(denialsOf(stack.sweeper.handler)).toEqual([fullScanDenial]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The local runtime's check of least privilege (local/access-guard.ts): a call a handler does not
 // declare fails as IAM would fail it in AWS, whether made with the raw or the document client;
 // declared calls, and calls outside any handler, go through.
-import { DynamoDBClient, GetItemCommand, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ExecuteStatementCommand, GetItemCommand, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable } from '../../lambdas/store/create-table.js';
@@ -52,6 +52,12 @@ describe('the access guard', () => {
     await expect(putsOnly()).rejects.toThrow(/putThing called dynamodb:ConditionCheckItem/);
     const both = withDeclaredAccess('putThing', { table: ['PutItem', 'ConditionCheckItem'] as never, sns: [] }, async () => client.send(transaction(2)));
     await expect(both()).resolves.toBeDefined();
+  });
+
+  it('checks a PartiQL statement with the action of its verb (PartiQLSelect for a SELECT), as IAM does', async () => {
+    const select = () => client.send(new ExecuteStatementCommand({ Statement: `SELECT pk FROM "${table}" WHERE pk = ?`, Parameters: [{ S: 'PLAYER#nobody' }] }));
+    await expect(withDeclaredAccess('findThing', { table: ['Query'], sns: [] }, select)()).rejects.toThrow(/findThing called dynamodb:PartiQLSelect/);
+    await expect(withDeclaredAccess('findThing', { table: ['PartiQLSelect'], sns: [] }, select)()).resolves.toBeDefined();
   });
 
   it('checks the work a handler leaves running after it answers, and nothing outside any handler', async () => {

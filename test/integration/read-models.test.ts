@@ -25,6 +25,23 @@ describe('deadline index', () => {
     expect(await due.dueGames('2026-12-01T04:00:00.000Z', 100)).toEqual(ids.slice(1, 5));
   });
 
+  it('reads every shard with one request while few are due, and each shard apart (oldest first) when more are due than asked for', async () => {
+    const fresh = await freshContext(createRegistry([]));
+    const due = dynamoDueStore(fresh.doc, fresh.table);
+    const ids = Array.from({ length: 12 }, (_, i) => `backlog-${i}`);
+    for (const [i, id] of ids.entries()) await due.schedule(id, 1, `2026-12-01T${String(i).padStart(2, '0')}:30:00.000Z`);
+    fresh.calls.length = 0;
+    expect(await due.dueGames('2026-12-01T09:00:00.000Z', 100)).toEqual(ids.slice(0, 9));
+    expect(fresh.calls).toEqual(['ExecuteStatementCommand']);
+    fresh.calls.length = 0;
+    // Twelve due, four asked for: the statement's page ends early, so every shard's oldest four are read.
+    expect(await due.dueGames('2026-12-02T00:00:00.000Z', 4)).toEqual(ids.slice(0, 4));
+    expect(fresh.calls).toEqual(['ExecuteStatementCommand', ...Array(8).fill('QueryCommand')]);
+    fresh.calls.length = 0;
+    expect(await due.dueGames('2026-11-30T00:00:00.000Z', 100)).toEqual([]);
+    expect(fresh.calls).toEqual(['ExecuteStatementCommand']);
+  });
+
   it('ignores an older version and keeps reminder marks', async () => {
     const due = dynamoDueStore(env.doc, env.table);
     await due.schedule('ordered', 5, '2026-12-01T05:00:00.000Z');
