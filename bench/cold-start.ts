@@ -83,7 +83,10 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
     // COLD_PROFILE_DIR=<dir>: each run also writes a V8 CPU profile there (<bundle>-<n>.cpuprofile), to see where a cold start goes.
     const profileDir = process.env.COLD_PROFILE_DIR;
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, `--cpu-prof-name=${basename(dirname(bundleFile))}-${++profiled}.cpuprofile`, '--cpu-prof-interval=100'] : [];
-    const child = spawn(process.execPath, [...profile, '--enable-source-maps', '--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // No Node flags: the functions run without NODE_OPTIONS (infra/constructs/bundled-function.ts;
+    // stacks are mapped when formatted, lambdas/stack-traces.ts). Until 1 December 2026 they ran with
+    // --enable-source-maps, which parses the map at load: every bundle and the baseline paid for it.
+    const child = spawn(process.execPath, [...profile, '--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

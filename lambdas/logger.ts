@@ -7,6 +7,10 @@
  * elsewhere, so the local runtime's console is not drowned in per-request lines.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
+import { mapStackTracesLazily } from './stack-traces.js';
+
+// Every entry point imports this module, so every deployed function's logged stacks name the sources.
+mapStackTracesLazily();
 
 const LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 const inLambda = process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined;

@@ -47,7 +47,8 @@ function invoke(dir: string, event: unknown): { statusCode: number; headers: Rec
     process.stdout.write(JSON.stringify(await handler(${JSON.stringify(event)}, context)));`;
   let out: string;
   try {
-    out = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+    // As Lambda runs them: no --enable-source-maps (infra/constructs/bundled-function.ts).
+    out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: tmpdir(),
       env: { PATH: process.env.PATH, TABLE_NAME: 'unused', AWS_REGION: 'eu-west-1', LOG_LEVEL: 'ERROR', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
       encoding: 'utf8',
@@ -120,6 +121,33 @@ describe('bundles', () => {
     const res = invoke(bundleDir(unsubscribe), { ...httpGet('/unsubscribe'), rawQueryString: 't=nope', queryStringParameters: { t: 'nope' } });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid-link' });
+  });
+
+  it('log stacks that name the TypeScript sources, read from the map beside the bundle only when a stack is formatted', () => {
+    // The sweeper of a process without TABLE_NAME fails building its stores (lambdas/store/dynamo.ts: tableName).
+    // Every file the process reads (node:fs's readFileSync, as the bundle imports it), to see when the map is read.
+    const script = `
+      import fs from 'node:fs';
+      import { syncBuiltinESMExports } from 'node:module';
+      const reads = [];
+      const readFileSync = fs.readFileSync;
+      fs.readFileSync = (file, ...rest) => (reads.push(String(file)), readFileSync(file, ...rest));
+      syncBuiltinESMExports();
+      const { handler } = await import(${JSON.stringify(pathToFileURL(join(bundleDir(sweeper), 'index.mjs')).href)});
+      try {
+        await handler({}, {});
+      } catch (e) {
+        const before = reads.filter((f) => f.endsWith('index.mjs.map')).length;
+        const stack = e.stack;
+        process.stdout.write(JSON.stringify({ before, after: reads.filter((f) => f.endsWith('index.mjs.map')).length, stack }));
+      }`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', LOG_LEVEL: 'ERROR' }, encoding: 'utf8' })) as { before: number; after: number; stack: string };
+    expect([out.before, out.after]).toEqual([0, 1]);
+    const lines = out.stack.split('\n');
+    expect(lines[0]).toBe('Error: TABLE_NAME is not set');
+    expect(lines[1]).toMatch(/^ {4}at (\S+ \()?lambdas\/store\/dynamo\.ts:\d+:\d+\)?$/);
+    expect(out.stack).toMatch(/lambdas\/handlers\/sweeper\.ts:\d+:\d+/);
+    expect(out.stack).not.toMatch(/index\.mjs:1:\d+/);
   });
 
   it('carry the environment-only credential provider in place of the SDK default chain (no config-file, SSO or web-identity code)', () => {

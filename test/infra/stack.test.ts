@@ -70,7 +70,7 @@ describe('the functions', () => {
     for (const fn of Object.values(functions)) expect(fn.Properties.Timeout).toBeLessThanOrEqual(300);
   });
 
-  it('all get the environment the Lambda code reads, with source maps on', () => {
+  it('all get the environment the Lambda code reads, and no --enable-source-maps (stacks are mapped when formatted: lambdas/stack-traces.ts)', () => {
     const table = logicalId(stack.storage.table);
     const topic = logicalId(stack.notifications);
     const api = logicalId(stack.http.api);
@@ -87,7 +87,6 @@ describe('the functions', () => {
           LINK_KEY_SECRET_ARN: { Ref: logicalId(stack.linkKey) },
           CORS_ORIGINS: webUrl,
           LOG_LEVEL: 'INFO',
-          NODE_OPTIONS: '--enable-source-maps',
         },
       });
     }
