@@ -206,7 +206,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       LOG_LEVEL: 'ERROR',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
-    const rounds = opts.quick ? 3 : Number(process.env.COLD_ROUNDS ?? 7);
+    // 15 rounds: with 7, one slow moment of this shared machine moved a median by 0.1 or more.
+    const rounds = opts.quick ? 3 : Number(process.env.COLD_ROUNDS ?? 15);
     const samples = new Map<string, number[]>();
     const cpuSamples = new Map<string, number[]>();
     const answers = new Map<string, string>();
