@@ -102,7 +102,11 @@ export async function updateProfile(
   // Everything is judged before anything is written: a refused request changes nothing.
   const name = changes.name === undefined ? undefined : cleanName(changes.name);
   if (name && !name.ok) return name;
-  const player = (await ctx.players.get(caller.player.playerId)) ?? null;
+  // A new address or new preferences are judged on a fresh read: the caller may come from the token
+  // cache, and its preferences are merged into the stored ones. A new name alone needs nothing read
+  // (the update writes only the name and returns what is stored; a deleted player fails it).
+  const freshRead = changes.email !== undefined || changes.notifications !== undefined;
+  const player = freshRead ? ((await ctx.players.get(caller.player.playerId)) ?? null) : caller.player;
   if (!player) return fail(problems.playerNotFound());
   const newEmail = changes.email === undefined ? undefined : cleanEmail(changes.email);
   const moving = newEmail !== undefined && emailKey(newEmail) !== emailKey(player.email);

@@ -61,6 +61,23 @@ describe('players and their addresses', () => {
   });
 });
 
+describe('a change of name', () => {
+  it('writes the name with one UpdateItem and reads nothing (an address or preferences are judged on a fresh read)', async () => {
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada.rename@example.com' }));
+    const caller = { player: (await ctx.players.get(ada.playerId))!, tokenId: ada.tokenId };
+    env.calls.length = 0;
+    expect(unwrap(await updateProfile(ctx, caller, { name: 'Ada L.' })).name).toBe('Ada L.');
+    expect(env.calls).toEqual(['UpdateItemCommand']);
+    expect((await ctx.players.get(ada.playerId))!.name).toBe('Ada L.');
+    env.calls.length = 0;
+    unwrap(await updateProfile(ctx, caller, { notifications: { reminders: false } }));
+    expect(env.calls[0]).toBe('GetItemCommand');
+    // The caller's cached record still says "reminders on": the stored preference is what counts.
+    unwrap(await updateProfile(ctx, caller, { notifications: { email: false } }));
+    expect((await ctx.players.get(ada.playerId))!.notifications).toEqual({ email: false, reminders: false });
+  });
+});
+
 describe('a player stored before devices', () => {
   async function legacyPlayer(id: string) {
     const secret = `legacy-secret-${id}-0123456789`;
