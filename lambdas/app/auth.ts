@@ -87,16 +87,27 @@ export async function authenticate(players: PlayerStore, cache: TokenCache, toke
   const parts = splitToken(token);
   if (!parts) return null;
   const digest = sha256(token);
-  let caller = cache.get(digest, nowMs);
-  if (!caller) {
+  const cached = cache.get(digest, nowMs);
+  let caller: Caller;
+  if (cached) caller = { ...cached, fresh: false };
+  else {
     const player = await players.get(parts.playerId);
     if (!player) return null;
     const matched = matchingToken(player, parts.secret);
     if (!matched) return null;
-    caller = { player, tokenId: matched.tokenId };
+    caller = { player, tokenId: matched.tokenId, fresh: true };
     cache.set(digest, caller, nowMs);
   }
   return touch(players, cache, digest, caller, nowMs);
+}
+
+/**
+ * The caller's record as stored: the one the token check read in this request, else read again (a
+ * cached caller may be up to TOKEN_CACHE_TTL_MS old). On a cold process, and whenever the token was
+ * not cached, that saves a second read of the same item a few milliseconds later.
+ */
+export async function storedRecordOf(players: PlayerStore, caller: Caller): Promise<PlayerRecord | null> {
+  return caller.fresh ? caller.player : players.get(caller.player.playerId);
 }
 
 /** Records the hour of use when it is a later hour than the one recorded. */
@@ -107,7 +118,8 @@ async function touch(players: PlayerStore, cache: TokenCache, digest: string, ca
   // Bookkeeping only: a failed write must not fail the request (the next hour tries again).
   await players.touchToken(caller.player, caller.tokenId, hour).catch(() => undefined);
   const tokens = caller.player.tokens.map((t) => (t.tokenId === caller.tokenId ? { ...t, lastUsedAt: hour } : t));
-  const touched: Caller = { ...caller, player: { ...caller.player, tokens } };
+  // No longer `fresh`: the write may have changed more than the hour (a legacy item is rewritten as a map).
+  const touched: Caller = { ...caller, player: { ...caller.player, tokens }, fresh: false };
   cache.set(digest, touched, nowMs);
   return touched;
 }

@@ -10,7 +10,7 @@
  * TOKEN_CACHE_TTL_MS by every other warm one.
  */
 import * as z from 'zod/mini';
-import { MAX_TOKENS, newToken } from './auth.js';
+import { MAX_TOKENS, newToken, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { cleanName } from './inputs.js';
 import type { DeviceToken, PlayerRecord } from './model.js';
@@ -45,7 +45,7 @@ function listOf(player: PlayerRecord, currentTokenId: string): TokenList {
 }
 
 export async function listTokens(ctx: AppContext, caller: Caller): Promise<Outcome<TokenList>> {
-  const player = await ctx.players.get(caller.player.playerId);
+  const player = await storedRecordOf(ctx.players, caller);
   if (!player) return fail(problems.playerNotFound());
   return ok(listOf(player, caller.tokenId));
 }
@@ -86,7 +86,8 @@ export async function createToken(ctx: AppContext, caller: Caller, rawLabel: str
 /** DELETE /players/me/tokens/{tokenId}, or (`tokenId` null) DELETE /players/me/tokens: every token but the caller's. */
 export async function revokeTokens(ctx: AppContext, caller: Caller, tokenId: string | null): Promise<Outcome<null>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const player = await ctx.players.get(caller.player.playerId);
+    // After a lost race, the record is read again.
+    const player = attempt === 0 ? await storedRecordOf(ctx.players, caller) : await ctx.players.get(caller.player.playerId);
     if (!player) return fail(problems.playerNotFound());
     const revoked = tokenId === null ? player.tokens.filter((t) => t.tokenId !== caller.tokenId).map((t) => t.tokenId) : player.tokens.filter((t) => t.tokenId === tokenId).map((t) => t.tokenId);
     if (tokenId !== null && revoked.length === 0) return fail(problems.tokenNotFound());

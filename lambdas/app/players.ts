@@ -9,7 +9,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { emailChangeCodeMail, emailChangeRequestedMail } from '../notify/account-messages.js';
-import { newToken, sha256 } from './auth.js';
+import { newToken, sha256, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { cleanEmail, cleanName, emailKey } from './inputs.js';
 import type { NotificationPrefs, PlayerRecord, SubscriptionState } from './model.js';
@@ -102,11 +102,11 @@ export async function updateProfile(
   // Everything is judged before anything is written: a refused request changes nothing.
   const name = changes.name === undefined ? undefined : cleanName(changes.name);
   if (name && !name.ok) return name;
-  // A new address or new preferences are judged on a fresh read: the caller may come from the token
-  // cache, and its preferences are merged into the stored ones. A new name alone needs nothing read
-  // (the update writes only the name and returns what is stored; a deleted player fails it).
-  const freshRead = changes.email !== undefined || changes.notifications !== undefined;
-  const player = freshRead ? ((await ctx.players.get(caller.player.playerId)) ?? null) : caller.player;
+  // A new address or new preferences are judged on the stored record (preferences are merged into the
+  // stored ones). A new name alone needs nothing read: the update writes only the name and returns
+  // what is stored (a deleted player fails it).
+  const judgedOnStored = changes.email !== undefined || changes.notifications !== undefined;
+  const player = judgedOnStored ? await storedRecordOf(ctx.players, caller) : caller.player;
   if (!player) return fail(problems.playerNotFound());
   const newEmail = changes.email === undefined ? undefined : cleanEmail(changes.email);
   const moving = newEmail !== undefined && emailKey(newEmail) !== emailKey(player.email);
@@ -166,7 +166,7 @@ async function dropSubscription(ctx: AppContext, arn: string | null, keep: strin
 
 /** POST /players/me/email/confirm: the code mailed to the new address makes it the player's. */
 export async function confirmEmailChange(ctx: AppContext, caller: Caller, code: string): Promise<Outcome<PlayerProfile>> {
-  const player = await ctx.players.get(caller.player.playerId);
+  const player = await storedRecordOf(ctx.players, caller);
   if (!player) return fail(problems.playerNotFound());
   const pending = player.pendingEmail;
   if (!pending) return fail(problems.noEmailChange());

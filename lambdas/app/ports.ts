@@ -190,6 +190,13 @@ export interface Notifier {
 export interface Caller {
   readonly player: PlayerRecord;
   readonly tokenId: string;
+  /**
+   * The record was read from the store while this request's token was checked (not taken from a warm
+   * process's token cache, where it may be up to a minute old): a use case that must judge on the
+   * stored record may use it as it is (auth.ts: storedRecordOf). It holds for that request only: a
+   * use case that changes the record does not update it.
+   */
+  readonly fresh?: boolean;
 }
 
 /** Verified tokens a warm process remembers for a bounded time, keyed by a digest of the token (never the token). */

@@ -78,6 +78,29 @@ describe('a change of name', () => {
   });
 });
 
+describe('the record the token check read', () => {
+  it('serves the account routes of the same request; a caller from the token cache is read again', async () => {
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada.fresh@example.com' }));
+    const cache = createTokenCache();
+    // Within the hour its token was last used in (made, here): the check records no new hour of use.
+    const at = Date.parse((await ctx.players.get(ada.playerId))!.tokens[0]!.lastUsedAt!) + 1_000;
+    env.calls.length = 0;
+    const first = (await authenticate(ctx.players, cache, ada.token, at))!;
+    expect(first.fresh).toBe(true);
+    expect(unwrap(await listTokens(ctx, first)).tokens).toHaveLength(1);
+    // The token check's GetItem and nothing more.
+    expect(env.calls).toEqual(['GetItemCommand']);
+    env.calls.length = 0;
+    const cached = (await authenticate(ctx.players, cache, ada.token, at + 1_000))!;
+    expect(cached.fresh).toBe(false);
+    // Another process made a token meanwhile: the cached caller does not know it, the stored record does.
+    unwrap(await createToken(ctx, { player: (await ctx.players.get(ada.playerId))!, tokenId: ada.tokenId }, 'phone'));
+    env.calls.length = 0;
+    expect(unwrap(await listTokens(ctx, cached)).tokens).toHaveLength(2);
+    expect(env.calls).toEqual(['GetItemCommand']);
+  });
+});
+
 describe('a player stored before devices', () => {
   async function legacyPlayer(id: string) {
     const secret = `legacy-secret-${id}-0123456789`;
