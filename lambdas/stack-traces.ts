@@ -2,9 +2,9 @@
  * Stack traces that name the TypeScript sources, read from the bundle's source map only when a
  * stack is first formatted (an error logged), never at start.
  *
- * Node's own `--enable-source-maps` reads and parses every bundle's map while the module loads: on
- * a cold Lambda that was 8–16 ms of every start, for maps that almost no request needs (measured
- * with bench/cold-start.ts's bundles: a map of 0.6–0.8 MB). V8 formats a stack lazily, on the first
+ * Node's own `--enable-source-maps` reads and parses every bundle's map while the module loads: 14–31
+ * ms of our bundles' cold starts (9 of the bare GetItem baseline's), for maps that almost no request
+ * needs (bench/cold-start.ts's bundles on Node 20, maps of 0.6–0.8 MB, 41 alternating runs). V8 formats a stack lazily, on the first
  * read of `error.stack`, through `Error.prepareStackTrace`; this formats it as Node does and maps
  * each frame of a file that has a `.map` beside it. Installed by logger.ts, which every entry point
  * imports; where no map is found (tests, the local runtime running the sources) frames stay as they
