@@ -77,8 +77,8 @@ export class BundledFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       // No NODE_OPTIONS=--enable-source-maps: it reads and parses the map while the bundle loads, 14–31
-      // ms of a cold start measured on Node 20 (lambdas/stack-traces.ts). Logged stacks still name the TypeScript sources: lambdas/stack-traces.ts
-      // reads the map (shipped beside the bundle) when a stack is first formatted.
+      // ms of a cold start measured on Node 20. Logged stacks still name the TypeScript sources:
+      // lambdas/stack-traces.ts reads the map (shipped beside the bundle) when a stack is first formatted.
       environment: props.environment,
       projectRoot: paths.repoRoot,
       depsLockFilePath: paths.lockFile,
