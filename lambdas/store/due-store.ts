@@ -35,11 +35,12 @@ export function dynamoDueStore(doc: DynamoDBDocumentClient, table: string): DueS
    * a full scan (the role is denied those). The process then reads each shard apart, as before.
    */
   let statementRefused = false;
+  const everyShardDue = `SELECT gameId, gsi2sk FROM "${table}"."gsi2" WHERE gsi2pk IN [${shards.map(() => '?').join(', ')}] AND gsi2sk <= ?`;
   const allDue = async (dueBy: string, limit: number) => {
     try {
       return await doc.send(
         new ExecuteStatementCommand({
-          Statement: `SELECT gameId, gsi2sk FROM "${table}"."gsi2" WHERE gsi2pk IN [${shards.map(() => '?').join(', ')}] AND gsi2sk <= ?`,
+          Statement: everyShardDue,
           Parameters: [...shards, dueBy],
           Limit: limit,
         }),
