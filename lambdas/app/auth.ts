@@ -38,6 +38,11 @@ function splitToken(token: string): { playerId: string; secret: string } | null 
   return playerId !== undefined && secret !== undefined ? { playerId, secret } : null;
 }
 
+/** Whether a bearer token has the form of one (`<playerId>.<secret>`), before anything is read. */
+export function isWellFormedToken(token: string): boolean {
+  return splitToken(token) !== null;
+}
+
 /** A new token for a player: what to store, and the bearer token to show once. */
 export function newToken(playerId: string, ids: { secret(): string; tokenId(): string }, label: string, nowMs: number): { stored: DeviceToken; bearer: string } {
   const secret = ids.secret();

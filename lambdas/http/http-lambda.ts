@@ -10,9 +10,10 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { authenticate } from '../app/auth.js';
+import { authenticate, isWellFormedToken } from '../app/auth.js';
 import type { AppContext } from '../app/context.js';
 import { problems } from '../app/problems.js';
+import { readingGameAhead } from '../app/read-ahead.js';
 import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
 import { logger } from '../logger.js';
@@ -45,10 +46,12 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
       // Size, media type and JSON syntax first, then the token, then the body's shape. A route
       // that takes no body ignores one sent anyway (a GET with a body means nothing more).
       const json = readsBody(route) ? readJsonBody(event, headers) : undefined;
+      const pathParameters = event.pathParameters ?? {};
+      const routeCtx = route.readsGameFirst ? readingAheadIfWellFormed(ctx, route.readsGameFirst(pathParameters), headers) : ctx;
       const caller = route.auth ? await requireCaller(ctx, headers) : null;
       const body = route.body ? parseBody(route.body, json) : json;
-      const request = { event, headers, pathParameters: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body };
-      const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null }, ctx);
+      const request = { event, headers, pathParameters, query: event.queryStringParameters ?? {}, body };
+      const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null }, routeCtx);
       return toResult(res);
     });
   return (event, lambdaContext) => handler(event, lambdaContext);
@@ -60,10 +63,19 @@ function parseBody<T>(schema: z.ZodMiniType<T, unknown>, body: unknown): T {
   return out.data;
 }
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The game read while the token is checked, when the request names a well-formed game and token (a bad one reads nothing). */
+function readingAheadIfWellFormed(ctx: AppContext, gameId: string | undefined, headers: Readonly<Record<string, string | undefined>>): AppContext {
+  const token = BEARER.exec(headers.authorization ?? '')?.[1];
+  if (gameId === undefined || token === undefined || !isWellFormedToken(token)) return ctx;
+  return readingGameAhead(ctx, gameId);
+}
+
 async function requireCaller(ctx: AppContext, headers: Readonly<Record<string, string | undefined>>) {
   const header = headers.authorization;
   if (!header) throw new HttpProblem(problems.unauthorized('no-token'));
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  const token = BEARER.exec(header)?.[1];
   if (token === undefined) throw new HttpProblem(problems.unauthorized('not-bearer'));
   const caller = await authenticate(ctx.players, ctx.tokens, token, ctx.clock.now().getTime());
   if (!caller) throw new HttpProblem(problems.unauthorized('invalid-token'));

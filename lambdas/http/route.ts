@@ -38,6 +38,12 @@ export interface RouteOptions<Auth extends boolean, Body> {
   readonly body?: ZodMiniType<Body, unknown>;
   /** The route reads a JSON body without a schema of its own (the use case judges it). */
   readonly rawBody?: true;
+  /**
+   * For a route whose use case begins by reading the newest version of the game in its path: that
+   * game's id (undefined when the path's is not well formed), so the shell starts the read while it
+   * checks the token (app/read-ahead.ts).
+   */
+  readonly readsGameFirst?: (pathParameters: Readonly<Record<string, string | undefined>>) => string | undefined;
 }
 
 /** Whether a route reads the request body at all (size, media type and JSON syntax are then checked: 400, 413, 415). */

@@ -49,9 +49,15 @@ export const HistoryAfterQuery = intQueryValue('after', 0, 1e12, 'Only versions 
 export const HistoryLimitQuery = intQueryValue('limit', 1, HISTORY_PAGE.max, `At most this many versions (default ${HISTORY_PAGE.default}).`);
 
 export function gameIdParam(params: Values): string {
-  const id = params.gameId ?? '';
-  if (!GameIdParam.safeParse(id).success) throw new HttpProblem(problems.gameNotFound(id));
+  const id = wellFormedGameId(params);
+  if (id === undefined) throw new HttpProblem(problems.gameNotFound(params.gameId ?? ''));
   return id;
+}
+
+/** The path's game id when it is well formed, else undefined. */
+export function wellFormedGameId(params: Values): string | undefined {
+  const id = params.gameId ?? '';
+  return GameIdParam.safeParse(id).success ? id : undefined;
 }
 
 export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.'));

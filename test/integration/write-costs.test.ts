@@ -12,6 +12,10 @@ import type { AppContext } from '../../lambdas/app/context.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/stream-consumer.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { httpLambda } from '../../lambdas/http/http-lambda.js';
+import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
+import { fakeLambdaContext } from '../../local/http-front.js';
+import { apiEvent } from '../support/lambda-events.js';
 import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient } from '../../lambdas/store/dynamo.js';
 import { toItem } from '../../lambdas/store/event-store.js';
@@ -98,6 +102,24 @@ describe('the move path', () => {
     expect(Math.max(...seen.map((s) => s.bytes))).toBeLessThan(1024);
     // Flat once each seat remembers its latest keys (4 per seat).
     expect(Math.abs(seen[59]!.bytes - seen[24]!.bytes)).toBeLessThan(24);
+  });
+
+  it('through HTTP in a new process: the Query for the game goes out before the GetItem for the token, then the PutItem (the two reads overlap)', async () => {
+    const g = await counterGameOf(1000);
+    const mover = (await g.latest()).snapshot.pending[0]?.seat === 0 ? g.a : g.b;
+    ctx = appContext(env);
+    calls.length = 0;
+    const event = apiEvent({
+      method: 'POST',
+      path: `/games/${g.gameId}/commands`,
+      route: '/games/{gameId}/commands',
+      headers: { authorization: `Bearer ${mover.token}`, 'content-type': 'application/json' },
+      pathParameters: { gameId: g.gameId },
+      body: JSON.stringify({ type: 'add', n: 1 }),
+    });
+    const res = await httpLambda(submitCommandRoute, () => ctx)(event, fakeLambdaContext('t'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(calls).toEqual(['Query GAME', 'GetItem PLAYER', 'PutItem GAME']);
   });
 });
 

@@ -1,0 +1,126 @@
+// The game read while the token is checked (lambdas/app/read-ahead.ts): started before the token
+// check, used once by the request that started it, and never the reason for a different answer.
+import { describe, expect, it, vi } from 'vitest';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { registerPlayer } from '../../lambdas/app/players.js';
+import { readingGameAhead } from '../../lambdas/app/read-ahead.js';
+import { httpLambda } from '../../lambdas/http/http-lambda.js';
+import { getGameRoute, getHistoryRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
+import { productGames } from '../../domain/games/registry.js';
+import { fakeLambdaContext } from '../../local/http-front.js';
+import { apiEvent } from '../support/lambda-events.js';
+import { memoryContext } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+async function gameOfTwo() {
+  const ctx = memoryContext(productGames);
+  const a = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com' }));
+  const b = unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'bob@example.com' }));
+  const g = unwrap(await createGame(ctx, (await ctx.players.get(a.playerId))!, { game: 'ripper-rummy', options: {} }, null)).resource;
+  unwrap(await joinGame(ctx, (await ctx.players.get(b.playerId))!, g.gameId));
+  const latest = (await ctx.events.latest(g.gameId))!;
+  const mover = latest.snapshot.pending[0]?.seat === 0 ? a : b;
+  return { ctx, gameId: g.gameId, mover, other: mover === a ? b : a };
+}
+
+function gameEvent(method: 'GET' | 'POST', gameId: string, suffix: string, authorization: string | undefined, body?: unknown) {
+  return apiEvent({
+    method,
+    path: `/games/${gameId}${suffix}`,
+    route: `/games/{gameId}${suffix}`,
+    headers: { ...(authorization ? { authorization } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    pathParameters: { gameId },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe('reading the game ahead', () => {
+  it('hands the read already made to the first look at that game, and reads again on the second', async () => {
+    const { ctx, gameId } = await gameOfTwo();
+    const latest = vi.spyOn(ctx.events, 'latest');
+    const ahead = readingGameAhead(ctx, gameId);
+    // Started at once, before anything asked for it.
+    expect(latest).toHaveBeenCalledTimes(1);
+    const first = await ahead.events.latest(gameId);
+    expect(first?.gameId).toBe(gameId);
+    expect(latest).toHaveBeenCalledTimes(1);
+    await ahead.events.latest(gameId);
+    expect(latest).toHaveBeenCalledTimes(2);
+    // Another game is read as it would be.
+    expect(await ahead.events.latest('nosuchgame')).toBeNull();
+    expect(latest).toHaveBeenCalledTimes(3);
+    // The shared context is untouched: another request reads for itself.
+    expect(ctx.events.latest).toBe(latest);
+  });
+
+  it('reads nothing ahead when the process remembers the game (its use case may decide on that memory without a read)', async () => {
+    const { ctx, gameId } = await gameOfTwo();
+    const record = (await ctx.events.latest(gameId))!;
+    vi.spyOn(ctx.events, 'remembered').mockReturnValue(record);
+    const latest = vi.spyOn(ctx.events, 'latest');
+    expect(readingGameAhead(ctx, gameId)).toBe(ctx);
+    expect(latest).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed read ahead to the request that uses it, and unreported when none does', async () => {
+    const { ctx, gameId } = await gameOfTwo();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      vi.spyOn(ctx.events, 'latest').mockRejectedValueOnce(new Error('throttled'));
+      readingGameAhead(ctx, gameId); // dropped, as by a request refused for its token
+      vi.spyOn(ctx.events, 'latest').mockRejectedValueOnce(new Error('throttled again'));
+      await expect(readingGameAhead(ctx, gameId).events.latest(gameId)).rejects.toThrow('throttled again');
+      await new Promise((r) => setTimeout(r, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('the HTTP shell reads the game ahead', () => {
+  it('for a command: the read starts before the token is checked, and the command is decided on it', async () => {
+    const { ctx, gameId, mover } = await gameOfTwo();
+    const order: string[] = [];
+    const latest = ctx.events.latest.bind(ctx.events);
+    const get = ctx.players.get.bind(ctx.players);
+    vi.spyOn(ctx.events, 'latest').mockImplementation((id) => (order.push('game'), latest(id)));
+    vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
+    const res = await httpLambda(submitCommandRoute, () => ctx)(gameEvent('POST', gameId, '/commands', `Bearer ${mover.token}`, { type: 'draw', from: 'deck' }), fakeLambdaContext('t'));
+    expect(res.statusCode).toBe(200);
+    // One read of each: the game's is not made again once the token is accepted.
+    expect(order).toEqual(['game', 'player']);
+  });
+
+  it('answers as before when the token is refused, and reads nothing ahead without a well-formed token or game id', async () => {
+    const { ctx, gameId, other } = await gameOfTwo();
+    const latest = vi.spyOn(ctx.events, 'latest');
+    const handler = httpLambda(getGameRoute, () => ctx);
+    const call = (id: string, authorization?: string) => handler(gameEvent('GET', id, '', authorization), fakeLambdaContext('t'));
+    // A well-formed token that is not one: refused, and the read made ahead goes unused.
+    const forged = `${other.token.split('.')[0]}.${'x'.repeat(32)}`;
+    expect((await call(gameId, `Bearer ${forged}`)).statusCode).toBe(401);
+    expect(latest).toHaveBeenCalledTimes(1);
+    for (const [id, authorization] of [[gameId, undefined], [gameId, 'Basic abc'], [gameId, 'Bearer not-a-token'], ['bad id!', `Bearer ${other.token}`]] as const) {
+      latest.mockClear();
+      const res = await call(id, authorization);
+      expect(res.statusCode).toBe(id === gameId ? 401 : 404);
+      expect(latest).not.toHaveBeenCalled();
+    }
+    // The token's owner sees the game, read once.
+    latest.mockClear();
+    expect((await call(gameId, `Bearer ${other.token}`)).statusCode).toBe(200);
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
+
+  it('not for a route that does not begin with the newest version (the history reads its page first)', async () => {
+    const { ctx, gameId, other } = await gameOfTwo();
+    const latest = vi.spyOn(ctx.events, 'latest');
+    const history = vi.spyOn(ctx.events, 'history');
+    const res = await httpLambda(getHistoryRoute, () => ctx)(gameEvent('GET', gameId, '/events', `Bearer ${other.token}`), fakeLambdaContext('t'));
+    expect(res.statusCode).toBe(200);
+    expect(history).toHaveBeenCalledTimes(1);
+    expect(history.mock.invocationCallOrder[0]!).toBeLessThan(latest.mock.invocationCallOrder[0] ?? Infinity);
+  });
+});
