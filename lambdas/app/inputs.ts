@@ -30,9 +30,12 @@ export function cleanName(raw: string, what: 'name' | 'label' = 'name'): Outcome
   return ok(text);
 }
 
+/** The same, for replacing every one. Made once: a Unicode class this large takes about a millisecond to compile. */
+const EVERY_INVISIBLE_OR_CONTROL = new RegExp(INVISIBLE_OR_CONTROL.source, 'gu');
+
 /** The text of a name to quote in a mail: anything a stored name should not hold (from before these rules) made visible. */
 export function printable(text: string): string {
-  return text.replace(new RegExp(INVISIBLE_OR_CONTROL.source, 'gu'), '\uFFFD');
+  return text.replace(EVERY_INVISIBLE_OR_CONTROL, '\uFFFD');
 }
 
 /** An address as stored: trimmed and NFC-normalised (its case kept). */
