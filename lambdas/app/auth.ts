@@ -38,9 +38,9 @@ function splitToken(token: string): { playerId: string; secret: string } | null 
   return playerId !== undefined && secret !== undefined ? { playerId, secret } : null;
 }
 
-/** Whether a bearer token has the form of one (`<playerId>.<secret>`), before anything is read. */
-export function isWellFormedToken(token: string): boolean {
-  return splitToken(token) !== null;
+/** The player a bearer token names, if it has the form of one (`<playerId>.<secret>`): nothing is checked yet. */
+export function playerIdOfToken(token: string): string | null {
+  return splitToken(token)?.playerId ?? null;
 }
 
 /** A new token for a player: what to store, and the bearer token to show once. */

@@ -1,22 +1,32 @@
 /**
- * Reading a game while the token is checked.
+ * Reading what a route needs while the token is checked.
  *
- * A route on one game checks the caller's token (one GetItem, unless this process checked it in
- * the last minute) and then reads the game's newest version (one Query, unless this process
- * remembers it). The two reads do not depend on each other, so for routes that begin with that
- * Query the HTTP shell starts it first and checks the token meanwhile: one round trip to DynamoDB
- * instead of two when neither is remembered, which is every cold start and every first request of
- * a player to a warm process.
+ * A route checks the caller's token (one GetItem, unless this process checked it in the last
+ * minute) and then reads what it answers from: a game's newest version (one Query, unless this
+ * process remembers it), the caller's list of games. Those reads do not depend on the token check
+ * (the token names its player: `<playerId>.<secret>`), so for routes that begin with one the HTTP
+ * shell starts it first and checks the token meanwhile: one round trip to DynamoDB before the
+ * answer instead of two, on every cold start and on a player's first request to a warm process.
  *
- * Nothing read is used before the token is accepted: the use case runs only then, and the version
- * read ahead is handed to its first `latest` of that game, in this request only (a version read
- * for one request is never served to another). A request refused before it needs the game (a bad
- * token, a bad body) has paid one read for nothing; a request without a well-formed bearer token
- * or game id reads nothing ahead.
+ * Nothing read is used before the token is accepted: the use case runs only then, and what was
+ * read ahead is handed to its first matching read, in this request only (never to another
+ * request). A request refused before it needs the read (a bad token, a bad body) has paid one read
+ * for nothing; a request without a well-formed bearer token reads nothing ahead.
  */
 import type { AppContext } from './context.js';
-import type { GameRecord } from './model.js';
-import type { EventStore } from './ports.js';
+import type { EventStore, InboxStore, ListQuery } from './ports.js';
+
+/** A read already under way, handed out once. Its failure is the request's that uses it, and nobody's if none does. */
+function once<T>(read: Promise<T>): () => Promise<T> | null {
+  let ahead: Promise<T> | null = read;
+  read.catch(() => undefined);
+  return () => {
+    const r = ahead;
+    // Once only: a second look (after a lost race, say) must read again.
+    ahead = null;
+    return r;
+  };
+}
 
 /**
  * A context for one request whose first `latest(gameId)` is the read already under way. When the
@@ -26,18 +36,9 @@ import type { EventStore } from './ports.js';
 export function readingGameAhead(ctx: AppContext, gameId: string): AppContext {
   if (ctx.events.remembered(gameId) !== null) return ctx;
   const store = ctx.events;
-  let ahead: Promise<GameRecord | null> | null = store.latest(gameId);
-  // Awaited by the use case if the request gets that far; a request refused before drops it,
-  // and its failure (a throttled read) is then nobody's to report.
-  ahead.catch(() => undefined);
+  const take = once(store.latest(gameId));
   const events: EventStore = {
-    latest(id) {
-      if (id !== gameId || ahead === null) return store.latest(id);
-      const read = ahead;
-      // Once only: a second look (after a lost race) must read again.
-      ahead = null;
-      return read;
-    },
+    latest: (id) => (id === gameId ? take() : null) ?? store.latest(id),
     remembered: (id) => store.remembered(id),
     atVersion: (id, version) => store.atVersion(id, version),
     append: (record) => store.append(record),
@@ -45,3 +46,18 @@ export function readingGameAhead(ctx: AppContext, gameId: string): AppContext {
   };
   return { ...ctx, events };
 }
+
+/**
+ * A context for one request whose first listing of `playerId`'s games with `query` (a first page:
+ * no cursor) is the read already under way. The player is the one the token names; a use case
+ * lists the games of the player the token check accepted, which is that one, and any other
+ * listing reads for itself.
+ */
+export function readingGameListAhead(ctx: AppContext, playerId: string, query: Omit<ListQuery, 'after'>): AppContext {
+  const store = ctx.inbox;
+  const take = once(store.listForPlayer(playerId, query));
+  const same = (id: string, q: ListQuery) => id === playerId && q.after === undefined && q.limit === query.limit && q.status === query.status;
+  const inbox: InboxStore = { listForPlayer: (id, q) => (same(id, q) ? take() : null) ?? store.listForPlayer(id, q) };
+  return { ...ctx, inbox };
+}
+

@@ -10,15 +10,14 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { authenticate, isWellFormedToken } from '../app/auth.js';
+import { authenticate, playerIdOfToken } from '../app/auth.js';
 import type { AppContext } from '../app/context.js';
 import { problems } from '../app/problems.js';
-import { readingGameAhead } from '../app/read-ahead.js';
 import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
 import { logger } from '../logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
-import { readsBody, type AnyRoute, type HttpResponse } from './route.js';
+import { readsBody, type AnyRoute, type HttpResponse, type ReadAheadRequest } from './route.js';
 
 // Human-readable validation messages ("Unrecognized key: \"x\"") instead of "Invalid input".
 z.config(en());
@@ -47,10 +46,11 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
       // that takes no body ignores one sent anyway (a GET with a body means nothing more).
       const json = readsBody(route) ? readJsonBody(event, headers) : undefined;
       const pathParameters = event.pathParameters ?? {};
-      const routeCtx = route.readsGameFirst ? readingAheadIfWellFormed(ctx, route.readsGameFirst(pathParameters), headers) : ctx;
+      const query = event.queryStringParameters ?? {};
+      const routeCtx = route.readAhead ? readingAhead(route.readAhead, ctx, { pathParameters, query }, headers) : ctx;
       const caller = route.auth ? await requireCaller(ctx, headers) : null;
       const body = route.body ? parseBody(route.body, json) : json;
-      const request = { event, headers, pathParameters, query: event.queryStringParameters ?? {}, body };
+      const request = { event, headers, pathParameters, query, body };
       const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null }, routeCtx);
       return toResult(res);
     });
@@ -65,11 +65,16 @@ function parseBody<T>(schema: z.ZodMiniType<T, unknown>, body: unknown): T {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The game read while the token is checked, when the request names a well-formed game and token (a bad one reads nothing). */
-function readingAheadIfWellFormed(ctx: AppContext, gameId: string | undefined, headers: Readonly<Record<string, string | undefined>>): AppContext {
+/** The route's first read, started before the token is checked, when the request has a well-formed bearer token (else nothing is read ahead). */
+function readingAhead(
+  readAhead: NonNullable<AnyRoute['readAhead']>,
+  ctx: AppContext,
+  request: Omit<ReadAheadRequest, 'claimedPlayerId'>,
+  headers: Readonly<Record<string, string | undefined>>,
+): AppContext {
   const token = BEARER.exec(headers.authorization ?? '')?.[1];
-  if (gameId === undefined || token === undefined || !isWellFormedToken(token)) return ctx;
-  return readingGameAhead(ctx, gameId);
+  const claimedPlayerId = token === undefined ? null : playerIdOfToken(token);
+  return claimedPlayerId === null ? ctx : readAhead(ctx, { ...request, claimedPlayerId });
 }
 
 async function requireCaller(ctx: AppContext, headers: Readonly<Record<string, string | undefined>>) {

@@ -8,6 +8,9 @@ import { LOBBY_PAGE } from '../app/lobby.js';
 import { MERGED_CURSOR_MAX } from '../app/lobby-merge.js';
 import { GAME_LIST_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
+import type { AppContext } from '../app/context.js';
+import { readingGameListAhead } from '../app/read-ahead.js';
+import type { ReadAheadRequest } from './route.js';
 import { intQuery, intQueryValue } from './validate.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
@@ -54,4 +57,21 @@ export function cursor(query: Values): string | undefined {
 
 export function listLimit(query: Values): number {
   return intQuery(query, ListLimitQuery, GAME_LIST_PAGE.default);
+}
+
+/**
+ * GET /games's read ahead (RouteOptions.readAhead): the first page of the list of the player the
+ * token names. Not for a later page, nor when a value is bad: the route then answers as it would.
+ */
+export function firstPageOfGames(ctx: AppContext, request: ReadAheadRequest): AppContext {
+  let page: { limit: number; status?: z.infer<typeof ListStatusQuery> };
+  try {
+    if (cursor(request.query) !== undefined) return ctx;
+    const status = listStatus(request.query);
+    page = { limit: listLimit(request.query), ...(status ? { status } : {}) };
+  } catch {
+    // A bad value: the route refuses it (400) before reading anything.
+    return ctx;
+  }
+  return readingGameListAhead(ctx, request.claimedPlayerId, page);
 }

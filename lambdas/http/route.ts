@@ -23,6 +23,13 @@ export interface RouteRequest<Auth extends boolean, Body> {
   readonly tokenId: Auth extends true ? string : null;
 }
 
+/** What a route may read ahead from: the request's path and query, and the player the token names (not yet checked). */
+export interface ReadAheadRequest {
+  readonly pathParameters: Readonly<Record<string, string | undefined>>;
+  readonly query: Readonly<Record<string, string | undefined>>;
+  readonly claimedPlayerId: string;
+}
+
 export interface HttpResponse {
   readonly status: number;
   readonly body?: unknown;
@@ -39,11 +46,13 @@ export interface RouteOptions<Auth extends boolean, Body> {
   /** The route reads a JSON body without a schema of its own (the use case judges it). */
   readonly rawBody?: true;
   /**
-   * For a route whose use case begins by reading the newest version of the game in its path: that
-   * game's id (undefined when the path's is not well formed), so the shell starts the read while it
-   * checks the token (app/read-ahead.ts).
+   * For a route whose use case begins with a read the token check does not decide (a game's newest
+   * version, the caller's list): a context in which that read is already under way, started while
+   * the shell checks the token (app/read-ahead.ts). Given only a request with a well-formed bearer
+   * token, and the player that token names, not yet checked. It must not throw: a request it cannot
+   * read ahead for (a bad id, a bad query value) keeps `ctx`, and the route answers as it would.
    */
-  readonly readsGameFirst?: (pathParameters: Readonly<Record<string, string | undefined>>) => string | undefined;
+  readonly readAhead?: (ctx: AppContext, request: ReadAheadRequest) => AppContext;
 }
 
 /** Whether a route reads the request body at all (size, media type and JSON syntax are then checked: 400, 413, 415). */

@@ -8,7 +8,9 @@ import type { Outcome } from '../app/outcome.js';
 import { problems } from '../app/problems.js';
 import { HISTORY_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
-import type { HttpResponse } from './route.js';
+import type { HttpResponse, ReadAheadRequest } from './route.js';
+import type { AppContext } from '../app/context.js';
+import { readingGameAhead } from '../app/read-ahead.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
 
@@ -55,9 +57,15 @@ export function gameIdParam(params: Values): string {
 }
 
 /** The path's game id when it is well formed, else undefined. */
-export function wellFormedGameId(params: Values): string | undefined {
+function wellFormedGameId(params: Values): string | undefined {
   const id = params.gameId ?? '';
   return GameIdParam.safeParse(id).success ? id : undefined;
+}
+
+/** A game route's read ahead (RouteOptions.readAhead): the newest version of the game in its path, if the id is well formed. */
+export function gameInPath(ctx: AppContext, request: ReadAheadRequest): AppContext {
+  const gameId = wellFormedGameId(request.pathParameters);
+  return gameId === undefined ? ctx : readingGameAhead(ctx, gameId);
 }
 
 export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.'));

@@ -3,9 +3,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
-import { readingGameAhead } from '../../lambdas/app/read-ahead.js';
+import { encodeCursor } from '../../lambdas/app/cursor.js';
+import { IN_PLAY } from '../../lambdas/app/project-inbox.js';
+import { readingGameAhead, readingGameListAhead } from '../../lambdas/app/read-ahead.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
-import { getGameRoute, getHistoryRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
+import { getGameRoute, getHistoryRoute, listGamesRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';
@@ -62,6 +64,24 @@ describe('reading the game ahead', () => {
     expect(latest).not.toHaveBeenCalled();
   });
 
+  it("hands the first page of a player's list read ahead to that player's listing of that page only", async () => {
+    const { ctx, mover, other } = await gameOfTwo();
+    const moverId = mover.token.split('.')[0]!;
+    const otherId = other.token.split('.')[0]!;
+    const list = vi.spyOn(ctx.inbox, 'listForPlayer');
+    const ahead = readingGameListAhead(ctx, moverId, { limit: 20 });
+    expect(list).toHaveBeenCalledTimes(1);
+    // Another player, another page size or status: read for themselves.
+    await ahead.inbox.listForPlayer(otherId, { limit: 20 });
+    await ahead.inbox.listForPlayer(moverId, { limit: 5 });
+    await ahead.inbox.listForPlayer(moverId, { limit: 20, status: 'finished' });
+    expect(list).toHaveBeenCalledTimes(4);
+    await ahead.inbox.listForPlayer(moverId, { limit: 20 });
+    expect(list).toHaveBeenCalledTimes(4);
+    await ahead.inbox.listForPlayer(moverId, { limit: 20 });
+    expect(list).toHaveBeenCalledTimes(5);
+  });
+
   it('leaves a failed read ahead to the request that uses it, and unreported when none does', async () => {
     const { ctx, gameId } = await gameOfTwo();
     const unhandled = vi.fn();
@@ -112,6 +132,27 @@ describe('the HTTP shell reads the game ahead', () => {
     latest.mockClear();
     expect((await call(gameId, `Bearer ${other.token}`)).statusCode).toBe(200);
     expect(latest).toHaveBeenCalledTimes(1);
+  });
+
+  it("for the list of my games: the first page is read before the token is checked; a later page or a bad value reads nothing ahead", async () => {
+    const { ctx, other } = await gameOfTwo();
+    const order: string[] = [];
+    const listForPlayer = ctx.inbox.listForPlayer.bind(ctx.inbox);
+    const get = ctx.players.get.bind(ctx.players);
+    const list = vi.spyOn(ctx.inbox, 'listForPlayer').mockImplementation((id, q) => (order.push('list'), listForPlayer(id, q)));
+    vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
+    const handler = httpLambda(listGamesRoute, () => ctx);
+    const call = (query: Record<string, string>) =>
+      handler({ ...apiEvent({ method: 'GET', path: '/games', headers: { authorization: `Bearer ${other.token}` } }), queryStringParameters: query }, fakeLambdaContext('t'));
+    expect((await call({ limit: '1' })).statusCode).toBe(200);
+    expect(order).toEqual(['list', 'player']);
+    list.mockClear();
+    expect((await call({ limit: '1', cursor: encodeCursor({ k: IN_PLAY, s: 1 }) })).statusCode).toBe(200);
+    expect((await call({ limit: '0' })).statusCode).toBe(400);
+    expect((await call({ status: 'lost' })).statusCode).toBe(400);
+    expect((await call({ cursor: '!' })).statusCode).toBe(400);
+    // Only the later page's own read.
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('not for a route that does not begin with the newest version (the history reads its page first)', async () => {

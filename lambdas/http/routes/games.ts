@@ -8,10 +8,10 @@ import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read
 import { submitCommand } from '../../app/submit-command.js';
 import { logger } from '../../logger.js';
 import { VisibilityRequest } from '../../app/lobby.js';
-import { cursor, listLimit, listStatus } from '../list-query.js';
+import { cursor, firstPageOfGames, listLimit, listStatus } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond, wellFormedGameId } from '../validate.js';
+import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond, gameInPath } from '../validate.js';
 
 /**
  * The first gate of a creation: the shape the platform needs. The game's own options schema (and
@@ -34,7 +34,7 @@ export const createGameRoute = /* @__PURE__ */ defineRoute({ auth: true, body: C
   }));
 });
 
-export const listGamesRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
+export const listGamesRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: firstPageOfGames }, async (req, ctx) => {
   const status = listStatus(req.query);
   const after = cursor(req.query);
   const query = { limit: listLimit(req.query), ...(status ? { status } : {}), ...(after ? { cursor: after } : {}) };
@@ -47,7 +47,7 @@ export const listGamesRoute = /* @__PURE__ */ defineRoute({ auth: true }, async 
  */
 export const GAME_CACHING = { 'cache-control': 'private, no-cache', Vary: 'Authorization' } as const;
 
-export const getGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId }, async (req, ctx) => {
+export const getGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath }, async (req, ctx) => {
   const out = await readGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => {
     const tag = etag(g.version);
@@ -56,7 +56,7 @@ export const getGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameF
   });
 });
 
-export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId, rawBody: true }, async (req, ctx) => {
+export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
   // No body, or an empty JSON object (some clients always send one).
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
@@ -65,7 +65,7 @@ export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGame
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
 });
 
-export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId, rawBody: true }, async (req, ctx) => {
+export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Coming back takes no body (or an empty object).'));
   }
@@ -74,7 +74,7 @@ export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGame
 });
 
 // The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.
-export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId, rawBody: true }, async (req, ctx) => {
+export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);

@@ -7,7 +7,7 @@ import { requestRematch } from '../../app/rematch.js';
 import { cursor, lobbyGame, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, intQuery, respond, wellFormedGameId } from '../validate.js';
+import { etag, gameIdParam, intQuery, respond, gameInPath } from '../validate.js';
 
 export const browseLobbyRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const game = lobbyGame(req.query);
@@ -24,18 +24,18 @@ function noBody(body: unknown, what: string): void {
   }
 }
 
-export const leaveGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId, rawBody: true }, async (req, ctx) => {
+export const leaveGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
   noBody(req.body, 'Leaving');
   const out = await leaveGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
 });
 
-export const invitePlayerRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId, body: InvitationBody }, async (req, ctx) => {
+export const invitePlayerRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, body: InvitationBody }, async (req, ctx) => {
   const out = await invitePlayer(ctx, req.player, gameIdParam(req.pathParameters), req.body);
   return respond(out, (v) => ({ status: 200, body: v }));
 });
 
-export const requestRematchRoute = /* @__PURE__ */ defineRoute({ auth: true, readsGameFirst: wellFormedGameId, rawBody: true }, async (req, ctx) => {
+export const requestRematchRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
   noBody(req.body, 'A rematch');
   const out = await requestRematch(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, ({ created, resource }) => ({
