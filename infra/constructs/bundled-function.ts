@@ -32,12 +32,15 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 
 /**
- * Modules swapped at bundle time (package → file in the repository): the SDK's default credential
- * chain for the environment-only provider (lambdas/aws-credentials.ts says why). One table for the
+ * Modules swapped at bundle time (module → file in the repository): the SDK's default credential
+ * chain for the environment-only provider (lambdas/aws-credentials.ts says why), Node's web streams
+ * for a stand-in that loads them on use (lambdas/lazy-builtins/stream-web.ts). One table for the
  * deployed bundles and for the bench's bundles, which are built the same way.
  */
 export const LAMBDA_BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': 'lambdas/aws-credentials.ts',
+  // Node's web streams, for @middy/core's streamed responses, which no route uses: loaded on use.
+  'node:stream/web': 'lambdas/lazy-builtins/stream-web.ts',
 };
 
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";

@@ -117,6 +117,18 @@ describe('bundles', () => {
     expect(JSON.parse(res.body)).toMatchObject({ code: 'unauthorized' });
   });
 
+  it("the HTTP routes do not load Node's web streams at cold start (middy's streamed responses, unused, would load them on use)", () => {
+    const script = `
+      await import(${JSON.stringify(pathToFileURL(join(bundleDir(command), 'index.mjs')).href)});
+      process.stdout.write(JSON.stringify(process.moduleLoadList.filter((m) => /stream\\/web|webstreams\\/readablestream/.test(m))));`;
+    const env = { PATH: process.env.PATH, TABLE_NAME: 'unused', AWS_REGION: 'eu-west-1', LOG_LEVEL: 'ERROR', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+    const loaded = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env, encoding: 'utf8' })) as string[];
+    expect(loaded).toEqual([]);
+    // The same check sees them when they are loaded.
+    const direct = execFileSync(process.execPath, ['-e', "require('node:stream/web'); process.stdout.write(String(process.moduleLoadList.includes('NativeModule stream/web')))"], { env, encoding: 'utf8' });
+    expect(direct).toBe('true');
+  });
+
   it('the unsubscribe route loads (with the Secrets Manager client for the link key) and refuses a link it did not sign', () => {
     const res = invoke(bundleDir(unsubscribe), { ...httpGet('/unsubscribe'), rawQueryString: 't=nope', queryStringParameters: { t: 'nope' } });
     expect(res.statusCode).toBe(400);
