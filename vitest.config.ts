@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first.js';
 
 // Two projects: pure tests need nothing; integration/e2e/infra tests share one DynamoDB Local
 // started once per run by the global setup (it takes ~2 s and ~360 MB, so never per file).
@@ -8,6 +9,8 @@ export default defineConfig({
     // Chromium), so one more worker than the 2 cores keeps both busy: the suite took 324 s with
     // 2 workers and 212 s with 3 on this machine (4: 204-215 s, with more contention).
     maxWorkers: 3,
+    // The long files start first, whatever their project (test/support/longest-first.ts says why).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
