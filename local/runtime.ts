@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SNSClient } from '@aws-sdk/client-sns';
 import type { AppContext } from '../lambdas/app/context.js';
+import type { IdSource } from '../lambdas/app/ports.js';
 import { sweep, type SweepReport } from '../lambdas/app/sweeper.js';
 import { streamConsumerAccess, sweeperAccess } from '../lambdas/handlers/access.js';
 import { createStreamHandler } from '../lambdas/handlers/stream.js';
@@ -53,6 +54,8 @@ export interface LocalRuntimeOptions {
   sweepEveryMs?: number;
   /** How many games' newest versions the HTTP side keeps in memory (default as in Lambda; the bench sets 0 to time the read). */
   gamesRemembered?: number;
+  /** Where the ids and seeds of new players, tokens and games come from (default: random). A test fixes them to replay the same deal. */
+  ids?: IdSource;
   log?: (line: string) => void;
 }
 
@@ -132,7 +135,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   // Unsubscribe links are signed with a key kept in the data directory (or made for this run).
   const linkKey = localLinkKey(data ? data.file('link-key') : undefined);
   const localEnvironment = (baseUrl: string, apiUrl: string) =>
-    environment({ doc, table, games, clock, notifier, baseUrl, apiUrl, linkKey, log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
+    environment({ doc, table, games, clock, notifier, baseUrl, apiUrl, linkKey, ...(opts.ids ? { ids: opts.ids } : {}), log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
   // Built once the server listens: the routes' mails link to its URL (sign-in, unsubscribe).
   let context: AppContext | undefined;
   const currentContext = (): AppContext => {

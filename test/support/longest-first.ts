@@ -16,7 +16,6 @@ const LONG_FILES: Readonly<Record<string, number>> = {
   'test/browser/web-client.test.ts': 166,
   'test/games/contract.test.ts': 100,
   'test/e2e/two-instances-http.test.ts': 100,
-  'test/e2e/readme-walkthrough.test.ts': 91,
   'test/e2e/api-fuzz.test.ts': 58,
   'test/games/mr-jack/properties.test.ts': 54,
   'test/e2e/ripper-rummy-http.test.ts': 53,

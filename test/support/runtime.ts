@@ -1,7 +1,7 @@
 /** Starts the local runtime in-process on the shared DynamoDB Local, with its own table. */
 import { afterAll, beforeAll } from 'vitest';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
-import { startLocalRuntime, type LocalRuntime } from '../../local/runtime.js';
+import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime.js';
 import { conformance, type Conformance } from './conformance.js';
 import { httpClient, type HttpClient } from './http.js';
 import { counterGame } from './fixtures/counter-game.js';
@@ -10,8 +10,8 @@ import { dynamoEndpoint, uniqueTableName } from './dynamo.js';
 /** The product's games plus the platform's test-only game. */
 export const testGames = createRegistry([...productGames.values(), counterGame]);
 
-export async function startTestRuntime() {
-  return startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('e2e'), games: testGames });
+export async function startTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids'> = {}) {
+  return startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('e2e'), games: testGames, ...opts });
 }
 
 let shared: Conformance | undefined;
