@@ -101,6 +101,8 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
   });
 }
 
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 /**
  * A 95% interval for median(bundle) ÷ median(baseline): the rounds resampled with replacement, each
  * round's bundle and baseline runs kept together (they ran moments apart, under the same load), 2,000
@@ -109,7 +111,6 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
 export function ratioInterval(bundle: readonly number[], baseline: readonly number[], resamples = 2000): readonly [number, number] {
   const n = Math.min(bundle.length, baseline.length);
   if (n === 0) return [0, 0];
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   let seed = 0x9e3779b9;
   // xorshift32: enough to resample, and reproducible.
   const next = () => {
@@ -253,7 +254,6 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
         answers.set(name, out.slice(0, 80));
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const base = median(samples.get('baseline') ?? []);
     const baseCpu = median(cpuSamples.get('baseline') ?? []);
     const trimmed = median(samples.get('baseline-trimmed') ?? []);

@@ -59,19 +59,25 @@ export function listLimit(query: Values): number {
   return intQuery(query, ListLimitQuery, GAME_LIST_PAGE.default);
 }
 
+/** GET /games's query, checked in this order: a bad value is a 400 before any read. */
+export function gameListQuery(query: Values): { limit: number; status?: z.infer<typeof ListStatusQuery>; cursor?: string } {
+  const status = listStatus(query);
+  const after = cursor(query);
+  return { limit: listLimit(query), ...(status ? { status } : {}), ...(after ? { cursor: after } : {}) };
+}
+
 /**
  * GET /games's read ahead (RouteOptions.readAhead): the first page of the list of the player the
  * token names. Not for a later page, nor when a value is bad: the route then answers as it would.
  */
 export function firstPageOfGames(ctx: AppContext, request: ReadAheadRequest): AppContext {
-  let page: { limit: number; status?: z.infer<typeof ListStatusQuery> };
+  let page: ReturnType<typeof gameListQuery>;
   try {
-    if (cursor(request.query) !== undefined) return ctx;
-    const status = listStatus(request.query);
-    page = { limit: listLimit(request.query), ...(status ? { status } : {}) };
+    page = gameListQuery(request.query);
   } catch {
     // A bad value: the route refuses it (400) before reading anything.
     return ctx;
   }
-  return readingGameListAhead(ctx, request.claimedPlayerId, page);
+  if (page.cursor !== undefined) return ctx;
+  return readingGameListAhead(ctx, request.claimedPlayerId, { limit: page.limit, ...(page.status ? { status: page.status } : {}) });
 }

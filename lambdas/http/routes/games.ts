@@ -8,7 +8,7 @@ import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read
 import { submitCommand } from '../../app/submit-command.js';
 import { logger } from '../../logger.js';
 import { VisibilityRequest } from '../../app/lobby.js';
-import { cursor, firstPageOfGames, listLimit, listStatus } from '../list-query.js';
+import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
 import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond, gameInPath } from '../validate.js';
@@ -35,10 +35,7 @@ export const createGameRoute = /* @__PURE__ */ defineRoute({ auth: true, body: C
 });
 
 export const listGamesRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: firstPageOfGames }, async (req, ctx) => {
-  const status = listStatus(req.query);
-  const after = cursor(req.query);
-  const query = { limit: listLimit(req.query), ...(status ? { status } : {}), ...(after ? { cursor: after } : {}) };
-  return respond(await listMyGames(ctx, req.player, query), (v) => ({ status: 200, body: v }));
+  return respond(await listMyGames(ctx, req.player, gameListQuery(req.query)), (v) => ({ status: 200, body: v }));
 });
 
 /**
