@@ -15,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['test/unit/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/games/**/*.test.ts'],
           environment: 'node',
         },
@@ -22,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          isolate: false,
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-dynamodb.ts'],

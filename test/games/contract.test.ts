@@ -20,11 +20,12 @@ import type { AnyGame, CommandOf, EventOf, Seat, StateOf, Viewer } from '../../d
 import { isRejection } from '../../domain/engine/rejection.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
+import { effort } from '../support/effort.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { canonical, expectListedAccepted, jsonProblem, patientChooser, randomPlayout } from '../support/game-harness.js';
 
 /** How much each game is played per variant: whole games are cheap for some games, dearer for others. */
-const PLAYOUTS = 12;
+const PLAYOUTS = effort(8, 12);
 const SAMPLED_STATES = 60;
 /** Bot-vs-bot games per variant, and how often a bot's choice is replayed on a hidden-information twin. */
 const BOT_PLAYOUTS = 2;
@@ -35,7 +36,7 @@ const TWIN_EVERY = 4;
  * points was the dearest part of the suite, and its choices are still checked listed and
  * twin-equal on those.
  */
-const HARD_DECISIONS = 120;
+const HARD_DECISIONS = effort(40, 120);
 const TIMEOUT = 120_000; // seeded and bounded; generous for a loaded 2-core machine
 
 const games: AnyGame[] = [...productGames.values(), counterGame];

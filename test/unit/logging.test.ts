@@ -3,20 +3,26 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
-import { httpLambda } from '../../lambdas/http/http-lambda.js';
-import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';
 import { memoryContext } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
-// The logger takes its level when the module loads; outside Lambda it defaults to WARN.
+// The logger takes its level when its module loads; outside Lambda it defaults to WARN. The unit
+// files share their modules (vitest.config.ts, isolate: false), so the handler and its logger are
+// loaded afresh here, after LOG_LEVEL is set.
 const previousLevel = vi.hoisted(() => {
   const before = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'DEBUG';
   return before;
 });
+
+async function freshHandlerModules() {
+  vi.resetModules();
+  const [{ httpLambda }, { submitCommandRoute }] = await Promise.all([import('../../lambdas/http/http-lambda.js'), import('../../lambdas/http/routes/games.js')]);
+  return { httpLambda, submitCommandRoute };
+}
 
 afterAll(() => {
   if (previousLevel === undefined) delete process.env.LOG_LEVEL;
@@ -55,6 +61,7 @@ describe('logs', () => {
     // The hands as the server keeps them: the secrets the log must never show.
     const { hands } = z.looseObject({ hands: z.array(z.array(z.string())) }).parse(latest.snapshot.state);
     const mover = latest.snapshot.pending[0]?.seat === 0 ? a : b;
+    const { httpLambda, submitCommandRoute } = await freshHandlerModules();
     const handler = httpLambda(submitCommandRoute, () => ctx);
 
     expect((await handler(event(g.gameId, mover.token, { type: 'draw', from: 'deck' }), fakeLambdaContext('t'))).statusCode).toBe(200);

@@ -13,9 +13,15 @@ import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import { seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
+import { effort } from '../../support/effort.js';
 import { canonical, expectListedAccepted, expectUnlistedRejected } from '../../support/game-harness.js';
 import { playout } from './playout.js';
 import { nth, optionsFor, PROPERTY_TIMEOUT } from './property-helpers.js';
+
+/** Cases per property (test/support/effort.ts); the floors below are shares of them. */
+const UNLISTED_RUNS = effort(1500, 4000);
+const STATE_TWIN_RUNS = effort(800, 2000);
+const EVENT_TWIN_RUNS = effort(1500, 4000);
 
 /** Reachable states and histories to draw from in the properties below. */
 const pool: State[] = [];
@@ -84,9 +90,9 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
         if (!listed) unlisted++;
         expectUnlistedRejected(ripperRummy, s, seat, command, createRng('unlisted', si));
       }),
-      { seed: 42, numRuns: 4000 },
+      { seed: 42, numRuns: UNLISTED_RUNS },
     );
-    expect(unlisted).toBeGreaterThan(2000);
+    expect(unlisted).toBeGreaterThan(UNLISTED_RUNS / 2);
   });
 
   it('accepts every listed command, for every seat, in sampled states', () => {
@@ -176,9 +182,9 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
         expect(ripperRummy.pending(t)).toEqual(ripperRummy.pending(s));
         if (viewer !== 'spectator') expect(ripperRummy.legalCommands(t, viewer)).toEqual(ripperRummy.legalCommands(s, viewer));
       }),
-      { seed: 1888, numRuns: 2000 },
+      { seed: 1888, numRuns: STATE_TWIN_RUNS },
     );
-    expect(changed).toBeGreaterThan(1500);
+    expect(changed).toBeGreaterThan(STATE_TWIN_RUNS * 0.75);
   });
 
   it("changing what a seat may not see in an event never changes that seat's redacted history", () => {
@@ -191,9 +197,9 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
         if (canonical(f) !== canonical(e)) changed++;
         expect(canonical(ripperRummy.redact(f, viewer))).toBe(canonical(ripperRummy.redact(e, viewer)));
       }),
-      { seed: 1889, numRuns: 4000 },
+      { seed: 1889, numRuns: EVENT_TWIN_RUNS },
     );
-    expect(changed).toBeGreaterThan(300);
+    expect(changed).toBeGreaterThan(EVENT_TWIN_RUNS * 0.075);
   });
 
   it('the view really does depend on what the seat may see (the property above is not vacuous)', () => {

@@ -10,6 +10,7 @@ import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import { handsScoredOf, seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
 import { canonical, expectListedAccepted, jsonProblem } from '../../support/game-harness.js';
+import { effort } from '../../support/effort.js';
 import { everyCard } from './fixtures.js';
 import { playout } from './playout.js';
 
@@ -42,7 +43,7 @@ export const PROPERTY_TIMEOUT = 60_000; // seeded, heavy runs on a shared 2-core
 /** Random legal playouts with `players` players: they finish, and every reachable state is sound. */
 export function describePlayouts(players: number): void {
   describe(`random legal playouts with ${players} players`, { timeout: PROPERTY_TIMEOUT }, () => {
-    const GAMES = 700;
+    const GAMES = effort(250, 700);
 
     it(`${GAMES} games (every option combination) finish with a result, all 62 cards accounted for at every step`, () => {
       let states = 0;
