@@ -4,25 +4,16 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntime } from '../../local/runtime.js';
-import type { IdSource } from '../../lambdas/app/ports.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { fixedIds, startTestRuntime } from '../support/runtime.js';
 
 const root = resolve(import.meta.dirname, '../..');
 let rt: LocalRuntime;
 
-/**
- * Fixed ids and seed, so the walk plays the same deal every run (37 moves). With a random deal, the
- * game played by the first legal command each time took 49–91 s in most runs, and once ran past the
- * 240 s limit in CI: each move starts `node` four times.
- */
-function fixedIds(): IdSource {
-  let n = 0;
-  const next = (prefix: string) => `${prefix}${String(++n).padStart(4, '0')}`;
-  return { gameId: () => next('gwalk'), playerId: () => next('pwalk'), secret: () => next('walkthrough-secret-'), tokenId: () => next('twalk'), seed: () => 'walkthrough-deal-1' };
-}
-
+// Fixed ids and seed (fixedIds), so the walk plays the same deal every run (37 moves). With a random
+// deal, the game played by the first legal command each time took 49–91 s in most runs, and once ran
+// past the 240 s limit in CI: each move starts `node` four times.
 beforeAll(async () => {
-  rt = await startTestRuntime({ ids: fixedIds() });
+  rt = await startTestRuntime({ ids: fixedIds('walk', 'walkthrough-deal-1') });
 });
 afterAll(async () => {
   await rt?.stop();

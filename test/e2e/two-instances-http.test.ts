@@ -8,14 +8,15 @@ import { createRng } from '../../domain/engine/rng.js';
 import { startLocalRuntime, type LocalRuntime } from '../../local/runtime.js';
 import { dynamoEndpoint } from '../support/dynamo.js';
 import { httpClient, type HttpClient } from '../support/http.js';
-import { startTestRuntime, testConformance, testGames } from '../support/runtime.js';
+import { fixedIds, startTestRuntime, testConformance, testGames } from '../support/runtime.js';
 
 let first: LocalRuntime;
 let second: LocalRuntime;
 let apis: HttpClient[];
 
 beforeAll(async () => {
-  first = await startTestRuntime();
+  // A fixed deal (fixedIds): the game below takes the same 154 versions every run (random deals: 150–600).
+  first = await startTestRuntime({ ids: fixedIds('two', 'two-deal-3') });
   // The second serves HTTP only: one stream consumer per table, as in AWS.
   second = await startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: first.table, games: testGames });
   await second.poller.stop();

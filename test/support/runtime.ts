@@ -1,6 +1,7 @@
 /** Starts the local runtime in-process on the shared DynamoDB Local, with its own table. */
 import { afterAll, beforeAll } from 'vitest';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
+import type { IdSource } from '../../lambdas/app/ports.js';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime.js';
 import { conformance, type Conformance } from './conformance.js';
 import { httpClient, type HttpClient } from './http.js';
@@ -21,11 +22,22 @@ export function testConformance(): Conformance {
   return shared;
 }
 
+/**
+ * Ids counted up from `label`, and one deal seed for every game: a test that plays whole games by
+ * seeded random choices then plays the same games every run, so its length (and time) is known,
+ * not the luck of a random deal. (Token secrets are counted too, 16 characters or more as tokens need: test use only.)
+ */
+export function fixedIds(label: string, deal = `${label}-deal-1`): IdSource {
+  let n = 0;
+  const next = (prefix: string) => `${prefix}${String(++n).padStart(4, '0')}`;
+  return { gameId: () => next(`g${label}`), playerId: () => next(`p${label}`), secret: () => next(`${label}-not-a-secret-`), tokenId: () => next(`t${label}`), seed: () => deal };
+}
+
 /** One runtime per test file: started before the file's tests, stopped after them. */
-export function useTestRuntime(): { readonly rt: LocalRuntime; readonly http: HttpClient } {
+export function useTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids'> = {}): { readonly rt: LocalRuntime; readonly http: HttpClient } {
   let started: { rt: LocalRuntime; http: HttpClient } | undefined;
   beforeAll(async () => {
-    const rt = await startTestRuntime();
+    const rt = await startTestRuntime(opts);
     started = { rt, http: httpClient(rt.url, testConformance()) };
   });
   afterAll(async () => {
