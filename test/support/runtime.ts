@@ -25,7 +25,8 @@ export function testConformance(): Conformance {
 /**
  * Ids counted up from `label`, and one deal seed for every game: a test that plays whole games by
  * seeded random choices then plays the same games every run, so its length (and time) is known,
- * not the luck of a random deal. (Token secrets are counted too, 16 characters or more as tokens need: test use only.)
+ * not the luck of a random deal. Token secrets are counted up too (at least 16 characters, as a
+ * token's secret must be), so these ids are for tests only.
  */
 export function fixedIds(label: string, deal = `${label}-deal-1`): IdSource {
   let n = 0;
