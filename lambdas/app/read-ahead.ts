@@ -60,4 +60,3 @@ export function readingGameListAhead(ctx: AppContext, playerId: string, query: O
   const inbox: InboxStore = { listForPlayer: (id, q) => (same(id, q) ? take() : null) ?? store.listForPlayer(id, q) };
   return { ...ctx, inbox };
 }
-

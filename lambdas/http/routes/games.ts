@@ -11,7 +11,7 @@ import { VisibilityRequest } from '../../app/lobby.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond, gameInPath } from '../validate.js';
+import { etag, gameIdParam, gameInPath, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
 
 /**
  * The first gate of a creation: the shape the platform needs. The game's own options schema (and

@@ -7,7 +7,7 @@ import { requestRematch } from '../../app/rematch.js';
 import { cursor, lobbyGame, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, intQuery, respond, gameInPath } from '../validate.js';
+import { etag, gameIdParam, gameInPath, intQuery, respond } from '../validate.js';
 
 export const browseLobbyRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const game = lobbyGame(req.query);
