@@ -2,8 +2,8 @@
  * Reading what a route needs while the token is checked.
  *
  * A route checks the caller's token (one GetItem, unless this process checked it in the last
- * minute) and then reads what it answers from: a game's newest version (one Query, unless this
- * process remembers it), the caller's list of games. Those reads do not depend on the token check
+ * minute) and then reads what it answers from: a game's newest version (one Query; a command, join
+ * or leave may decide on this process's memory of it instead), the caller's list of games. Those reads do not depend on the token check
  * (the token names its player: `<playerId>.<secret>`), so for routes that begin with one the HTTP
  * shell starts it first and checks the token meanwhile: one round trip to DynamoDB before the
  * answer instead of two, on every cold start and on a player's first request to a warm process.
@@ -28,23 +28,48 @@ function once<T>(read: Promise<T>): () => Promise<T> | null {
   };
 }
 
-/**
- * A context for one request whose first `latest(gameId)` is the read already under way. When the
- * process remembers the game, its use case may decide on that memory without a read (onLatestVersion),
- * so nothing is read ahead.
- */
-export function readingGameAhead(ctx: AppContext, gameId: string): AppContext {
-  if (ctx.events.remembered(gameId) !== null) return ctx;
+/** `ctx` with its event store's methods in place of the shared store's where given (the rest delegate to it). */
+function withEvents(ctx: AppContext, own: Partial<Pick<EventStore, 'latest' | 'remembered' | 'atVersion'>>): AppContext {
   const store = ctx.events;
-  const take = once(store.latest(gameId));
   const events: EventStore = {
-    latest: (id) => (id === gameId ? take() : null) ?? store.latest(id),
-    remembered: (id) => store.remembered(id),
-    atVersion: (id, version) => store.atVersion(id, version),
+    latest: own.latest ?? ((id) => store.latest(id)),
+    remembered: own.remembered ?? ((id) => store.remembered(id)),
+    atVersion: own.atVersion ?? ((id, version) => store.atVersion(id, version)),
     append: (record) => store.append(record),
     history: (id, after, limit) => store.history(id, after, limit),
   };
   return { ...ctx, events };
+}
+
+/**
+ * A context for one request whose first `latest(gameId)` is the read already under way: for a use
+ * case that reads the newest version whatever this process remembers (GET /games/{id} must answer
+ * what is stored, and memory may be stale).
+ */
+export function readingGameAhead(ctx: AppContext, gameId: string): AppContext {
+  const store = ctx.events;
+  const take = once(store.latest(gameId));
+  return withEvents(ctx, { latest: (id) => (id === gameId ? take() : null) ?? store.latest(id) });
+}
+
+/**
+ * The same for a use case that decides through onLatestVersion (a command, join, leave, come back),
+ * which may decide on this process's memory of the game without a read: when the process remembers
+ * the game, nothing is read ahead, and the remembered version, decoded here to learn that, is handed
+ * to the use case's first look instead of being decoded again.
+ */
+export function readingGameAheadUnlessRemembered(ctx: AppContext, gameId: string): AppContext {
+  const store = ctx.events;
+  let remembered = store.remembered(gameId);
+  if (remembered === null) return readingGameAhead(ctx, gameId);
+  return withEvents(ctx, {
+    remembered: (id) => {
+      const r = id === gameId ? remembered : null;
+      // Once only, as a read ahead: a second look (after a lost race) asks the store again.
+      if (r !== null) remembered = null;
+      return r ?? store.remembered(id);
+    },
+  });
 }
 
 /**

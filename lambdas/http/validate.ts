@@ -10,7 +10,7 @@ import { HISTORY_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { HttpResponse, ReadAheadRequest } from './route.js';
 import type { AppContext } from '../app/context.js';
-import { readingGameAhead } from '../app/read-ahead.js';
+import { readingGameAhead, readingGameAheadUnlessRemembered } from '../app/read-ahead.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
 
@@ -66,6 +66,12 @@ function wellFormedGameId(params: Values): string | undefined {
 export function gameInPath(ctx: AppContext, request: ReadAheadRequest): AppContext {
   const gameId = wellFormedGameId(request.pathParameters);
   return gameId === undefined ? ctx : readingGameAhead(ctx, gameId);
+}
+
+/** The same for a route whose use case decides through onLatestVersion: nothing is read when this process remembers the game. */
+export function gameInPathUnlessRemembered(ctx: AppContext, request: ReadAheadRequest): AppContext {
+  const gameId = wellFormedGameId(request.pathParameters);
+  return gameId === undefined ? ctx : readingGameAheadUnlessRemembered(ctx, gameId);
 }
 
 export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.'));

@@ -5,7 +5,7 @@ import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
 import { encodeCursor } from '../../lambdas/app/cursor.js';
 import { IN_PLAY } from '../../lambdas/app/project-inbox.js';
-import { readingGameAhead, readingGameListAhead } from '../../lambdas/app/read-ahead.js';
+import { readingGameAhead, readingGameAheadUnlessRemembered, readingGameListAhead } from '../../lambdas/app/read-ahead.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { getGameRoute, getHistoryRoute, listGamesRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
@@ -55,13 +55,35 @@ describe('reading the game ahead', () => {
     expect(ctx.events.latest).toBe(latest);
   });
 
-  it('reads nothing ahead when the process remembers the game (its use case may decide on that memory without a read)', async () => {
+  it('for a command, join or leave: reads nothing ahead when the process remembers the game, and hands the remembered version to the first look, decoded once', async () => {
     const { ctx, gameId } = await gameOfTwo();
     const record = (await ctx.events.latest(gameId))!;
-    vi.spyOn(ctx.events, 'remembered').mockReturnValue(record);
+    const remembered = vi.spyOn(ctx.events, 'remembered').mockImplementation((id) => (id === gameId ? record : null));
     const latest = vi.spyOn(ctx.events, 'latest');
-    expect(readingGameAhead(ctx, gameId)).toBe(ctx);
+    const ahead = readingGameAheadUnlessRemembered(ctx, gameId);
     expect(latest).not.toHaveBeenCalled();
+    expect(remembered).toHaveBeenCalledTimes(1);
+    // The use case's first look gets what was decoded to decide; a second look asks the store.
+    expect(ahead.events.remembered(gameId)).toBe(record);
+    expect(remembered).toHaveBeenCalledTimes(1);
+    expect(ahead.events.remembered(gameId)).toBe(record);
+    expect(remembered).toHaveBeenCalledTimes(2);
+    expect(ahead.events.remembered('othergame')).toBeNull();
+    // Not remembered: read ahead as for any route.
+    remembered.mockReturnValue(null);
+    readingGameAheadUnlessRemembered(ctx, gameId);
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
+
+  it('for a route that reads the newest version whatever is remembered (GET /games/{id}): reads ahead even when the process remembers the game', async () => {
+    const { ctx, gameId } = await gameOfTwo();
+    const record = (await ctx.events.latest(gameId))!;
+    const remembered = vi.spyOn(ctx.events, 'remembered').mockReturnValue(record);
+    const latest = vi.spyOn(ctx.events, 'latest');
+    readingGameAhead(ctx, gameId);
+    expect(latest).toHaveBeenCalledTimes(1);
+    // Nor does it decode the memory to find out.
+    expect(remembered).not.toHaveBeenCalled();
   });
 
   it("hands the first page of a player's list read ahead to that player's listing of that page only", async () => {
@@ -110,6 +132,20 @@ describe('the HTTP shell reads the game ahead', () => {
     const res = await httpLambda(submitCommandRoute, () => ctx)(gameEvent('POST', gameId, '/commands', `Bearer ${mover.token}`, { type: 'draw', from: 'deck' }), fakeLambdaContext('t'));
     expect(res.statusCode).toBe(200);
     // One read of each: the game's is not made again once the token is accepted.
+    expect(order).toEqual(['game', 'player']);
+  });
+
+  it('for GET /games/{id} in a process that remembers the game: the read still starts before the token is checked', async () => {
+    const { ctx, gameId, other } = await gameOfTwo();
+    const order: string[] = [];
+    const record = (await ctx.events.latest(gameId))!;
+    const latest = ctx.events.latest.bind(ctx.events);
+    const get = ctx.players.get.bind(ctx.players);
+    vi.spyOn(ctx.events, 'remembered').mockReturnValue(record);
+    vi.spyOn(ctx.events, 'latest').mockImplementation((id) => (order.push('game'), latest(id)));
+    vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
+    const res = await httpLambda(getGameRoute, () => ctx)(gameEvent('GET', gameId, '', `Bearer ${other.token}`), fakeLambdaContext('t'));
+    expect(res.statusCode).toBe(200);
     expect(order).toEqual(['game', 'player']);
   });
 

@@ -11,7 +11,7 @@ import { VisibilityRequest } from '../../app/lobby.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, gameInPath, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
+import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
 
 /**
  * The first gate of a creation: the shape the platform needs. The game's own options schema (and
@@ -53,7 +53,7 @@ export const getGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead:
   });
 });
 
-export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
+export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPathUnlessRemembered, rawBody: true }, async (req, ctx) => {
   // No body, or an empty JSON object (some clients always send one).
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
@@ -62,7 +62,7 @@ export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
 });
 
-export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
+export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPathUnlessRemembered, rawBody: true }, async (req, ctx) => {
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Coming back takes no body (or an empty object).'));
   }
@@ -71,7 +71,7 @@ export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead
 });
 
 // The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.
-export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
+export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPathUnlessRemembered, rawBody: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
   if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);

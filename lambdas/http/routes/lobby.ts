@@ -7,7 +7,7 @@ import { requestRematch } from '../../app/rematch.js';
 import { cursor, lobbyGame, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, gameInPath, intQuery, respond } from '../validate.js';
+import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, intQuery, respond } from '../validate.js';
 
 export const browseLobbyRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const game = lobbyGame(req.query);
@@ -24,7 +24,7 @@ function noBody(body: unknown, what: string): void {
   }
 }
 
-export const leaveGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, rawBody: true }, async (req, ctx) => {
+export const leaveGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPathUnlessRemembered, rawBody: true }, async (req, ctx) => {
   noBody(req.body, 'Leaving');
   const out = await leaveGame(ctx, req.player, gameIdParam(req.pathParameters));
   return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
