@@ -3,7 +3,8 @@
  *
  * A route checks the caller's token (one GetItem, unless this process checked it in the last
  * minute) and then reads what it answers from: a game's newest version (one Query; a command, join
- * or leave may decide on this process's memory of it instead), the caller's list of games. Those reads do not depend on the token check
+ * or leave may decide on this process's memory of it instead), a past version, the caller's list
+ * of games. Those reads do not depend on the token check
  * (the token names its player: `<playerId>.<secret>`), so for routes that begin with one the HTTP
  * shell starts it first and checks the token meanwhile: one round trip to DynamoDB before the
  * answer instead of two, on every cold start and on a player's first request to a warm process.
@@ -70,6 +71,13 @@ export function readingGameAheadUnlessRemembered(ctx: AppContext, gameId: string
       return r ?? store.remembered(id);
     },
   });
+}
+
+/** A context for one request whose first `atVersion(gameId, version)` is the read already under way (GET /games/{id}/versions/{v}). */
+export function readingVersionAhead(ctx: AppContext, gameId: string, version: number): AppContext {
+  const store = ctx.events;
+  const take = once(store.atVersion(gameId, version));
+  return withEvents(ctx, { atVersion: (id, v) => (id === gameId && v === version ? take() : null) ?? store.atVersion(id, v) });
 }
 
 /**

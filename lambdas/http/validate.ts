@@ -10,7 +10,7 @@ import { HISTORY_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { HttpResponse, ReadAheadRequest } from './route.js';
 import type { AppContext } from '../app/context.js';
-import { readingGameAhead, readingGameAheadUnlessRemembered } from '../app/read-ahead.js';
+import { readingGameAhead, readingGameAheadUnlessRemembered, readingVersionAhead } from '../app/read-ahead.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
 
@@ -75,6 +75,13 @@ export function gameInPathUnlessRemembered(ctx: AppContext, request: ReadAheadRe
 }
 
 export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.'));
+
+/** GET /games/{gameId}/versions/{version}'s read ahead: that version, if the id and the version are well formed. */
+export function versionInPath(ctx: AppContext, request: ReadAheadRequest): AppContext {
+  const gameId = wellFormedGameId(request.pathParameters);
+  const raw = request.pathParameters.version ?? '';
+  return gameId === undefined || !VersionParam.safeParse(raw).success ? ctx : readingVersionAhead(ctx, gameId, Number(raw));
+}
 
 /** A version in a path; not a version number → 404, as for an unknown game. */
 export function versionParam(params: Values, gameId: string): number {

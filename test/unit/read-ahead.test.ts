@@ -7,6 +7,7 @@ import { encodeCursor } from '../../lambdas/app/cursor.js';
 import { IN_PLAY } from '../../lambdas/app/project-inbox.js';
 import { readingGameAhead, readingGameAheadUnlessRemembered, readingGameListAhead } from '../../lambdas/app/read-ahead.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
+import { getGameVersionRoute } from '../../lambdas/http/routes/game-versions.js';
 import { getGameRoute, getHistoryRoute, listGamesRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
@@ -189,6 +190,28 @@ describe('the HTTP shell reads the game ahead', () => {
     expect((await call({ cursor: '!' })).statusCode).toBe(400);
     // Only the later page's own read.
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('for a past version: that version is read before the token is checked, once; a malformed version reads nothing ahead', async () => {
+    const { ctx, gameId, other } = await gameOfTwo();
+    const order: string[] = [];
+    const atVersion = ctx.events.atVersion.bind(ctx.events);
+    const get = ctx.players.get.bind(ctx.players);
+    const spy = vi.spyOn(ctx.events, 'atVersion').mockImplementation((id, v) => (order.push(`version ${v}`), atVersion(id, v)));
+    vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
+    const handler = httpLambda(getGameVersionRoute, () => ctx);
+    const call = (version: string) =>
+      handler(
+        { ...gameEvent('GET', gameId, `/versions/${version}`, `Bearer ${other.token}`), routeKey: 'GET /games/{gameId}/versions/{version}', pathParameters: { gameId, version } },
+        fakeLambdaContext('t'),
+      );
+    const res = await call('1');
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '{}').version).toBe(1);
+    expect(order).toEqual(['version 1', 'player']);
+    spy.mockClear();
+    expect((await call('01')).statusCode).toBe(404);
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it('not for a route that does not begin with the newest version (the history reads its page first)', async () => {
