@@ -3,8 +3,8 @@
  *
  * A route checks the caller's token (one GetItem, unless this process checked it in the last
  * minute) and then reads what it answers from: a game's newest version (one Query; a command, join
- * or leave may decide on this process's memory of it instead), a past version, the caller's list
- * of games. Those reads do not depend on the token check
+ * or leave may decide on this process's memory of it instead), a past version, a page of a game's
+ * history, the caller's list of games. Those reads do not depend on the token check
  * (the token names its player: `<playerId>.<secret>`), so for routes that begin with one the HTTP
  * shell starts it first and checks the token meanwhile: one round trip to DynamoDB before the
  * answer instead of two, on every cold start and on a player's first request to a warm process.
@@ -30,14 +30,14 @@ function once<T>(read: Promise<T>): () => Promise<T> | null {
 }
 
 /** `ctx` with its event store's methods in place of the shared store's where given (the rest delegate to it). */
-function withEvents(ctx: AppContext, own: Partial<Pick<EventStore, 'latest' | 'remembered' | 'atVersion'>>): AppContext {
+function withEvents(ctx: AppContext, own: Partial<Pick<EventStore, 'latest' | 'remembered' | 'atVersion' | 'history'>>): AppContext {
   const store = ctx.events;
   const events: EventStore = {
     latest: own.latest ?? ((id) => store.latest(id)),
     remembered: own.remembered ?? ((id) => store.remembered(id)),
     atVersion: own.atVersion ?? ((id, version) => store.atVersion(id, version)),
     append: (record) => store.append(record),
-    history: (id, after, limit) => store.history(id, after, limit),
+    history: own.history ?? ((id, after, limit) => store.history(id, after, limit)),
   };
   return { ...ctx, events };
 }
@@ -78,6 +78,13 @@ export function readingVersionAhead(ctx: AppContext, gameId: string, version: nu
   const store = ctx.events;
   const take = once(store.atVersion(gameId, version));
   return withEvents(ctx, { atVersion: (id, v) => (id === gameId && v === version ? take() : null) ?? store.atVersion(id, v) });
+}
+
+/** A context for one request whose first `history(gameId, after, limit)` is the read already under way (GET /games/{id}/events). */
+export function readingHistoryAhead(ctx: AppContext, gameId: string, after: number, limit: number): AppContext {
+  const store = ctx.events;
+  const take = once(store.history(gameId, after, limit));
+  return withEvents(ctx, { history: (id, a, l) => (id === gameId && a === after && l === limit ? take() : null) ?? store.history(id, a, l) });
 }
 
 /**

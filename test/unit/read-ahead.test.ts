@@ -214,13 +214,28 @@ describe('the HTTP shell reads the game ahead', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('not for a route that does not begin with the newest version (the history reads its page first)', async () => {
+  it('for the history: the page asked for is read before the token is checked, and is the only read when it reaches the newest version; a bad value reads nothing ahead', async () => {
     const { ctx, gameId, other } = await gameOfTwo();
+    const order: string[] = [];
+    const history = ctx.events.history.bind(ctx.events);
+    const get = ctx.players.get.bind(ctx.players);
+    const pages = vi.spyOn(ctx.events, 'history').mockImplementation((id, after, limit) => (order.push(`page ${after} ${limit}`), history(id, after, limit)));
     const latest = vi.spyOn(ctx.events, 'latest');
-    const history = vi.spyOn(ctx.events, 'history');
-    const res = await httpLambda(getHistoryRoute, () => ctx)(gameEvent('GET', gameId, '/events', `Bearer ${other.token}`), fakeLambdaContext('t'));
-    expect(res.statusCode).toBe(200);
-    expect(history).toHaveBeenCalledTimes(1);
-    expect(history.mock.invocationCallOrder[0]!).toBeLessThan(latest.mock.invocationCallOrder[0] ?? Infinity);
+    vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
+    const handler = httpLambda(getHistoryRoute, () => ctx);
+    const call = (query?: Record<string, string>) =>
+      handler({ ...gameEvent('GET', gameId, '/events', `Bearer ${other.token}`), ...(query ? { queryStringParameters: query } : {}) }, fakeLambdaContext('t'));
+    const whole = await call();
+    expect(whole.statusCode).toBe(200);
+    expect(order).toEqual(['page -1 50', 'player']);
+    expect(latest).not.toHaveBeenCalled();
+    order.length = 0;
+    // (The token was checked by the first call, so this process does not read it again.)
+    expect((await call({ after: '0', limit: '1' })).statusCode).toBe(200);
+    expect(order).toEqual(['page 0 1']);
+    pages.mockClear();
+    expect((await call({ limit: '0' })).statusCode).toBe(400);
+    expect((await call({ after: 'x' })).statusCode).toBe(400);
+    expect(pages).not.toHaveBeenCalled();
   });
 });
