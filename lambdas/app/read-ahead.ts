@@ -15,7 +15,7 @@
  * for nothing; a request without a well-formed bearer token reads nothing ahead.
  */
 import type { AppContext } from './context.js';
-import type { EventStore, InboxStore, ListQuery } from './ports.js';
+import type { EventStore, InboxStore, ListQuery, LobbyStore } from './ports.js';
 
 /** A read already under way, handed out once. Its failure is the request's that uses it, and nobody's if none does. */
 function once<T>(read: Promise<T>): () => Promise<T> | null {
@@ -99,4 +99,18 @@ export function readingGameListAhead(ctx: AppContext, playerId: string, query: O
   const same = (id: string, q: ListQuery) => id === playerId && q.after === undefined && q.limit === query.limit && q.status === query.status;
   const inbox: InboxStore = { listForPlayer: (id, q) => (same(id, q) ? take() : null) ?? store.listForPlayer(id, q) };
   return { ...ctx, inbox };
+}
+
+/**
+ * A context for one request whose first look at the first page (`limit` entries) of each of these
+ * games' lobbies is the read already under way (GET /lobby: one game's lobby, or every game's merged).
+ */
+export function readingLobbyAhead(ctx: AppContext, games: readonly string[], limit: number): AppContext {
+  const store = ctx.lobby;
+  const ahead = new Map(games.map((game) => [game, once(store.page(game, limit))]));
+  const lobby: LobbyStore = {
+    put: (entry, listed) => store.put(entry, listed),
+    page: (game, l, after) => (after === undefined && l === limit ? (ahead.get(game)?.() ?? null) : null) ?? store.page(game, l, after),
+  };
+  return { ...ctx, lobby };
 }

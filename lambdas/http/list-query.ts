@@ -9,7 +9,7 @@ import { MERGED_CURSOR_MAX } from '../app/lobby-merge.js';
 import { GAME_LIST_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { AppContext } from '../app/context.js';
-import { readingGameListAhead } from '../app/read-ahead.js';
+import { readingGameListAhead, readingLobbyAhead } from '../app/read-ahead.js';
 import type { ReadAheadRequest } from './route.js';
 import { intQuery, intQueryValue } from './validate.js';
 
@@ -53,6 +53,32 @@ export function cursor(query: Values): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!CursorQuery.safeParse(raw).success) throw new HttpProblem(problems.invalidCursor());
   return raw;
+}
+
+/**
+ * GET /lobby's query, checked in this order: a game id of the wrong form, then the cursor, then the
+ * page size. (An id of the right form that names no game is refused by the use case, with the same problem.)
+ */
+export function lobbyQuery(query: Values, gameIds: readonly string[]): { game?: string; limit: number; cursor?: string } {
+  const game = lobbyGame(query);
+  if (game !== undefined && !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...gameIds]));
+  const after = cursor(query);
+  return { ...(game ? { game } : {}), limit: intQuery(query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
+}
+
+/**
+ * GET /lobby's read ahead: the first page of the lobby asked for (one game's, or each game's for the
+ * merged lobby). Not for a later page, a game that is not one, nor when a value is bad.
+ */
+export function firstPageOfLobby(ctx: AppContext, request: ReadAheadRequest): AppContext {
+  let page: ReturnType<typeof lobbyQuery>;
+  try {
+    page = lobbyQuery(request.query, ctx.gameIds);
+  } catch {
+    return ctx;
+  }
+  if (page.cursor !== undefined || (page.game !== undefined && !ctx.gameIds.includes(page.game))) return ctx;
+  return readingLobbyAhead(ctx, page.game === undefined ? ctx.gameIds : [page.game], page.limit);
 }
 
 export function listLimit(query: Values): number {

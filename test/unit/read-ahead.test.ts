@@ -10,6 +10,7 @@ import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { getGameVersionRoute } from '../../lambdas/http/routes/game-versions.js';
 import { getGameRoute, getHistoryRoute, listGamesRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
+import { browseLobbyRoute } from '../../lambdas/http/routes/lobby.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';
 import { memoryContext } from '../support/memory-stores.js';
@@ -212,6 +213,31 @@ describe('the HTTP shell reads the game ahead', () => {
     spy.mockClear();
     expect((await call('01')).statusCode).toBe(404);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("for the lobby: each first page asked for is read before the token is checked; a later page, a game that is not one or a bad value reads nothing ahead", async () => {
+    const { ctx, other } = await gameOfTwo();
+    const order: string[] = [];
+    const page = ctx.lobby.page.bind(ctx.lobby);
+    const get = ctx.players.get.bind(ctx.players);
+    const pages = vi.spyOn(ctx.lobby, 'page').mockImplementation((game, limit, after) => (order.push(`lobby ${game} ${limit}`), page(game, limit, after)));
+    vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
+    const handler = httpLambda(browseLobbyRoute, () => ctx);
+    const call = (query: Record<string, string>) =>
+      handler({ ...apiEvent({ method: 'GET', path: '/lobby', headers: { authorization: `Bearer ${other.token}` } }), queryStringParameters: query }, fakeLambdaContext('t'));
+    expect((await call({})).statusCode).toBe(200);
+    // Every game's lobby, each read once, all before the token check.
+    expect(order.slice(0, -1).sort()).toEqual([...ctx.gameIds].map((g) => `lobby ${g} 50`).sort());
+    expect(order.at(-1)).toBe('player');
+    order.length = 0;
+    expect((await call({ game: 'mr-jack', limit: '5' })).statusCode).toBe(200);
+    expect(order).toEqual(['lobby mr-jack 5']);
+    pages.mockClear();
+    expect((await call({ game: 'chess' })).statusCode).toBe(400);
+    expect((await call({ game: 'Not A Game!' })).statusCode).toBe(400);
+    expect((await call({ limit: '0' })).statusCode).toBe(400);
+    expect((await call({ cursor: '!' })).statusCode).toBe(400);
+    expect(pages).not.toHaveBeenCalled();
   });
 
   it('for the history: the page asked for is read before the token is checked, and is the only read when it reaches the newest version; a bad value reads nothing ahead', async () => {

@@ -1,20 +1,16 @@
 /** Routes of issue 16: the lobby, leaving a waiting game, invitations and rematches. */
 import { invitePlayer, InvitationBody } from '../../app/invite-player.js';
 import { leaveGame } from '../../app/leave-game.js';
-import { browseLobby, LOBBY_PAGE } from '../../app/lobby.js';
+import { browseLobby } from '../../app/lobby.js';
 import { problems } from '../../app/problems.js';
 import { requestRematch } from '../../app/rematch.js';
-import { cursor, lobbyGame, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
+import { firstPageOfLobby, lobbyQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, intQuery, respond } from '../validate.js';
+import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, respond } from '../validate.js';
 
-export const browseLobbyRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
-  const game = lobbyGame(req.query);
-  if (game !== undefined && !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...ctx.gameIds]));
-  const after = cursor(req.query);
-  const query = { ...(game ? { game } : {}), limit: intQuery(req.query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
-  return respond(await browseLobby(ctx, query), (v) => ({ status: 200, body: v }));
+export const browseLobbyRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: firstPageOfLobby }, async (req, ctx) => {
+  return respond(await browseLobby(ctx, lobbyQuery(req.query, ctx.gameIds)), (v) => ({ status: 200, body: v }));
 });
 
 /** Takes no body (or an empty object), like joining. */
