@@ -3,16 +3,19 @@
  *
  * A route checks the caller's token (one GetItem, unless this process checked it in the last
  * minute) and then reads what it answers from: a game's newest version (one Query; a command, join
- * or leave may decide on this process's memory of it instead), a past version, a page of a game's
- * history, the caller's list of games. Those reads do not depend on the token check
- * (the token names its player: `<playerId>.<secret>`), so for routes that begin with one the HTTP
+ * or leave may decide on this process's memory of it instead), a past version, the first page of
+ * the caller's list of games or of the lobby. Those reads do not depend on the token check (the
+ * token names its player: `<playerId>.<secret>`), so for routes that begin with one the HTTP
  * shell starts it first and checks the token meanwhile: one round trip to DynamoDB before the
  * answer instead of two, on every cold start and on a player's first request to a warm process.
  *
  * Nothing read is used before the token is accepted: the use case runs only then, and what was
  * read ahead is handed to its first matching read, in this request only (never to another
- * request). A request refused before it needs the read (a bad token, a bad body) has paid one read
- * for nothing; a request without a well-formed bearer token reads nothing ahead.
+ * request). A request refused before it needs the read (a bad token, a bad body) has paid that read
+ * for nothing; a request without a well-formed bearer token reads nothing ahead. So only small reads
+ * go ahead: one version, or a first page of short list rows (a few read units). Not a page of a
+ * game's history: up to 200 versions, up to 50 read units that anyone could make the table spend
+ * with made-up tokens.
  */
 import type { AppContext } from './context.js';
 import type { EventStore, InboxStore, ListQuery, LobbyStore } from './ports.js';
@@ -30,14 +33,14 @@ function once<T>(read: Promise<T>): () => Promise<T> | null {
 }
 
 /** `ctx` with its event store's methods in place of the shared store's where given (the rest delegate to it). */
-function withEvents(ctx: AppContext, own: Partial<Pick<EventStore, 'latest' | 'remembered' | 'atVersion' | 'history'>>): AppContext {
+function withEvents(ctx: AppContext, own: Partial<Pick<EventStore, 'latest' | 'remembered' | 'atVersion'>>): AppContext {
   const store = ctx.events;
   const events: EventStore = {
     latest: own.latest ?? ((id) => store.latest(id)),
     remembered: own.remembered ?? ((id) => store.remembered(id)),
     atVersion: own.atVersion ?? ((id, version) => store.atVersion(id, version)),
     append: (record) => store.append(record),
-    history: own.history ?? ((id, after, limit) => store.history(id, after, limit)),
+    history: (id, after, limit) => store.history(id, after, limit),
   };
   return { ...ctx, events };
 }
@@ -78,13 +81,6 @@ export function readingVersionAhead(ctx: AppContext, gameId: string, version: nu
   const store = ctx.events;
   const take = once(store.atVersion(gameId, version));
   return withEvents(ctx, { atVersion: (id, v) => (id === gameId && v === version ? take() : null) ?? store.atVersion(id, v) });
-}
-
-/** A context for one request whose first `history(gameId, after, limit)` is the read already under way (GET /games/{id}/events). */
-export function readingHistoryAhead(ctx: AppContext, gameId: string, after: number, limit: number): AppContext {
-  const store = ctx.events;
-  const take = once(store.history(gameId, after, limit));
-  return withEvents(ctx, { history: (id, a, l) => (id === gameId && a === after && l === limit ? take() : null) ?? store.history(id, a, l) });
 }
 
 /**

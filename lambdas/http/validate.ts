@@ -10,7 +10,7 @@ import { HISTORY_PAGE } from '../app/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { HttpResponse, ReadAheadRequest } from './route.js';
 import type { AppContext } from '../app/context.js';
-import { readingGameAhead, readingGameAheadUnlessRemembered, readingHistoryAhead, readingVersionAhead } from '../app/read-ahead.js';
+import { readingGameAhead, readingGameAheadUnlessRemembered, readingVersionAhead } from '../app/read-ahead.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
 
@@ -49,29 +49,6 @@ export function intQueryValue(name: string, min: number, max: number, descriptio
 
 export const HistoryAfterQuery = intQueryValue('after', 0, 1e12, 'Only versions after this one (`0` leaves out the creation, version 0). Omit it for the whole history.');
 export const HistoryLimitQuery = intQueryValue('limit', 1, HISTORY_PAGE.max, `At most this many versions (default ${HISTORY_PAGE.default}).`);
-
-/**
- * GET /games/{gameId}/events's query: `from`, the version the page starts after (-1 when `after` is
- * absent: version 0, the creation, is included then; `after=0` leaves it out), and the page size.
- */
-export function historyQuery(query: Values): { from: number; limit: number } {
-  const after = intQuery(query, HistoryAfterQuery, 0);
-  const limit = intQuery(query, HistoryLimitQuery, HISTORY_PAGE.default);
-  return { from: query.after === undefined ? -1 : after, limit };
-}
-
-/** GET /games/{gameId}/events's read ahead: the page asked for. Not when a value is bad: the route then answers 400 as it would. */
-export function historyPageInPath(ctx: AppContext, request: ReadAheadRequest): AppContext {
-  const gameId = wellFormedGameId(request.pathParameters);
-  if (gameId === undefined) return ctx;
-  let page: ReturnType<typeof historyQuery>;
-  try {
-    page = historyQuery(request.query);
-  } catch {
-    return ctx;
-  }
-  return readingHistoryAhead(ctx, gameId, page.from, page.limit);
-}
 
 export function gameIdParam(params: Values): string {
   const id = wellFormedGameId(params);

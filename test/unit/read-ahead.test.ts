@@ -240,28 +240,15 @@ describe('the HTTP shell reads the game ahead', () => {
     expect(pages).not.toHaveBeenCalled();
   });
 
-  it('for the history: the page asked for is read before the token is checked, and is the only read when it reaches the newest version; a bad value reads nothing ahead', async () => {
+  it('not for the history: its token is checked before its page is read (a page is up to 200 versions: read ahead on a forged token, it would cost up to 50 read units instead of one)', async () => {
     const { ctx, gameId, other } = await gameOfTwo();
     const order: string[] = [];
     const history = ctx.events.history.bind(ctx.events);
     const get = ctx.players.get.bind(ctx.players);
-    const pages = vi.spyOn(ctx.events, 'history').mockImplementation((id, after, limit) => (order.push(`page ${after} ${limit}`), history(id, after, limit)));
-    const latest = vi.spyOn(ctx.events, 'latest');
+    vi.spyOn(ctx.events, 'history').mockImplementation((id, after, limit) => (order.push('page'), history(id, after, limit)));
     vi.spyOn(ctx.players, 'get').mockImplementation((id) => (order.push('player'), get(id)));
-    const handler = httpLambda(getHistoryRoute, () => ctx);
-    const call = (query?: Record<string, string>) =>
-      handler({ ...gameEvent('GET', gameId, '/events', `Bearer ${other.token}`), ...(query ? { queryStringParameters: query } : {}) }, fakeLambdaContext('t'));
-    const whole = await call();
-    expect(whole.statusCode).toBe(200);
-    expect(order).toEqual(['page -1 50', 'player']);
-    expect(latest).not.toHaveBeenCalled();
-    order.length = 0;
-    // (The token was checked by the first call, so this process does not read it again.)
-    expect((await call({ after: '0', limit: '1' })).statusCode).toBe(200);
-    expect(order).toEqual(['page 0 1']);
-    pages.mockClear();
-    expect((await call({ limit: '0' })).statusCode).toBe(400);
-    expect((await call({ after: 'x' })).statusCode).toBe(400);
-    expect(pages).not.toHaveBeenCalled();
+    const res = await httpLambda(getHistoryRoute, () => ctx)(gameEvent('GET', gameId, '/events', `Bearer ${other.token}`), fakeLambdaContext('t'));
+    expect(res.statusCode).toBe(200);
+    expect(order).toEqual(['player', 'page']);
   });
 });

@@ -4,14 +4,14 @@ import { BotSeatsRequest } from '../../app/bot-seats.js';
 import { comeBack } from '../../app/come-back.js';
 import { createGame, joinGame } from '../../app/create-game.js';
 import { problems } from '../../app/problems.js';
-import { listMyGames, readGame, readHistory } from '../../app/read-game.js';
+import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
 import { submitCommand } from '../../app/submit-command.js';
 import { logger } from '../../logger.js';
 import { VisibilityRequest } from '../../app/lobby.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
-import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, historyPageInPath, historyQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, respond } from '../validate.js';
+import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
 
 /**
  * The first gate of a creation: the shape the platform needs. The game's own options schema (and
@@ -93,8 +93,11 @@ export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, read
   }));
 });
 
-export const getHistoryRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: historyPageInPath }, async (req, ctx) => {
+export const getHistoryRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const gameId = gameIdParam(req.pathParameters);
-  const { from, limit } = historyQuery(req.query);
+  const after = intQuery(req.query, HistoryAfterQuery, 0);
+  const limit = intQuery(req.query, HistoryLimitQuery, HISTORY_PAGE.default);
+  // `after=0` means from the start; version 0 (the creation) is included when after is absent.
+  const from = req.query.after === undefined ? -1 : after;
   return respond(await readHistory(ctx, req.player, gameId, from, limit), (v) => ({ status: 200, body: v }));
 });
