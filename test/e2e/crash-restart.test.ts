@@ -11,10 +11,13 @@ import { crashSoak } from '../support/crash-soak.js';
 
 describe('npm start -- --data: crashes', () => {
   it('loses no acknowledged command and no mail, sends none twice, and catches up', async () => {
-    const report = await crashSoak({ games: 40, bots: 2, crashes: 3, trafficMs: 4_000, log: (l) => console.log(l) });
+    // Each crash comes after 4 s of traffic and at least 20 acknowledged commands: how much traffic
+    // a crash interrupts does not depend on how busy the machine is (a busy CI run once reached
+    // only 50 commands in all with time alone).
+    const report = await crashSoak({ games: 40, bots: 2, crashes: 3, trafficMs: 4_000, minAcksPerWindow: 20, log: (l) => console.log(l) });
     console.log(JSON.stringify({ ...report, problems: report.problems.length }));
     expect(report.problems).toEqual([]);
-    expect(report.acked).toBeGreaterThan(50);
+    expect(report.acked).toBeGreaterThanOrEqual(60);
     expect(report.mails).toBeGreaterThan(20);
     // Caught up at all (crash-soak reports a problem after 60 s without); how fast is for `npm run soak`.
     expect(report.catchUpMs).toBeGreaterThanOrEqual(0);

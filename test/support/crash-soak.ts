@@ -39,6 +39,11 @@ export interface SoakOptions {
   crashes: number;
   /** Traffic before each crash. */
   trafficMs: number;
+  /**
+   * And at least this many commands acknowledged in that traffic (waited for up to a minute more; fewer is a
+   * problem): a busy machine then crashes the runtime later rather than with less traffic in flight.
+   */
+  minAcksPerWindow?: number;
   /** Where the data directory goes (default a new temporary folder, removed at the end). */
   dataDir?: string;
   log?: (line: string) => void;
@@ -261,7 +266,12 @@ export async function crashSoak(opts: SoakOptions): Promise<SoakReport> {
     let behindAtLastCrash = -1;
     let jvmGoneMs: number | null = null;
     for (let crash = 1; crash <= opts.crashes; crash++) {
+      const windowStart = acks.length;
       await sleep(opts.trafficMs);
+      const minAcks = opts.minAcksPerWindow ?? 0;
+      const waitedFrom = Date.now();
+      while (acks.length - windowStart < minAcks && Date.now() - waitedFrom < 60_000) await sleep(100);
+      if (acks.length - windowStart < minAcks) unexpected(`only ${acks.length - windowStart} commands acknowledged before crash ${crash} (at least ${minAcks} wanted)`);
       for (const m of (await http.outbox()).body.messages) mailsBefore.add(m.id);
       await sleep(rng.int(300));
       const last = crash === opts.crashes;
