@@ -39,16 +39,20 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
     await deps.summaries.putSummary(summary, []);
     return 0;
   }
-  const already = await deps.summaries.sentFor(record.gameId, record.version);
+  // The addressees are read together (a version that ends a game mails every seat), and together
+  // with what was already sent: one round trip before the first mail, not two. (A redelivered version
+  // reads some addressees it then does not mail.) The mails then go out one at a time, each marked as
+  // sent before the next, so a retry resends only what is unsent.
+  const [already, addressees] = await Promise.all([
+    deps.summaries.sentFor(record.gameId, record.version),
+    Promise.all([...new Set(messages.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
+  ]);
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);
   let summarised = already.size > 0;
   let published = 0;
-  // The addressees are read together (a version that ends a game mails every seat); the mails then go
-  // out one at a time, each marked as sent before the next, so a retry resends only what is unsent.
   const unsent = messages.filter((m) => !sent.has(`${m.kind}:${m.playerId}`));
-  const addressees = new Map(await Promise.all([...new Set(unsent.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)));
   for (const m of unsent) {
     const key = `${m.kind}:${m.playerId}`;
     if (sent.has(key)) continue;

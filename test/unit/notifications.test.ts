@@ -120,6 +120,24 @@ describe('publishing from the stream', () => {
     expect(input.Message).toContain('Deadline: ');
   });
 
+  it('reads the addressees together with the marks of what was sent: one round trip before the first mail', async () => {
+    const { ctx, notifier, records } = await setup();
+    const summaries = memoryInbox();
+    const order: string[] = [];
+    let marksRead!: () => void;
+    const sentFor = summaries.sentFor.bind(summaries);
+    // The marks come back only once the addressee's read has started.
+    summaries.sentFor = async (gameId, version) => {
+      order.push('marks asked');
+      await new Promise<void>((ok) => (marksRead = ok));
+      order.push('marks read');
+      return sentFor(gameId, version);
+    };
+    const players = { ...ctx.players, get: async (id: string) => (order.push('addressee asked'), marksRead(), ctx.players.get(id)) };
+    expect(await notifyVersion({ games, players, notifier, summaries, clock: ctx.clock, baseUrl: '' }, records[2]!)).toBe(1);
+    expect(order).toEqual(['marks asked', 'addressee asked', 'marks read']);
+  });
+
   it('reports SNS throttling as a batch item failure, then sends on retry without duplicates', async () => {
     const { ctx, notifier, records } = await setup();
     const inbox = memoryInbox();
