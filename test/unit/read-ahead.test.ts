@@ -10,7 +10,10 @@ import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { getGameVersionRoute } from '../../lambdas/http/routes/game-versions.js';
 import { getGameRoute, getHistoryRoute, listGamesRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { productGames } from '../../domain/games/registry.js';
+import type { AnyRoute } from '../../lambdas/http/route.js';
+import { routeImpls } from '../../lambdas/http/routes/index.js';
 import { browseLobbyRoute } from '../../lambdas/http/routes/lobby.js';
+import { gameInPath, gameInPathUnlessRemembered } from '../../lambdas/http/validate.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';
 import { memoryContext } from '../support/memory-stores.js';
@@ -252,3 +255,27 @@ describe('the HTTP shell reads the game ahead', () => {
     expect(order).toEqual(['player', 'page']);
   });
 });
+
+describe("each game route's read ahead agrees with its use case", () => {
+  it('a route whose use case may decide on the remembered version reads nothing ahead when the game is remembered; one whose use case always reads, always reads ahead', async () => {
+    const { ctx, gameId, mover, other } = await gameOfTwo();
+    const player = (await ctx.players.get(mover.token.split('.')[0]!))!;
+    const gameRoutes = Object.entries(routeImpls).filter(([, r]) => r.readAhead === gameInPath || r.readAhead === gameInPathUnlessRemembered);
+    // Whatever a route answers here (a refusal too), its use case shows whether it looks at the memory.
+    const bodies: Record<string, unknown> = { submitCommand: { type: 'draw', from: 'deck' }, invitePlayer: { playerId: other.token.split('.')[0] } };
+    const decidesOnMemory: string[] = [];
+    for (const [id, route] of gameRoutes) {
+      const remembered = vi.spyOn(ctx.events, 'remembered').mockReturnValue(null);
+      const request = { event: apiEvent({ method: 'POST', path: `/games/${gameId}` }), headers: {}, pathParameters: { gameId }, query: {}, body: bodies[id], player, tokenId: 't' };
+      await (route as AnyRoute).handle(request, ctx).catch(() => undefined);
+      if (remembered.mock.calls.some(([g]) => g === gameId)) decidesOnMemory.push(id);
+      remembered.mockRestore();
+    }
+    const unlessRemembered = gameRoutes.filter(([, r]) => r.readAhead === gameInPathUnlessRemembered).map(([id]) => id);
+    expect(decidesOnMemory.sort()).toEqual(unlessRemembered.sort());
+    // Both kinds are there, so the comparison says something.
+    expect(unlessRemembered).toContain('submitCommand');
+    expect(gameRoutes.map(([id]) => id)).toContain('getGame');
+  });
+});
+
