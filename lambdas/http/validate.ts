@@ -79,15 +79,21 @@ export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), 
 /** GET /games/{gameId}/versions/{version}'s read ahead: that version, if the id and the version are well formed. */
 export function versionInPath(ctx: AppContext, request: ReadAheadRequest): AppContext {
   const gameId = wellFormedGameId(request.pathParameters);
-  const raw = request.pathParameters.version ?? '';
-  return gameId === undefined || !VersionParam.safeParse(raw).success ? ctx : readingVersionAhead(ctx, gameId, Number(raw));
+  const version = wellFormedVersion(request.pathParameters);
+  return gameId === undefined || version === undefined ? ctx : readingVersionAhead(ctx, gameId, version);
+}
+
+/** The path's version when it is a version number, else undefined. */
+function wellFormedVersion(params: Values): number | undefined {
+  const raw = params.version ?? '';
+  return VersionParam.safeParse(raw).success ? Number(raw) : undefined;
 }
 
 /** A version in a path; not a version number → 404, as for an unknown game. */
 export function versionParam(params: Values, gameId: string): number {
-  const raw = params.version ?? '';
-  if (!VersionParam.safeParse(raw).success) throw new HttpProblem(problems.versionNotFound(gameId, 0));
-  return Number(raw);
+  const version = wellFormedVersion(params);
+  if (version === undefined) throw new HttpProblem(problems.versionNotFound(gameId, 0));
+  return version;
 }
 
 /** The version If-Match names; absent or `*` → undefined. */
