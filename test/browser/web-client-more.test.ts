@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, clickFirstMove, launch, openPlayer, signUp, tokenOf, type Player } from './support.js';
+import { checkScreen, clickFirstMove, launch, openPlayer, seriousViolations, signUp, tokenOf, type Player } from './support.js';
 
 const env = useTestRuntime();
 let browser: Browser;
@@ -141,7 +141,10 @@ describe('the web client (more)', () => {
     const token = await tokenOf(dan);
     const rummy = await api<{ gameId: string }>('/games', token, { game: 'ripper-rummy', options: { players: 2 }, visibility: 'public' });
     const jack = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: {}, visibility: 'public' });
-    await env.rt.poller.drain(20_000);
+    // The lobby is a read model the stream fills: wait until it lists both games before the page
+    // reads it (once, in a busy run, a drained poller had not yet seen them and the row never came).
+    const listed = async (game: string) => (await api<{ games: { gameId: string }[] }>(`/lobby?game=${game}&limit=100`, token)).games.map((g) => g.gameId);
+    await waitFor(async () => (await listed('ripper-rummy')).includes(rummy.gameId) && (await listed('mr-jack')).includes(jack.gameId), 20_000);
     await ada.page.getByRole('link', { name: 'Open games' }).click();
     expect(await ada.page.getByLabel('Game', { exact: true }).inputValue()).toBe('');
     // The games of the test above come first (oldest first): page on until the list ends.
@@ -206,6 +209,19 @@ describe('the web client (more)', () => {
     expect(await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\)$/ }).count()).toBe(1);
     expect((await seen()).seats[0]?.away).toBe(false);
     await checkScreen(ada, 'away-seat-back');
+  });
+
+  it('the axe check finds what it should (a nameless button, text too faint to read) and passes a clean page', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent('<html lang="en"><head><title>t</title></head><body><main><button></button><p style="color:#bbb;background:#fff">faint</p></main></body></html>');
+      const found = (await seriousViolations(page)).map((v) => v.split(':')[0]).sort();
+      expect(found).toEqual(['button-name', 'color-contrast']);
+      await page.setContent('<html lang="en"><head><title>t</title></head><body><main><h1>Fine</h1><button>Go</button></main></body></html>');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('logged no console error on any page', () => {
