@@ -52,6 +52,9 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          // The files of a worker share aws-cdk-lib, imported once instead of once per file (the
+          // project alone: 56 s -> 43 s of CPU, 45 s -> 35 s). Each synth builds its own App.
+          isolate: false,
           include: ['test/infra/**/*.test.ts'],
           // The stack deploys web/dist: built first when missing or stale.
           globalSetup: ['test/browser/global-web.ts'],
