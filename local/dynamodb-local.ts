@@ -153,7 +153,8 @@ function launch(java: string, args: string[]): Launched {
   return { child, exited, output: () => output };
 }
 
-async function answers(client: DynamoDBClient): Promise<boolean> {
+/** Whether DynamoDB Local at the client's endpoint answers a request (ListTables) now. */
+export async function dynamoDbAnswers(client: DynamoDBClient): Promise<boolean> {
   try {
     await client.send(new ListTablesCommand({ Limit: 1 }));
     return true;
@@ -212,7 +213,7 @@ async function startOn(java: string, jar: string, libs: string, port: number, da
   try {
     for (;;) {
       if (exitCode !== undefined) throw diagnose(p.output(), port, dataDir, exitCode);
-      if (await answers(client)) break;
+      if (await dynamoDbAnswers(client)) break;
       const now = Date.now();
       if (now - started > timeout) {
         await kill(p);

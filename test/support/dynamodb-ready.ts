@@ -4,20 +4,11 @@
  * worker: the wait is remembered, and later files pass at once.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { useLocalCredentials } from '../../local/dynamodb-local.js';
+import { dynamoDbAnswers, useLocalCredentials } from '../../local/dynamodb-local.js';
 
 const holder = globalThis as { whitechapelDynamoDbReady?: Promise<void> };
-
-async function answers(client: DynamoDBClient): Promise<boolean> {
-  try {
-    await client.send(new ListTablesCommand({ Limit: 1 }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitForDynamoDbLocal(endpoint: string, failureFile: string): Promise<void> {
   useLocalCredentials();
@@ -25,7 +16,7 @@ async function waitForDynamoDbLocal(endpoint: string, failureFile: string): Prom
   try {
     // The global setup's own start gives up after 180 s and says why in failureFile.
     const until = Date.now() + 200_000;
-    while (!(await answers(client))) {
+    while (!(await dynamoDbAnswers(client))) {
       if (existsSync(failureFile)) throw new Error(`DynamoDB Local did not start: ${readFileSync(failureFile, 'utf8')}`);
       if (Date.now() > until) throw new Error(`DynamoDB Local at ${endpoint} did not answer within 200 s`);
       await new Promise((r) => setTimeout(r, 100));
