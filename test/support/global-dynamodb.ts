@@ -10,7 +10,8 @@
  * - does not wait for it to answer. The pure tests start at once, while Java starts; each file
  *   that uses DynamoDB waits for it first (test/support/dynamodb-ready.ts, a setup file).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -36,8 +37,32 @@ interface Shared {
 // loader, but one globalThis for all.
 const holder = globalThis as { whitechapelDynamoDbLocal?: Promise<Shared> };
 
+/**
+ * A free port below the kernel's ephemeral range, where no other process is handed one by bind(0)
+ * or connect: Java binds it seconds after it is chosen (the module import comes first), while the
+ * pure tests run. Elsewhere than Linux, any free port.
+ */
+async function portForDynamoDbLocal(): Promise<number> {
+  let low = 0;
+  try {
+    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return freePort();
+  }
+  for (let attempt = 0; attempt < 50 && low > 20_000; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * (low - 20_000));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  return freePort();
+}
+
 async function start(): Promise<Shared> {
-  const port = await freePort();
+  const port = await portForDynamoDbLocal();
   const failureFile = join(tmpdir(), `whitechapel-dynamodb-${process.pid}-${port}.failed`);
   rmSync(failureFile, { force: true });
   // Imported here, not above: loading it (the AWS SDK through vitest's module runner) takes
