@@ -1,9 +1,9 @@
 // Self-hosting: `npm start -- --data DIR` survives crashes. Games are played by concurrent bots
 // while the runtime's whole process group is killed with SIGKILL twice (three times under
 // TEST_EFFORT=thorough) and started again on the same data directory. Afterwards every
-// acknowledged command is in the history (versions 0..n, no gap, no repeat), the game lists catch up after "Ready", the outbox still holds every
-// earlier mail with no (game, version, kind, player) twice and every sent-mark matched, and no
-// DynamoDB Local is left running. How fast it catches up and how soon the old DynamoDB Local is gone
+// acknowledged command is in the history (versions 0..n, no gap, no repeat), the game lists catch
+// up after "Ready", the outbox still holds every earlier mail with no (game, version, kind, player)
+// twice and every sent-mark matched, and no DynamoDB Local is left running. How fast it catches up and how soon the old DynamoDB Local is gone
 // are printed, not asserted (speed is measured, never asserted in tests): `npm run soak` runs the
 // heavier version of the same run and holds the catch-up to a limit (5 s by default).
 import { describe, expect, it } from 'vitest';
