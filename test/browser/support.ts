@@ -109,5 +109,10 @@ export async function clickFirstMove(p: Player, version: number): Promise<void> 
     await first.click();
     await p.page.locator('svg [data-target][data-index="0"]').click();
   } else await first.click();
+  await movedPast(p, version);
+}
+
+/** Waits until the page shows a version other than `version` (its own move was accepted and shown). */
+export async function movedPast(p: Player, version: number): Promise<void> {
   await p.page.locator(`[data-version]:not([data-version="${version}"])`).waitFor();
 }

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { DynamoDbLocal } from '../../local/dynamodb-local.js';
-import { freePort } from '../../local/net.js';
+import { freePort, listen } from '../../local/net.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,12 +51,15 @@ async function portForDynamoDbLocal(): Promise<number> {
   }
   for (let attempt = 0; attempt < 50 && low > 20_000; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * (low - 20_000));
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
+    const probe = createServer();
+    const free = await listen(probe, port).then(
+      () => true,
+      () => false,
+    );
+    if (free) {
+      await new Promise((closed) => probe.close(closed));
+      return port;
+    }
   }
   return freePort();
 }
