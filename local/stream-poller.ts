@@ -116,6 +116,14 @@ export async function startStreamPoller(opts: {
   const attempts = new Map<string, number>(); // sequence number → failed attempts
   let running = true;
   let idle = false;
+  // Rounds are numbered as they begin. drain() needs a whole round that began after it was called
+  // and found nothing: a round already under way may have read its shards before the write, and
+  // its "idle" says nothing about it.
+  let roundsBegun = 0;
+  let discoverNow = false;
+  // Set when a round read any record, handled or not (a batch that failed and waits for its retry is not idle).
+  let readRecords = false;
+  const roundEnded = new Set<(round: number | null, idle: boolean) => void>();
   const startedAt = Date.now();
   let handledSinceStart = 0;
   let caughtUp = false;
@@ -220,6 +228,7 @@ export async function startStreamPoller(opts: {
     if (s.iterator === null) return 0;
     const out = await streams.send(new GetRecordsCommand({ ShardIterator: s.iterator, Limit: opts.batchSize ?? 100 }));
     const records = out.Records ?? [];
+    if (records.length > 0) readRecords = true;
     if (records.length === 0) {
       s.iterator = out.NextShardIterator ?? null;
       if (s.iterator === null) savePosition(); // closed and read to its end
@@ -268,10 +277,13 @@ export async function startStreamPoller(opts: {
   const loop = (async () => {
     let sinceDiscover = 0;
     while (running) {
+      const round = ++roundsBegun;
       let handled = 0;
       let failed = false;
+      readRecords = false;
       try {
-        if (sinceDiscover-- <= 0 || shards.size === 0) {
+        if (sinceDiscover-- <= 0 || shards.size === 0 || discoverNow) {
+          discoverNow = false;
           await discoverShards();
           sinceDiscover = 20;
         }
@@ -291,7 +303,8 @@ export async function startStreamPoller(opts: {
           opts.onError?.(e);
         }
       }
-      idle = handled === 0 && !failed;
+      idle = handled === 0 && !failed && !readRecords;
+      for (const wake of roundEnded) wake(round, idle);
       handledSinceStart += handled;
       if (idle && !caughtUp) {
         caughtUp = true;
@@ -307,19 +320,32 @@ export async function startStreamPoller(opts: {
     async stop() {
       running = false;
       await loop;
+      for (const wake of [...roundEnded]) wake(null, false);
       ddb.destroy();
       streams.destroy();
     },
     async drain(timeoutMs = 5_000) {
-      const until = Date.now() + timeoutMs;
-      // Two idle rounds in a row: nothing was pending when we looked.
-      let idleRounds = 0;
-      while (Date.now() < until) {
-        idleRounds = idle ? idleRounds + 1 : 0;
-        if (idleRounds >= 2) return;
-        await new Promise((r) => setTimeout(r, interval));
-      }
-      throw new Error('stream poller did not drain in time');
+      // Done when a round that began after this call found nothing to read: every record written
+      // before the call was then handled, and so was everything its handling wrote (DynamoDB Local
+      // shows a record to GetRecords as soon as the write returns). That round also looks for new shards.
+      if (!running) throw new Error('stream poller is stopped');
+      const calledDuring = roundsBegun;
+      discoverNow = true;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => finish(new Error('stream poller did not drain in time')), timeoutMs);
+        const finish = (error?: Error) => {
+          clearTimeout(timer);
+          roundEnded.delete(check);
+          if (error) reject(error);
+          else resolve();
+        };
+        // Called after each round, and with round null when the poller stops.
+        const check = (round: number | null, idle: boolean) => {
+          if (round === null) finish(new Error('stream poller stopped before it drained'));
+          else if (idle && round > calledDuring) finish();
+        };
+        roundEnded.add(check);
+      });
     },
   };
 }

@@ -43,6 +43,29 @@ describe('stream poller', () => {
     }
   }, 30_000);
 
+  it('drain() returns only once what was written before it is handled, even when a round is under way', async () => {
+    // The race it once lost: drain() read an "idle" left by the round before, while the round that
+    // had just picked the record up was still in the handler.
+    const env = await freshContext(createRegistry([]));
+    const handled: string[] = [];
+    const handler = async (event: StreamBatch) => {
+      await new Promise((r) => setTimeout(r, 400));
+      for (const r of event.Records) handled.push(r.dynamodb?.NewImage?.pk?.S ?? '');
+      return { batchItemFailures: [] };
+    };
+    const poller = await startStreamPoller({ endpoint: env.endpoint, table: env.table, handler, intervalMs: 100 });
+    try {
+      await poller.drain();
+      for (const pk of ['first', 'second']) {
+        await env.doc.send(new PutCommand({ TableName: env.table, Item: { pk, sk: 0 } }));
+        await poller.drain();
+        expect(handled).toContain(pk);
+      }
+    } finally {
+      await poller.stop();
+    }
+  }, 30_000);
+
   it('resumes after a restart where it stopped: nothing handled twice, nothing skipped', async () => {
     const env = await freshContext(createRegistry([]));
     const dir = mkdtempSync(join(tmpdir(), 'poller-'));
