@@ -4,6 +4,7 @@
  * with is refused as bad input (400) before any query, so no tampering reaches DynamoDB.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 
 /** Where a page ended: the row's index sort key (`k`) and its item's sort key (`s`). */
 export interface PagePosition {
@@ -16,7 +17,7 @@ export function encodeCursor(position: PagePosition): string {
 }
 
 /** A cursor's content: exactly a key and a sort key in range, nothing else. */
-const CursorContent = z.strictObject({ k: z.string(), s: z.int().check(z.minimum(-10), z.maximum(10_000)) });
+const CursorContent = /* @__PURE__ */ builtOnce(() => z.strictObject({ k: z.string(), s: z.int().check(z.minimum(-10), z.maximum(10_000)) }));
 
 /** The position a cursor names, if it is one that `validKey` accepts; null for anything else. */
 export function decodeCursor(raw: string, validKey: (k: string) => boolean): PagePosition | null {
@@ -27,7 +28,7 @@ export function decodeCursor(raw: string, validKey: (k: string) => boolean): Pag
   } catch {
     return null;
   }
-  const content = CursorContent.safeParse(parsed);
+  const content = CursorContent().safeParse(parsed);
   return content.success && validKey(content.data.k) ? content.data : null;
 }
 

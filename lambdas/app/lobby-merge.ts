@@ -10,6 +10,7 @@
  * to its end). Resuming each partition after its own position lists every entry exactly once.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { LobbyStore } from './ports.js';
 import { isLobbyKey, lobbyKey, type LobbyEntry } from './project-lobby.js';
 
@@ -22,7 +23,7 @@ export type LobbyPositions = Readonly<Record<string, string | null>>;
 /** The longest merged cursor accepted: a position per game, a few dozen games at most. */
 export const MERGED_CURSOR_MAX = 2000;
 
-const MergedCursorContent = z.strictObject({ at: z.record(z.string(), z.nullable(z.string())) });
+const MergedCursorContent = /* @__PURE__ */ builtOnce(() => z.strictObject({ at: z.record(z.string(), z.nullable(z.string())) }));
 
 export function encodeMergedCursor(positions: LobbyPositions): string {
   return Buffer.from(JSON.stringify({ at: positions }), 'utf8').toString('base64url');
@@ -40,7 +41,7 @@ export function decodeMergedCursor(raw: string, games: ReadonlySet<string>): Lob
   } catch {
     return null;
   }
-  const content = MergedCursorContent.safeParse(parsed);
+  const content = MergedCursorContent().safeParse(parsed);
   if (!content.success) return null;
   const entries = Object.entries(content.data.at);
   const valid = entries.every(([game, key]) => games.has(game) && (key === null || isLobbyKey(key)));

@@ -11,6 +11,7 @@
  * The bot sees only what that seat's player would get from GET /games/{id}, as JSON (botCommand).
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { BotLevel } from '../../domain/engine/bot.js';
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { rngFor } from '../../domain/engine/rng.js';
@@ -96,11 +97,11 @@ async function handOver(deps: BotRunDeps, record: GameRecord): Promise<void> {
 }
 
 /** The part of a seat's GET /games/{id} JSON a bot is given. */
-const SeatJson = z.object({
+const SeatJson = /* @__PURE__ */ builtOnce(() => z.object({
   view: z.unknown(),
   legalCommands: z.array(z.unknown()),
   pending: z.array(z.object({ seat: z.int(), kind: z.string(), prompt: z.string() })),
-});
+}));
 
 /**
  * The bot's command for `seat` at `record`: built from exactly the JSON that seat's player gets
@@ -110,7 +111,7 @@ const SeatJson = z.object({
 export function botCommand(game: AnyGame, record: GameRecord, seat: Seat, level: BotLevel): { ok: true; value: unknown } | { ok: false; error: string } {
   const holder = record.snapshot.seats[seat];
   if (!game.bot || !holder) return { ok: false, error: 'no bot for this game or seat' };
-  const seen = SeatJson.parse(JSON.parse(JSON.stringify(gameResource(game, record, holder.playerId))));
+  const seen = SeatJson().parse(JSON.parse(JSON.stringify(gameResource(game, record, holder.playerId))));
   if (seen.legalCommands.length === 0) return { ok: false, error: 'no legal command' };
   const rng = rngFor(record.snapshot.rng, `${record.snapshot.seed}/bot/${seat}`, record.version);
   try {

@@ -14,6 +14,7 @@ import { ConditionalCheckFailedException, PutItemCommand, QueryCommand as RawQue
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { GameRecord } from '../app/model.js';
 import type { EventStore, HistoryPage } from '../app/ports.js';
 import { recentVersions } from './recent-versions.js';
@@ -54,10 +55,10 @@ export function toItem(r: GameRecord): GameItem {
 type Encoded = Pick<GameRecord, 'at' | 'actor' | 'command' | 'idempotencyKey' | 'platformEvents' | 'events' | 'snapshot'> & { changes: GameRecord['changes'] | null };
 
 /** `z` is bytes from the SDK, and base64 text in a Lambda stream event (which is JSON). */
-const Compressed = z.object({ pk: z.string(), sk: z.number(), f: z.enum(['d1']), z: z.union([z.instanceof(Uint8Array), z.string()]) });
+const Compressed = /* @__PURE__ */ builtOnce(() => z.object({ pk: z.string(), sk: z.number(), f: z.enum(['d1']), z: z.union([z.instanceof(Uint8Array), z.string()]) }));
 
 /** The attributes of a version stored before versions were compressed. */
-const Legacy = z.object({
+const Legacy = /* @__PURE__ */ builtOnce(() => z.object({
   gameId: z.string(),
   sk: z.number(),
   at: z.string(),
@@ -67,11 +68,11 @@ const Legacy = z.object({
   platformEvents: z.string(),
   events: z.string(),
   snapshot: z.string(),
-});
+}));
 
 export function fromItem(item: Record<string, unknown>): GameRecord {
   if (item.z !== undefined) {
-    const i = Compressed.parse(item);
+    const i = Compressed().parse(item);
     const bytes = typeof i.z === 'string' ? Buffer.from(i.z, 'base64') : i.z;
     const e: Encoded = JSON.parse(inflateRawSync(bytes, { dictionary: RECORD_DICTIONARIES[i.f] }).toString('utf8'));
     return {
@@ -87,7 +88,7 @@ export function fromItem(item: Record<string, unknown>): GameRecord {
       snapshot: e.snapshot,
     };
   }
-  const i = Legacy.parse(item);
+  const i = Legacy().parse(item);
   return {
     gameId: i.gameId,
     version: i.sk,

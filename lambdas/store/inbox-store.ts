@@ -14,6 +14,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import type { InboxRow } from '../app/model.js';
 import type { PagePosition } from '../app/cursor.js';
@@ -36,33 +37,35 @@ export class SummariesThrottled extends Error {
   override readonly name = 'ProvisionedThroughputExceededException';
 }
 
-const Decision = z.object({ kind: z.string(), prompt: z.string(), deadline: z.string() });
-const Status = z.enum(['waiting', 'active', 'finished', 'cancelled']);
-const StoredRow = z.object({
+// The stored shapes are built on first use (builtOnce): a function parses only some of them, and a
+// schema built at import is paid again on every cold start.
+const Decision = /* @__PURE__ */ builtOnce(() => z.object({ kind: z.string(), prompt: z.string(), deadline: z.string() }));
+const Status = /* @__PURE__ */ builtOnce(() => z.enum(['waiting', 'active', 'finished', 'cancelled']));
+const StoredRow = /* @__PURE__ */ builtOnce(() => z.object({
   playerId: z.string(),
   gameId: z.string(),
   game: z.string(),
-  status: Status,
+  status: Status(),
   // The row's sort key: its seat, or INVITATION_SLOT + i for an invitation.
   sk: z.number(),
   seat: z.nullable(z.number()),
   invited: z._default(z.boolean(), false),
   yourTurn: z.boolean(),
-  decisions: z._default(z.array(Decision), []),
+  decisions: z._default(z.array(Decision()), []),
   players: z._default(z.array(z.object({ seat: z.number(), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) })) })), []),
   waitingFor: z._default(z.array(z.number()), []),
   version: z.number(),
   updatedAt: z.string(),
   since: z.string(),
-});
-const StoredSummary = z.object({
+}));
+const StoredSummary = /* @__PURE__ */ builtOnce(() => z.object({
   gameId: z.string(),
   version: z.number(),
   updatedAt: z.string(),
-  status: Status,
+  status: Status(),
   pending: z.array(z.object({ seats: z.array(z.number()), kind: z.string(), prompt: z.string(), since: z.string(), deadline: z.string() })),
-});
-const StoredSent = z.object({ version: z.number(), sent: z._default(z.array(z.string()), []) });
+}));
+const StoredSent = /* @__PURE__ */ builtOnce(() => z.object({ version: z.number(), sent: z._default(z.array(z.string()), []) }));
 
 export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): InboxStore & InboxProjection & SummaryStore {
   /** Puts an item unless a newer version of it (or, with `orSame`, the same) is stored. */
@@ -104,7 +107,7 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
         }),
       );
       for (const i of out.Items ?? []) {
-        const { sk, ...row } = StoredRow.parse(i);
+        const { sk, ...row } = StoredRow().parse(i);
         found.push({ ...row, slot: sk });
         last = { k: String(i.gsi1sk), s: sk };
         positions.push(last);
@@ -143,7 +146,7 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
       // One game in play: a GetItem, the call the token check has just made, so a cold Lambda
       // does not pay the SDK's first BatchGetItem (about 8 ms there) for a batch of one.
       const out = await doc.send(new GetCommand({ TableName: table, Key: { pk: keys.member(unique[0]!), sk: SUMMARY_SK } }));
-      if (out.Item) found.set(unique[0]!, StoredSummary.parse(out.Item));
+      if (out.Item) found.set(unique[0]!, StoredSummary().parse(out.Item));
       return found;
     }
     for (let i = 0; i < unique.length; i += BATCH_KEYS) {
@@ -154,7 +157,7 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * (1 + Math.random())));
         const out = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
         for (const item of out.Responses?.[table] ?? []) {
-          const summary: GameSummary = StoredSummary.parse(item);
+          const summary: GameSummary = StoredSummary().parse(item);
           found.set(summary.gameId, summary);
         }
         pending = out.UnprocessedKeys?.[table]?.Keys ?? [];
@@ -195,7 +198,7 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
         new GetCommand({ TableName: table, Key: { pk: keys.member(gameId), sk: SUMMARY_SK }, ProjectionExpression: 'version, sent', ConsistentRead: true }),
       );
       if (!out.Item) return new Set();
-      const stored = StoredSent.parse(out.Item);
+      const stored = StoredSent().parse(out.Item);
       if (stored.version > version) return 'all';
       return stored.version === version ? new Set(stored.sent) : new Set();
     },

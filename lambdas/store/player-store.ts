@@ -11,6 +11,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { DeviceToken, PlayerRecord } from '../app/model.js';
 import type { PlayerStore } from '../app/ports.js';
 import { keys } from './table-schema.js';
@@ -77,7 +78,7 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
     },
     async findByEmail(emailKey) {
       const out = await doc.send(new GetCommand({ TableName: table, Key: emailItemKey(emailKey), ConsistentRead: true }));
-      const item = EmailClaim.safeParse(out.Item);
+      const item = EmailClaim().safeParse(out.Item);
       return item.success ? item.data.playerId : null;
     },
     async update(playerId, changes) {
@@ -187,16 +188,18 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
   };
 }
 
-const EmailClaim = z.object({ playerId: z.string() });
+// The stored shapes are built on first use (builtOnce): a function parses only some of them, and a
+// schema built at import is paid again on every cold start.
+const EmailClaim = /* @__PURE__ */ builtOnce(() => z.object({ playerId: z.string() }));
 
-const StoredToken = z.object({ hash: z.string(), label: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) });
+const StoredToken = /* @__PURE__ */ builtOnce(() => z.object({ hash: z.string(), label: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }));
 
 /** A player item as stored (keys and `kind` aside, which parsing drops): tokens as a map, or the legacy single hash. */
-const StoredPlayer = z.object({
+const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
   playerId: z.string(),
   name: z.string(),
   email: z.string(),
-  tokens: z.optional(z.record(z.string(), StoredToken)),
+  tokens: z.optional(z.record(z.string(), StoredToken())),
   tokenHash: z.optional(z.string()),
   createdAt: z.string(),
   notifications: z.object({ email: z.boolean(), reminders: z.boolean() }),
@@ -206,10 +209,10 @@ const StoredPlayer = z.object({
     state: z.enum(['none', 'pending', 'confirmed', 'unsubscribed', 'failed']),
   }),
   pendingEmail: z.optional(z.nullable(z.object({ email: z.string(), codeHash: z.string(), expiresAt: z.string(), subscriptionArn: z.nullable(z.string()) }))),
-});
+}));
 
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { tokens, tokenHash, pendingEmail, ...profile } = StoredPlayer.parse(item);
+  const { tokens, tokenHash, pendingEmail, ...profile } = StoredPlayer().parse(item);
   const legacy = tokens === undefined;
   const list: DeviceToken[] = legacy
     ? tokenHash === undefined
