@@ -4,6 +4,7 @@
  * counts as away and never leaves; it acts from the stream consumer (play-bots.ts).
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import { BOT_LEVELS, type BotLevel } from '../../domain/engine/bot.js';
 import type { Seat } from '../../domain/engine/game.js';
 import type { SeatHolder } from './model.js';
@@ -14,20 +15,22 @@ import { problems } from './problems.js';
 export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
 
 /** The first gate (the route's body schema): each entry's shape. Seat numbers are checked against the game next. */
-export const BotSeatsRequest = z
-  .array(
-    z.strictObject({
-      seat: z.int().check(z.minimum(1), z.maximum(15), z.describe("The seat the bot takes: not 0 (the creator's), below the game's seat count.")),
-      level: z._default(z.enum(BOT_LEVELS), DEFAULT_BOT_LEVEL).check(z.describe('How hard the bot tries (default normal).')),
-    }),
-  )
-  .check(
-    z.maxLength(15),
-    z.describe(
-      'Seats for bots, so one person can play alone: any seats but 0 (the creator\'s), each once; players who join take the lowest free seat. When the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history.',
+export const BotSeatsRequest = /* @__PURE__ */ builtOnce(() =>
+  z
+    .array(
+      z.strictObject({
+        seat: z.int().check(z.minimum(1), z.maximum(15), z.describe("The seat the bot takes: not 0 (the creator's), below the game's seat count.")),
+        level: z._default(z.enum(BOT_LEVELS), DEFAULT_BOT_LEVEL).check(z.describe('How hard the bot tries (default normal).')),
+      }),
+    )
+    .check(
+      z.maxLength(15),
+      z.describe(
+        'Seats for bots, so one person can play alone: any seats but 0 (the creator\'s), each once; players who join take the lowest free seat. When the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history.',
+      ),
     ),
-  );
-export type BotSeatsRequest = z.infer<typeof BotSeatsRequest>;
+);
+export type BotSeatsRequest = z.infer<ReturnType<typeof BotSeatsRequest>>;
 
 /** The asked bots' seats and holders, in seat order, or the problem (the creator keeps seat 0; joiners take the lowest free seat). */
 export function botHolders(requested: BotSeatsRequest, seatCount: number): Outcome<{ readonly seat: Seat; readonly holder: SeatHolder }[]> {

@@ -18,11 +18,13 @@ import { problems } from './problems.js';
 import { MAX_INVITATIONS, openInvitations, seatOf } from './seats.js';
 import { refreshConfirmation } from './subscriptions.js';
 
-export const InvitationBody = z.union([
-  z.strictObject({ email: z.email().check(z.maxLength(254), z.describe("The invitee's address.")) }),
-  z.strictObject({ playerId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe("The invitee's player id.")) }),
-]);
-export type InvitationBody = z.infer<typeof InvitationBody>;
+export const InvitationBody = /* @__PURE__ */ builtOnce(() =>
+  z.union([
+    z.strictObject({ email: z.email().check(z.maxLength(254), z.describe("The invitee's address.")) }),
+    z.strictObject({ playerId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe("The invitee's player id.")) }),
+  ]),
+);
+export type InvitationBody = z.infer<ReturnType<typeof InvitationBody>>;
 
 /** The answer to the inviter: the links, and whether a player was invited (and will be mailed). Only documents and types it, so built on first use (cold starts). */
 export const InvitationAnswer = /* @__PURE__ */ builtOnce(() =>

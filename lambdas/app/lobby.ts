@@ -1,5 +1,6 @@
 /** Use cases of the lobby: a game's visibility at creation, listing the open public games, and the stream step that keeps the list. */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AppContext } from './context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { decodeMergedCursor, encodeMergedCursor, mergedLobbyPage } from './lobby-merge.js';
@@ -9,9 +10,11 @@ import type { LobbyStore } from './ports.js';
 import { problems } from './problems.js';
 import { isLobbyKey, lobbyEntry, movesLobby, type LobbyEntry } from './project-lobby.js';
 
-export const VisibilityRequest = z
-  .enum(['public', 'private'])
-  .check(z.describe('`public`: listed in the lobby (GET /lobby) while it has open seats; `private` (the default): found only by its link or an invitation.'));
+export const VisibilityRequest = /* @__PURE__ */ builtOnce(() =>
+  z
+    .enum(['public', 'private'])
+    .check(z.describe('`public`: listed in the lobby (GET /lobby) while it has open seats; `private` (the default): found only by its link or an invitation.')),
+);
 
 export const LOBBY_PAGE = { default: 50, max: 100 } as const;
 

@@ -98,7 +98,7 @@ export function appliedOptionsSchema(game: AnyGame): z.ZodMiniObject {
   const known = applied.get(game);
   if (known) return known;
   if (!(game.options instanceof z.ZodMiniObject)) throw new Error(`${game.id}: its options schema is not an object`);
-  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours, onTimeout: OnTimeout });
+  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours(), onTimeout: OnTimeout() });
   applied.set(game, schema);
   return schema;
 }

@@ -17,7 +17,7 @@ import { readJsonBody } from './body.js';
 import { gzipResponses } from './compress.js';
 import { logger } from '../logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
-import { readsBody, type AnyRoute, type HttpResponse, type ReadAheadRequest } from './route.js';
+import { bodySchema, readsBody, type AnyRoute, type HttpResponse, type ReadAheadRequest } from './route.js';
 
 // Human-readable validation messages ("Unrecognized key: \"x\"") instead of "Invalid input".
 z.config(en());
@@ -49,7 +49,8 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
       const query = event.queryStringParameters ?? {};
       const routeCtx = route.readAhead ? readingAhead(route.readAhead, ctx, { pathParameters, query }, headers) : ctx;
       const caller = route.auth ? await requireCaller(ctx, headers) : null;
-      const body = route.body ? parseBody(route.body, json) : json;
+      const schema = bodySchema(route);
+      const body = schema ? parseBody(schema, json) : json;
       const request = { event, headers, pathParameters, query, body };
       const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null }, routeCtx);
       return toResult(res);

@@ -3,6 +3,7 @@
  * validate here and by the OpenAPI generator to document them. Bad values are a 400 before any read.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import { problems } from '../app/problems.js';
 import { LOBBY_PAGE } from '../app/lobby.js';
 import { MERGED_CURSOR_MAX } from '../app/lobby-merge.js';
@@ -17,27 +18,33 @@ type Values = Readonly<Record<string, string | undefined>>;
 
 const LIST_STATUSES = ['active', 'waiting', 'finished', 'cancelled'] as const;
 
-export const ListStatusQuery = z
-  .enum(LIST_STATUSES)
-  .check(z.describe('Only games with this status. Without it: games in play, then waiting, finished and cancelled ones.'));
+export const ListStatusQuery = /* @__PURE__ */ builtOnce(() =>
+  z
+    .enum(LIST_STATUSES)
+    .check(z.describe('Only games with this status. Without it: games in play, then waiting, finished and cancelled ones.')),
+);
 
 // Long enough for the merged lobby's cursor, a position per game (app/lobby-merge.ts).
-export const CursorQuery = z
-  .string()
-  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{1,${MERGED_CURSOR_MAX}}$`)), z.describe('The `cursor` of the page before, as it was (opaque). Omit it for the first page.'));
+export const CursorQuery = /* @__PURE__ */ builtOnce(() =>
+  z
+    .string()
+    .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{1,${MERGED_CURSOR_MAX}}$`)), z.describe('The `cursor` of the page before, as it was (opaque). Omit it for the first page.')),
+);
 
 export const ListLimitQuery = intQueryValue('limit', 1, GAME_LIST_PAGE.max, `At most this many games (default ${GAME_LIST_PAGE.default}).`);
 
 export const LobbyLimitQuery = intQueryValue('limit', 1, LOBBY_PAGE.max, `At most this many games (default ${LOBBY_PAGE.default}).`);
 
-export const LobbyGameQuery = z
-  .string()
-  .check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game.'));
+export const LobbyGameQuery = /* @__PURE__ */ builtOnce(() =>
+  z
+    .string()
+    .check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game.')),
+);
 
-export function listStatus(query: Values): z.infer<typeof ListStatusQuery> | undefined {
+export function listStatus(query: Values): z.infer<ReturnType<typeof ListStatusQuery>> | undefined {
   const raw = query.status;
   if (raw === undefined || raw === '') return undefined;
-  const parsed = ListStatusQuery.safeParse(raw);
+  const parsed = ListStatusQuery().safeParse(raw);
   if (!parsed.success) throw new HttpProblem(problems.invalidStatus(LIST_STATUSES));
   return parsed.data;
 }
@@ -51,7 +58,7 @@ export function lobbyGame(query: Values): string | undefined {
 export function cursor(query: Values): string | undefined {
   const raw = query.cursor;
   if (raw === undefined || raw === '') return undefined;
-  if (!CursorQuery.safeParse(raw).success) throw new HttpProblem(problems.invalidCursor());
+  if (!CursorQuery().safeParse(raw).success) throw new HttpProblem(problems.invalidCursor());
   return raw;
 }
 
@@ -61,7 +68,7 @@ export function cursor(query: Values): string | undefined {
  */
 export function lobbyQuery(query: Values, gameIds: readonly string[]): { game?: string; limit: number; cursor?: string } {
   const game = lobbyGame(query);
-  if (game !== undefined && !LobbyGameQuery.safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...gameIds]));
+  if (game !== undefined && !LobbyGameQuery().safeParse(game).success) throw new HttpProblem(problems.unknownGame(game, [...gameIds]));
   const after = cursor(query);
   return { ...(game ? { game } : {}), limit: intQuery(query, LobbyLimitQuery, LOBBY_PAGE.default), ...(after ? { cursor: after } : {}) };
 }
@@ -86,7 +93,7 @@ export function listLimit(query: Values): number {
 }
 
 /** GET /games's query, checked in this order: a bad value is a 400 before any read. */
-export function gameListQuery(query: Values): { limit: number; status?: z.infer<typeof ListStatusQuery>; cursor?: string } {
+export function gameListQuery(query: Values): { limit: number; status?: z.infer<ReturnType<typeof ListStatusQuery>>; cursor?: string } {
   const status = listStatus(query);
   const after = cursor(query);
   return { limit: listLimit(query), ...(status ? { status } : {}), ...(after ? { cursor: after } : {}) };

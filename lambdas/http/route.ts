@@ -41,8 +41,12 @@ export interface HttpResponse {
 export interface RouteOptions<Auth extends boolean, Body> {
   /** Must agree with the route table's `auth` for the operation (routes/index.ts checks it). */
   readonly auth: Auth;
-  /** Parses the JSON body; a body it refuses is a 400 invalid-body. */
-  readonly body?: ZodMiniType<Body, unknown>;
+  /**
+   * Parses the JSON body; a body it refuses is a 400 invalid-body. The schema, or what builds it on
+   * first use (builtOnce): a route module's other routes share its bundle, and a schema built at
+   * import is paid on every cold start of each.
+   */
+  readonly body?: ZodMiniType<Body, unknown> | (() => ZodMiniType<Body, unknown>);
   /** The route reads a JSON body without a schema of its own (the use case judges it). */
   readonly rawBody?: true;
   /**
@@ -53,6 +57,11 @@ export interface RouteOptions<Auth extends boolean, Body> {
    * read ahead for (a bad id, a bad query value) keeps `ctx`, and the route answers as it would.
    */
   readonly readAhead?: (ctx: AppContext, request: ReadAheadRequest) => AppContext;
+}
+
+/** The route's body schema, built now if it is built on first use. */
+export function bodySchema<Body>(route: Pick<RouteOptions<boolean, Body>, 'body'>): ZodMiniType<Body, unknown> | undefined {
+  return typeof route.body === 'function' ? route.body() : route.body;
 }
 
 /** Whether a route reads the request body at all (size, media type and JSON syntax are then checked: 400, 413, 415). */

@@ -4,6 +4,7 @@
  * it, so what the server accepts and what openapi.yaml says cannot differ.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { Outcome } from '../app/outcome.js';
 import { problems } from '../app/problems.js';
 import { HISTORY_PAGE } from '../app/read-game.js';
@@ -15,25 +16,33 @@ import { readingGameAhead, readingGameAheadUnlessRemembered, readingVersionAhead
 type Values = Readonly<Record<string, string | undefined>>;
 
 /** A game id in a path; anything else cannot name a game (404). */
-export const GameIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe('The game id returned when the game was created.'));
+export const GameIdParam = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe('The game id returned when the game was created.')),
+);
 
 /** If-Match: the ETag as sent back (`"12"`), also weak (`W/"12"`), bare (`12`) or `*` (any version). */
-export const IfMatchHeader = z
-  .string()
-  .check(z.regex(/^\s*(?:\*|(?:W\/)?"?\d{1,12}"?)\s*$/), z.describe('The game\'s ETag as you saw it, e.g. `"12"` (also `W/"12"`, `12`, or `*` for any version). A stale one is answered with 412.'));
+export const IfMatchHeader = /* @__PURE__ */ builtOnce(() =>
+  z
+    .string()
+    .check(z.regex(/^\s*(?:\*|(?:W\/)?"?\d{1,12}"?)\s*$/), z.describe('The game\'s ETag as you saw it, e.g. `"12"` (also `W/"12"`, `12`, or `*` for any version). A stale one is answered with 412.')),
+);
 
 /** Idempotency-Key: 1–255 visible ASCII characters, chosen by the client, one per intended command. */
-export const IdempotencyKeyHeader = z
-  .string()
-  .check(
-    z.regex(/^[\x21-\x7e]{1,255}$/),
-    z.describe('1–255 visible ASCII characters, unique per intended request. A retry with the same key returns the first answer and changes nothing.'),
-  );
+export const IdempotencyKeyHeader = /* @__PURE__ */ builtOnce(() =>
+  z
+    .string()
+    .check(
+      z.regex(/^[\x21-\x7e]{1,255}$/),
+      z.describe('1–255 visible ASCII characters, unique per intended request. A retry with the same key returns the first answer and changes nothing.'),
+    ),
+);
 
 /** If-None-Match on a game: any value is accepted; it matches when it lists the current ETag (weakly) or is `*`. */
-export const IfNoneMatchHeader = z
-  .string()
-  .check(z.describe('ETags you already hold, e.g. `"12"`. When one is the current version the answer is 304 with no body.'));
+export const IfNoneMatchHeader = /* @__PURE__ */ builtOnce(() =>
+  z
+    .string()
+    .check(z.describe('ETags you already hold, e.g. `"12"`. When one is the current version the answer is 304 with no body.')),
+);
 
 /** An integer query value, its bounds, and what it means. */
 export interface IntQuery {
@@ -44,7 +53,16 @@ export interface IntQuery {
 }
 
 export function intQueryValue(name: string, min: number, max: number, description: string): IntQuery {
-  return { name, min, max, schema: z.int().check(z.minimum(min), z.maximum(max), z.describe(description)) };
+  // Built on first use, as the schemas above: a route reads only its own query values.
+  const schema = builtOnce(() => z.int().check(z.minimum(min), z.maximum(max), z.describe(description)));
+  return {
+    name,
+    min,
+    max,
+    get schema() {
+      return schema();
+    },
+  };
 }
 
 export const HistoryAfterQuery = intQueryValue('after', 0, 1e12, 'Only versions after this one (`0` leaves out the creation, version 0). Omit it for the whole history.');
@@ -59,7 +77,7 @@ export function gameIdParam(params: Values): string {
 /** The path's game id when it is well formed, else undefined. */
 function wellFormedGameId(params: Values): string | undefined {
   const id = params.gameId ?? '';
-  return GameIdParam.safeParse(id).success ? id : undefined;
+  return GameIdParam().safeParse(id).success ? id : undefined;
 }
 
 /** A game route's read ahead (RouteOptions.readAhead): the newest version of the game in its path, if the id is well formed. */
@@ -74,7 +92,9 @@ export function gameInPathUnlessRemembered(ctx: AppContext, request: ReadAheadRe
   return gameId === undefined ? ctx : readingGameAheadUnlessRemembered(ctx, gameId);
 }
 
-export const VersionParam = z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.'));
+export const VersionParam = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(z.regex(/^(0|[1-9][0-9]{0,11})$/), z.describe('A version of the game: 0 is its creation; the ETag names the newest.')),
+);
 
 /** GET /games/{gameId}/versions/{version}'s read ahead: that version, if the id and the version are well formed. */
 export function versionInPath(ctx: AppContext, request: ReadAheadRequest): AppContext {
@@ -86,7 +106,7 @@ export function versionInPath(ctx: AppContext, request: ReadAheadRequest): AppCo
 /** The path's version when it is a version number, else undefined. */
 function wellFormedVersion(params: Values): number | undefined {
   const raw = params.version ?? '';
-  return VersionParam.safeParse(raw).success ? Number(raw) : undefined;
+  return VersionParam().safeParse(raw).success ? Number(raw) : undefined;
 }
 
 /** A version in a path; not a version number → 404, as for an unknown game. */
@@ -100,7 +120,7 @@ export function versionParam(params: Values, gameId: string): number {
 export function ifMatchHeader(headers: Values): number | undefined {
   const raw = headers['if-match'];
   if (raw === undefined) return undefined;
-  if (!IfMatchHeader.safeParse(raw).success) throw new HttpProblem(problems.invalidIfMatch());
+  if (!IfMatchHeader().safeParse(raw).success) throw new HttpProblem(problems.invalidIfMatch());
   const digits = /\d+/.exec(raw)?.[0];
   return digits === undefined ? undefined : Number(digits);
 }
@@ -108,7 +128,7 @@ export function ifMatchHeader(headers: Values): number | undefined {
 export function idempotencyKeyHeader(headers: Values): string | undefined {
   const raw = headers['idempotency-key'];
   if (raw === undefined) return undefined;
-  if (!IdempotencyKeyHeader.safeParse(raw).success) throw new HttpProblem(problems.invalidIdempotencyKey());
+  if (!IdempotencyKeyHeader().safeParse(raw).success) throw new HttpProblem(problems.invalidIdempotencyKey());
   return raw;
 }
 

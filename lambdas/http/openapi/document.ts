@@ -8,7 +8,7 @@
 import { stringify } from 'yaml';
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import { problemBody, problems, type ProblemKind } from '../../app/problems.js';
-import { readsBody } from '../route.js';
+import { bodySchema, readsBody } from '../route.js';
 import { routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
@@ -46,9 +46,9 @@ const TAGS = [
 ];
 
 const PARAMETERS: Record<ParameterName, JsonObject> = {
-  GameId: parameter('gameId', 'path', GameIdParam, true),
-  TokenId: parameter('tokenId', 'path', TokenIdParam, true),
-  Version: parameter('version', 'path', VersionParam, true),
+  GameId: parameter('gameId', 'path', GameIdParam(), true),
+  TokenId: parameter('tokenId', 'path', TokenIdParam(), true),
+  Version: parameter('version', 'path', VersionParam(), true),
   UnsubscribeToken: {
     name: 't',
     in: 'query',
@@ -56,15 +56,15 @@ const PARAMETERS: Record<ParameterName, JsonObject> = {
     description: 'The signed value from the link in the mail, as it is.',
     schema: { type: 'string' },
   },
-  IfMatch: parameter('If-Match', 'header', IfMatchHeader),
-  IfNoneMatch: parameter('If-None-Match', 'header', IfNoneMatchHeader),
-  IdempotencyKey: parameter('Idempotency-Key', 'header', IdempotencyKeyHeader),
+  IfMatch: parameter('If-Match', 'header', IfMatchHeader()),
+  IfNoneMatch: parameter('If-None-Match', 'header', IfNoneMatchHeader()),
+  IdempotencyKey: parameter('Idempotency-Key', 'header', IdempotencyKeyHeader()),
   HistoryAfter: parameter(HistoryAfterQuery.name, 'query', HistoryAfterQuery.schema),
   HistoryLimit: parameter(HistoryLimitQuery.name, 'query', HistoryLimitQuery.schema),
-  ListStatus: parameter('status', 'query', ListStatusQuery),
+  ListStatus: parameter('status', 'query', ListStatusQuery()),
   ListLimit: parameter(ListLimitQuery.name, 'query', ListLimitQuery.schema),
-  Cursor: parameter('cursor', 'query', CursorQuery),
-  LobbyGame: parameter('game', 'query', LobbyGameQuery),
+  Cursor: parameter('cursor', 'query', CursorQuery()),
+  LobbyGame: parameter('game', 'query', LobbyGameQuery()),
   LobbyLimit: parameter(LobbyLimitQuery.name, 'query', LobbyLimitQuery.schema),
 };
 
@@ -223,7 +223,7 @@ function requestComponent(operationId: keyof typeof operationDocs): string {
 /** The request bodies documented by the routes' own schemas: RegisterBody as `RegisterPlayerBody`, … */
 function routeBodies() {
   return routeTable.flatMap((r) => {
-    const body = routeImpls[r.operationId].body;
+    const body = bodySchema(routeImpls[r.operationId]);
     return body && operationDocs[r.operationId].requestSchema === undefined ? [[requestComponent(r.operationId), body] as const] : [];
   });
 }

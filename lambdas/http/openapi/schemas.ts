@@ -87,7 +87,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
     const names = gameComponentNames(game.id);
     const applied = appliedOptionsSchema(game);
     // The same fields as the route's CreateBody (routes/games.ts), with this game's options.
-    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest), visibility: z.optional(VisibilityRequest) });
+    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest()), visibility: z.optional(VisibilityRequest()) });
     const resource = gameResourceSchema(game);
     const named = Object.entries(game.namedSchemas ?? {}).map(([id, schema]): Entry => {
       // Prefixed by the game, so two games' names never collide.

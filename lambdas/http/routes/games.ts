@@ -1,5 +1,6 @@
 /** Routes: create, list, read, join, command and history of games. */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../../domain/engine/built-once.js';
 import { BotSeatsRequest } from '../../app/bot-seats.js';
 import { comeBack } from '../../app/come-back.js';
 import { createGame, joinGame } from '../../app/create-game.js';
@@ -18,12 +19,14 @@ import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, HistoryAfter
  * the platform's turn time limit) judge `options` next, in the use case; openapi.yaml documents
  * the two together, game by game.
  */
-export const CreateBody = z.strictObject({
-  game: z.string().check(z.minLength(1), z.maxLength(40)),
-  options: z.optional(z.record(z.string(), z.unknown())),
-  bots: z.optional(BotSeatsRequest),
-  visibility: z.optional(VisibilityRequest),
-});
+export const CreateBody = /* @__PURE__ */ builtOnce(() =>
+  z.strictObject({
+    game: z.string().check(z.minLength(1), z.maxLength(40)),
+    options: z.optional(z.record(z.string(), z.unknown())),
+    bots: z.optional(BotSeatsRequest()),
+    visibility: z.optional(VisibilityRequest()),
+  }),
+);
 
 export const createGameRoute = /* @__PURE__ */ defineRoute({ auth: true, body: CreateBody }, async (req, ctx) => {
   const out = await createGame(ctx, req.player, req.body, idempotencyKeyHeader(req.headers) ?? null);

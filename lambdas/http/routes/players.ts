@@ -4,6 +4,7 @@
  * only asks, the page's button posts).
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../../domain/engine/built-once.js';
 import { EMAIL_MAX, NAME_MAX } from '../../app/inputs.js';
 import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
 import type { Problem } from '../../app/problems.js';
@@ -13,44 +14,56 @@ import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
 
 /** The name's rules are the use case's (inputs.ts), so that every way a name is wrong answers `invalid-name`. */
-export const Name = z.string().check(
-  z.describe(
-    `Shown to the other players. NFC-normalised and trimmed, then 1–${NAME_MAX} characters with no control or invisible formatting characters ` +
-      '(line breaks, NUL, bidirectional overrides, zero-width characters): anything else is refused with `invalid-name`.',
+export const Name = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(
+    z.describe(
+      `Shown to the other players. NFC-normalised and trimmed, then 1–${NAME_MAX} characters with no control or invisible formatting characters ` +
+        '(line breaks, NUL, bidirectional overrides, zero-width characters): anything else is refused with `invalid-name`.',
+    ),
   ),
 );
-export const Email = z.string().check(
-  z.trim(),
-  z.maxLength(EMAIL_MAX),
-  z.email(),
-  z.describe('Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.'),
+export const Email = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX),
+    z.email(),
+    z.describe('Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.'),
+  ),
 );
-export const Code = z.string().check(z.minLength(1), z.maxLength(200), z.describe('The code from the mail.'));
+export const Code = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(z.minLength(1), z.maxLength(200), z.describe('The code from the mail.')),
+);
 
-export const RegisterBody = z.strictObject({ name: Name, email: Email });
-export const UpdateBody = z
-  .strictObject({
-    name: z.optional(Name),
-    email: z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(EMAIL_MAX),
-        z.email(),
-        z.describe(
-          'A new address takes effect only once the code mailed there is confirmed (POST /players/me/email/confirm); until then mail keeps going to the current one, which is told of the request. Sending the current address cancels a pending change.',
+export const RegisterBody = /* @__PURE__ */ builtOnce(() =>
+  z.strictObject({ name: Name(), email: Email() }),
+);
+export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
+  z
+    .strictObject({
+      name: z.optional(Name()),
+      email: z.optional(
+        z.string().check(
+          z.trim(),
+          z.maxLength(EMAIL_MAX),
+          z.email(),
+          z.describe(
+            'A new address takes effect only once the code mailed there is confirmed (POST /players/me/email/confirm); until then mail keeps going to the current one, which is told of the request. Sending the current address cancels a pending change.',
+          ),
         ),
       ),
-    ),
-    notifications: z.optional(
-      z.strictObject({
-        email: z.optional(z.boolean().check(z.describe('Send game e-mail at all (off keeps the subscription for sign-in mails you ask for).'))),
-        reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
-      }),
-    ),
-  })
-  // minProperties is what openapi.yaml says of the refinement (JSON Schema cannot run it).
-  .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'), z.meta({ minProperties: 1 }));
-export const ConfirmEmailBody = z.strictObject({ code: Code });
+      notifications: z.optional(
+        z.strictObject({
+          email: z.optional(z.boolean().check(z.describe('Send game e-mail at all (off keeps the subscription for sign-in mails you ask for).'))),
+          reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
+        }),
+      ),
+    })
+    // minProperties is what openapi.yaml says of the refinement (JSON Schema cannot run it).
+    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'), z.meta({ minProperties: 1 })),
+);
+export const ConfirmEmailBody = /* @__PURE__ */ builtOnce(() =>
+  z.strictObject({ code: Code() }),
+);
 
 export const registerPlayerRoute = /* @__PURE__ */ defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) =>
   respond(await registerPlayer(ctx, req.body), (p) => ({ status: 201, body: p })),

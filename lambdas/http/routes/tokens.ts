@@ -1,5 +1,6 @@
 /** Routes: the caller's tokens, one per device: list, issue, revoke one, revoke all but the current one. */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../../domain/engine/built-once.js';
 import { createToken, listTokens, revokeTokens } from '../../app/devices.js';
 import { problems } from '../../app/problems.js';
 import { HttpProblem } from '../problem.js';
@@ -7,11 +8,15 @@ import { defineRoute } from '../route.js';
 import { respond } from '../validate.js';
 
 /** A token id in a path; anything else names no token (404). */
-export const TokenIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe('A token id from `GET /players/me/tokens`.'));
+export const TokenIdParam = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/), z.describe('A token id from `GET /players/me/tokens`.')),
+);
 
-export const CreateTokenBody = z.strictObject({
-  label: z.string().check(z.describe('What the token is for (your phone, a script…): 1–60 characters, the same rules as a name.')),
-});
+export const CreateTokenBody = /* @__PURE__ */ builtOnce(() =>
+  z.strictObject({
+    label: z.string().check(z.describe('What the token is for (your phone, a script…): 1–60 characters, the same rules as a name.')),
+  }),
+);
 
 export const listTokensRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
   respond(await listTokens(ctx, { player: req.player, tokenId: req.tokenId }), (v) => ({ status: 200, body: v })),
@@ -23,7 +28,7 @@ export const createTokenRoute = /* @__PURE__ */ defineRoute({ auth: true, body: 
 
 export const revokeTokenRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const tokenId = req.pathParameters.tokenId ?? '';
-  if (!TokenIdParam.safeParse(tokenId).success) throw new HttpProblem(problems.tokenNotFound());
+  if (!TokenIdParam().safeParse(tokenId).success) throw new HttpProblem(problems.tokenNotFound());
   return respond(await revokeTokens(ctx, { player: req.player, tokenId: req.tokenId }, tokenId), () => ({ status: 204 }));
 });
 
