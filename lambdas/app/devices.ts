@@ -10,6 +10,7 @@
  * TOKEN_CACHE_TTL_MS by every other warm one.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import { MAX_TOKENS, newToken, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { cleanName } from './inputs.js';
@@ -18,22 +19,28 @@ import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller } from './ports.js';
 import { problems } from './problems.js';
 
-export const TokenInfo = z.object({
-  tokenId: z.string(),
-  label: z.string().check(z.describe('What the token is for, as given when it was issued.')),
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.nullable(z.iso.datetime()).check(z.describe('The hour it was last used (recorded to the hour); null if not since this was recorded.')),
-  current: z.boolean().check(z.describe('True for the token this request was made with.')),
-});
-export const TokenList = z.object({ tokens: z.array(TokenInfo).check(z.describe('Newest first.')) });
-export type TokenList = z.infer<typeof TokenList>;
+export const TokenInfo = /* @__PURE__ */ builtOnce(() =>
+  z.object({
+    tokenId: z.string(),
+    label: z.string().check(z.describe('What the token is for, as given when it was issued.')),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.nullable(z.iso.datetime()).check(z.describe('The hour it was last used (recorded to the hour); null if not since this was recorded.')),
+    current: z.boolean().check(z.describe('True for the token this request was made with.')),
+  }),
+);
+export const TokenList = /* @__PURE__ */ builtOnce(() =>
+  z.object({ tokens: z.array(TokenInfo()).check(z.describe('Newest first.')) }),
+);
+export type TokenList = z.infer<ReturnType<typeof TokenList>>;
 
-export const IssuedToken = z.object({
-  playerId: z.string(),
-  tokenId: z.string(),
-  token: z.string().check(z.describe('Shown once. Send as "Authorization: Bearer <token>".')),
-});
-export type IssuedToken = z.infer<typeof IssuedToken>;
+export const IssuedToken = /* @__PURE__ */ builtOnce(() =>
+  z.object({
+    playerId: z.string(),
+    tokenId: z.string(),
+    token: z.string().check(z.describe('Shown once. Send as "Authorization: Bearer <token>".')),
+  }),
+);
+export type IssuedToken = z.infer<ReturnType<typeof IssuedToken>>;
 
 const ATTEMPTS = 2;
 

@@ -8,6 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import { emailChangeCodeMail, emailChangeRequestedMail } from '../notify/account-messages.js';
 import { newToken, sha256, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
@@ -25,29 +26,31 @@ export const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 /** The caller's profile as the API shows it (GET and PATCH /players/me): openapi.yaml's `Player`. */
-export const PlayerProfile = z.object({
-  playerId: z.string(),
-  name: z.string(),
-  email: z.email().check(z.describe('The confirmed address: notifications and sign-in mails go here.')),
-  emailChange: z.nullable(
-    z
-      .object({ email: z.email(), expiresAt: z.iso.datetime() })
-      .check(z.describe('A change of address waiting for the code mailed to `email` (POST /players/me/email/confirm); null when none.')),
-  ),
-  createdAt: z.iso.datetime(),
-  notifications: z.object({
-    email: z.boolean().check(z.describe('Send game e-mail at all (sign-in and address mails are sent when asked for).')),
-    reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
+export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
+  z.object({
+    playerId: z.string(),
+    name: z.string(),
+    email: z.email().check(z.describe('The confirmed address: notifications and sign-in mails go here.')),
+    emailChange: z.nullable(
+      z
+        .object({ email: z.email(), expiresAt: z.iso.datetime() })
+        .check(z.describe('A change of address waiting for the code mailed to `email` (POST /players/me/email/confirm); null when none.')),
+    ),
+    createdAt: z.iso.datetime(),
+    notifications: z.object({
+      email: z.boolean().check(z.describe('Send game e-mail at all (sign-in and address mails are sent when asked for).')),
+      reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
+    }),
+    subscription: z
+      .object({
+        arn: z.nullable(z.string()),
+        email: z.nullable(z.email()).check(z.describe('The address the subscription delivers to (null when there is none).')),
+        state: z.enum(['none', 'pending', 'confirmed', 'unsubscribed', 'failed']),
+      })
+      .check(z.describe('The e-mail subscription behind all mail: `pending` until the confirmation mail\'s link is followed; nothing is delivered before.')),
   }),
-  subscription: z
-    .object({
-      arn: z.nullable(z.string()),
-      email: z.nullable(z.email()).check(z.describe('The address the subscription delivers to (null when there is none).')),
-      state: z.enum(['none', 'pending', 'confirmed', 'unsubscribed', 'failed']),
-    })
-    .check(z.describe('The e-mail subscription behind all mail: `pending` until the confirmation mail\'s link is followed; nothing is delivered before.')),
-});
-export type PlayerProfile = z.infer<typeof PlayerProfile>;
+);
+export type PlayerProfile = z.infer<ReturnType<typeof PlayerProfile>>;
 
 function profileOf(p: PlayerRecord): PlayerProfile {
   return {
@@ -62,11 +65,13 @@ function profileOf(p: PlayerRecord): PlayerProfile {
 }
 
 /** The answer to a registration: the profile and, this once, the token of the first device. */
-export const RegisteredPlayer = z.extend(PlayerProfile, {
-  token: z.string().check(z.describe('Shown once. Send as "Authorization: Bearer <token>".')),
-  tokenId: z.string().check(z.describe('The token\'s id, to list or revoke it (`/players/me/tokens`).')),
-});
-export type RegisteredPlayer = z.infer<typeof RegisteredPlayer>;
+export const RegisteredPlayer = /* @__PURE__ */ builtOnce(() =>
+  z.extend(PlayerProfile(), {
+    token: z.string().check(z.describe('Shown once. Send as "Authorization: Bearer <token>".')),
+    tokenId: z.string().check(z.describe('The token\'s id, to list or revoke it (`/players/me/tokens`).')),
+  }),
+);
+export type RegisteredPlayer = z.infer<ReturnType<typeof RegisteredPlayer>>;
 
 export async function registerPlayer(ctx: AppContext, input: { name: string; email: string }): Promise<Outcome<RegisteredPlayer>> {
   const name = cleanName(input.name);

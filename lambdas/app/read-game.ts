@@ -67,7 +67,7 @@ export const GameSummarySchema = /* @__PURE__ */ builtOnce(() =>
   z.object({
     gameId: z.string(),
     game: z.string(),
-    status: GameStatus,
+    status: GameStatus(),
     seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe("The caller's seat; for an invitation the seat kept for the caller (a rematch), or null.")),
     invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
     yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),

@@ -11,11 +11,15 @@ import { isAway } from './deadlines.js';
 import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
-const SeatIndex = z.int().check(z.minimum(0));
+const SeatIndex = /* @__PURE__ */ builtOnce(() =>
+  z.int().check(z.minimum(0)),
+);
 
-export const GameStatus = z
-  .enum(['waiting', 'active', 'finished', 'cancelled'])
-  .check(z.describe('`waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.'));
+export const GameStatus = /* @__PURE__ */ builtOnce(() =>
+  z
+    .enum(['waiting', 'active', 'finished', 'cancelled'])
+    .check(z.describe('`waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.')),
+);
 
 /*
  * The schemas below document the resource (openapi.yaml) and type it; no route parses its own
@@ -25,7 +29,7 @@ export const GameStatus = z
 /** An open decision as the API shows it: openapi.yaml's `Decision`. */
 export const PendingDecision = /* @__PURE__ */ builtOnce(() =>
   z.object({
-    seat: SeatIndex,
+    seat: SeatIndex(),
     kind: z.string().check(z.describe("A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, …")),
     prompt: z.string().check(z.describe('A short sentence saying what is asked.')),
     since: z.iso.datetime().check(z.describe('When the decision opened.')),
@@ -35,7 +39,7 @@ export const PendingDecision = /* @__PURE__ */ builtOnce(() =>
 
 export const SeatHolder = /* @__PURE__ */ builtOnce(() =>
   z.object({
-    seat: SeatIndex,
+    seat: SeatIndex(),
     name: z.string(),
     playerId: z.string(),
     role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
@@ -47,7 +51,7 @@ export const SeatHolder = /* @__PURE__ */ builtOnce(() =>
 export const GameResultSchema = /* @__PURE__ */ builtOnce(() =>
   z
     .looseObject({
-      winners: z.array(SeatIndex).check(z.describe('Winning seats.')),
+      winners: z.array(SeatIndex()).check(z.describe('Winning seats.')),
       summary: z.string().check(z.describe('One sentence, e.g. "Jack escaped in round 6".')),
     })
     .check(z.describe('Set when the game is over: the winners, a summary, and game-specific detail (scores, the winning role, revealed secrets).')),
@@ -65,7 +69,7 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     game: z.string().check(z.describe('Which game: its id in the game registry.')),
     title: z.string(),
     version: z.int().check(z.minimum(0), z.describe('Same as the ETag. Every accepted command adds one.')),
-    status: GameStatus,
+    status: GameStatus(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     options: z.record(z.string(), z.unknown()),
@@ -74,11 +78,11 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     openSeats: z.int().check(z.minimum(0), z.describe('Free seats the caller could take (a seat kept for another invited player does not count).')),
     visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
     invited: z
-      .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex.check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
+      .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex().check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
       .check(z.describe('Players invited and not seated yet, while the game waits; shown to seated players only.')),
     rematchOf: z.optional(z.string().check(z.describe('The game this one is a rematch of.'))),
     createdBy: z.string().check(z.describe("The creator's player id: while the game waits, their leaving cancels it.")),
-    you: z.optional(SeatIndex.check(z.describe("The caller's seat; absent for a spectator."))),
+    you: z.optional(SeatIndex().check(z.describe("The caller's seat; absent for a spectator."))),
     pending: z.array(PendingDecision()).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
     legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
     view: z

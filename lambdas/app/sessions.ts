@@ -14,6 +14,7 @@
  * subscription, so a player who never followed SNS's confirmation mail cannot sign in this way.
  */
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import { signInMail } from '../notify/account-messages.js';
 import { sha256 } from './auth.js';
 import type { AppContext } from './context.js';
@@ -26,10 +27,12 @@ export const SIGN_IN_CODE_TTL_MS = 15 * 60_000;
 export const SIGN_IN_MAILS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-export const SignInRequested = z.object({
-  message: z.string().check(z.describe('The same for every address, registered or not.')),
-});
-export type SignInRequested = z.infer<typeof SignInRequested>;
+export const SignInRequested = /* @__PURE__ */ builtOnce(() =>
+  z.object({
+    message: z.string().check(z.describe('The same for every address, registered or not.')),
+  }),
+);
+export type SignInRequested = z.infer<ReturnType<typeof SignInRequested>>;
 
 const REQUESTED: SignInRequested = {
   message: 'If this address belongs to a player, a sign-in mail is on its way. Its code works once, for 15 minutes.',

@@ -16,6 +16,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import { builtOnce } from '../../domain/engine/built-once.js';
 import type { RateLimiter, SignInCodes } from '../app/ports.js';
 import { keys } from './table-schema.js';
 
@@ -44,7 +45,7 @@ export function dynamoSignInCodes(doc: DynamoDBDocumentClient, table: string): S
             ReturnValues: 'ALL_OLD',
           }),
         );
-        const item = StoredCode.safeParse(out.Attributes);
+        const item = StoredCode().safeParse(out.Attributes);
         return item.success ? { playerId: item.data.playerId } : null;
       } catch (e) {
         if (e instanceof ConditionalCheckFailedException) return null;
@@ -54,8 +55,12 @@ export function dynamoSignInCodes(doc: DynamoDBDocumentClient, table: string): S
   };
 }
 
-const StoredCode = z.object({ playerId: z.string() });
-const StoredRate = z.object({ times: z.array(z.number()), rev: z.number() });
+const StoredCode = /* @__PURE__ */ builtOnce(() =>
+  z.object({ playerId: z.string() }),
+);
+const StoredRate = /* @__PURE__ */ builtOnce(() =>
+  z.object({ times: z.array(z.number()), rev: z.number() }),
+);
 
 /** Attempts at the read-check-write before giving up (only concurrent requests for one key retry). */
 const ATTEMPTS = 5;
@@ -67,7 +72,7 @@ export function dynamoRateLimiter(doc: DynamoDBDocumentClient, table: string): R
     async hit(k, limit, windowMs, nowMs) {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const out = await doc.send(new GetCommand({ TableName: table, Key: key(k), ConsistentRead: true }));
-        const stored = StoredRate.safeParse(out.Item);
+        const stored = StoredRate().safeParse(out.Item);
         const rev = stored.success ? stored.data.rev : 0;
         const recent = (stored.success ? stored.data.times : []).filter((t) => t > nowMs - windowMs).sort((a, b) => a - b);
         if (recent.length >= limit) return { ok: false, retryAfterMs: Math.max(1000, (recent[recent.length - limit] ?? nowMs) + windowMs - nowMs) };

@@ -119,11 +119,11 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
   const output = convert(
     [
       ['Problem', ProblemDocument()],
-      ['Player', PlayerProfile],
-      ['RegisteredPlayer', RegisteredPlayer],
-      ['TokenList', TokenList, "The caller's tokens, one per device."],
-      ['IssuedToken', IssuedToken, 'A new token, shown this once, with its id.'],
-      ['SignInRequested', SignInRequested, 'The same answer for every address.'],
+      ['Player', PlayerProfile()],
+      ['RegisteredPlayer', RegisteredPlayer()],
+      ['TokenList', TokenList(), "The caller's tokens, one per device."],
+      ['IssuedToken', IssuedToken(), 'A new token, shown this once, with its id.'],
+      ['SignInRequested', SignInRequested(), 'The same answer for every address.'],
       ['Decision', PendingDecision()],
       ['Seat', SeatHolder()],
       ['GameResult', GameResultSchema()],
