@@ -56,6 +56,7 @@ export default defineConfig({
           // project alone: 56 s -> 43 s of CPU, 45 s -> 35 s). Each synth builds its own App.
           isolate: false,
           include: ['test/infra/**/*.test.ts'],
+          setupFiles: ['test/infra/setup.ts'],
           // The stack deploys web/dist: built first when missing or stale.
           globalSetup: ['test/browser/global-web.ts'],
           environment: 'node',

@@ -9,18 +9,21 @@ import { join } from 'node:path';
 import { App, CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll } from 'vitest';
 import type { IConstruct } from 'constructs';
 import * as z from 'zod/mini';
 import { paths } from '../../infra/paths.js';
 import { readSettings } from '../../infra/settings.js';
 import { WhitechapelStack } from '../../infra/whitechapel-stack.js';
 
-/** Cloud assemblies written by this test file, removed when its tests are done. */
+/**
+ * Cloud assemblies written so far, removed after each test file (test/infra/setup.ts). Not an
+ * afterAll here: the infra files share their modules within a worker (isolate: false), so this
+ * module loads once per worker, and a hook registered at its load ran only after the first file.
+ */
 const outdirs: string[] = [];
-afterAll(() => {
+export function removeAssemblies(): void {
   for (const dir of outdirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** A fresh directory for one synth's cloud assembly. */
 export function assemblyDir(label = 'cdk'): string {
