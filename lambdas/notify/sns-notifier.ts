@@ -14,11 +14,17 @@
 import { GetSubscriptionAttributesCommand, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
 import { createHash } from 'node:crypto';
 import { emailKey } from '../app/inputs.js';
+import { collectNodeStream } from '../sdk-stream-collector.js';
 import type { Notifier } from '../app/ports.js';
+
+/** An SNS client as the functions make it (the local runtime too): reading bodies as Node.js streams. */
+export function snsClient(): SNSClient {
+  return new SNSClient({ streamCollector: collectNodeStream });
+}
 
 let shared: SNSClient | undefined;
 export function sharedSnsClient(): SNSClient {
-  shared ??= new SNSClient({});
+  shared ??= snsClient();
   return shared;
 }
 

@@ -2,12 +2,18 @@
  * One DynamoDB client per process (design §1). `new DynamoDBClient({})` honours
  * AWS_ENDPOINT_URL_DYNAMODB, so the same code talks to DynamoDB Local or AWS.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { collectNodeStream } from '../sdk-stream-collector.js';
 
 let shared: DynamoDBDocumentClient | undefined;
 
-export function documentClient(client: DynamoDBClient = new DynamoDBClient({})): DynamoDBDocumentClient {
+/** A DynamoDB client as the functions make it (the local runtime too): reading bodies as Node.js streams. */
+export function dynamoClient(config: DynamoDBClientConfig = {}): DynamoDBClient {
+  return new DynamoDBClient({ ...config, streamCollector: collectNodeStream });
+}
+
+export function documentClient(client: DynamoDBClient = dynamoClient()): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 

@@ -129,6 +129,26 @@ describe('bundles', () => {
     expect(direct).toBe('true');
   });
 
+  it("a route's first DynamoDB call does not load Node's web streams either (the SDK reads the body as a Node.js stream: lambdas/sdk-stream-collector.ts)", () => {
+    // A stand-in DynamoDB in the same process, answering every call with an empty item: the token is unknown.
+    const event = { ...httpGet('/games/g1/commands'), routeKey: 'POST /games/{gameId}/commands', pathParameters: { gameId: 'g1' }, body: '{"type":"draw"}', headers: { accept: '*/*', authorization: `Bearer p1.${'s'.repeat(32)}` } };
+    const script = `
+      const { createServer } = await import('node:http');
+      const calls = [];
+      const server = createServer((req, res) => { calls.push(req.headers['x-amz-target']); req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/x-amz-json-1.0'); res.end('{}'); }); });
+      await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+      process.env.AWS_ENDPOINT_URL_DYNAMODB = 'http://127.0.0.1:' + server.address().port;
+      const { handler } = await import(${JSON.stringify(pathToFileURL(join(bundleDir(command), 'index.mjs')).href)});
+      const res = await handler(${JSON.stringify(event)}, { awsRequestId: 'r', functionName: 'f', getRemainingTimeInMillis: () => 5000 });
+      process.stdout.write(JSON.stringify({ status: res.statusCode, calls, loaded: process.moduleLoadList.filter((m) => /stream\\/web|webstreams\\/readablestream/.test(m)) }));
+      process.exit(0);`;
+    const env = { PATH: process.env.PATH, TABLE_NAME: 't', AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', LOG_LEVEL: 'ERROR', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), env, encoding: 'utf8' })) as { status: number; calls: string[]; loaded: string[] };
+    expect(out.calls).toContain('DynamoDB_20120810.GetItem');
+    expect(out.status).toBe(401);
+    expect(out.loaded).toEqual([]);
+  });
+
   it('the unsubscribe route loads (with the Secrets Manager client for the link key) and refuses a link it did not sign', () => {
     const res = invoke(bundleDir(unsubscribe), { ...httpGet('/unsubscribe'), rawQueryString: 't=nope', queryStringParameters: { t: 'nope' } });
     expect(res.statusCode).toBe(400);

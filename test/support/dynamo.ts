@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import type { Clock } from '../../lambdas/app/ports.js';
 import { createTable } from '../../lambdas/store/create-table.js';
-import { documentClient } from '../../lambdas/store/dynamo.js';
+import { documentClient, dynamoClient } from '../../lambdas/store/dynamo.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { useLocalCredentials } from '../../local/dynamodb-local.js';
@@ -22,7 +22,7 @@ export function uniqueTableName(prefix = 't'): string {
 
 /** A raw client that counts the commands it sends (by command name). */
 function countingClient(endpoint: string): { client: DynamoDBClient; calls: string[] } {
-  const client = new DynamoDBClient({ endpoint });
+  const client = dynamoClient({ endpoint });
   const calls: string[] = [];
   client.middlewareStack.add(
     (next, context) => async (args) => {
