@@ -21,6 +21,7 @@ import { createRng, type Rng } from '../domain/engine/rng.js';
 import { createRegistry, productGames, type GameRegistry } from '../domain/games/registry.js';
 import { routeSpec } from '../lambdas/http/route-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
+import { STREAM_SETTINGS } from '../infra/constructs/stream-consumer.js';
 import { dynamoEventStore } from '../lambdas/store/event-store.js';
 import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.js';
@@ -30,8 +31,8 @@ import { startBareHttp } from './http-hop.js';
 import { prices, usdPerMillionMoves } from './prices.js';
 import { benchVariants } from './variants.js';
 
-/** Memory of the stream consumer's Lambda (infra/constructs/stream-consumer.ts). */
-const STREAM_CONSUMER_MEMORY_MB = 512;
+/** Memory of the stream consumer's Lambda, as deployed (it was a copy saying 512 MB until 2 December 2026, where the stack has 1024). */
+const STREAM_CONSUMER_MEMORY_MB = STREAM_SETTINGS.memoryMb;
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
