@@ -16,8 +16,14 @@ export function collectNodeStream(body: unknown): Promise<Uint8Array> {
       chunks.push(chunk);
       length += chunk.byteLength;
     });
+    let ended = false;
     stream.on('error', reject);
+    // A body closed before its end without an error (destroyed): fail rather than wait forever.
+    stream.on('close', () => {
+      if (!ended) reject(new Error('the response body closed before its end'));
+    });
     stream.on('end', () => {
+      ended = true;
       // A fresh array, never a view into Buffer's shared pool: the SDK changes the result's prototype.
       const bytes = new Uint8Array(length);
       let at = 0;

@@ -28,6 +28,14 @@ describe('the response body collector', () => {
     expect(await collectNodeStream(given)).toBe(given);
   });
 
+  it('fails when the body closes before its end, error or not (never waits forever)', async () => {
+    const closed = new Readable({ read() {} });
+    const collected = collectNodeStream(closed);
+    closed.push(Buffer.from('part'));
+    closed.destroy();
+    await expect(collected).rejects.toThrow('closed before its end');
+  });
+
   it("fails with the stream's error", async () => {
     const failing = new Readable({ read() {} });
     const collected = collectNodeStream(failing);
