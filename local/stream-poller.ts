@@ -21,6 +21,7 @@ import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetSha
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { StreamBatch } from '../lambdas/handlers/stream.js';
+import { streamsEndpoint } from './aws-endpoint.js';
 
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -103,7 +104,7 @@ export async function startStreamPoller(opts: {
   log?: (line: string) => void;
 }): Promise<StreamPoller> {
   const ddb = new DynamoDBClient({ endpoint: opts.endpoint });
-  const streams = new DynamoDBStreamsClient({ endpoint: opts.endpoint });
+  const streams = new DynamoDBStreamsClient({ endpoint: streamsEndpoint(opts.endpoint) });
   const desc = await ddb.send(new DescribeTableCommand({ TableName: opts.table }));
   const streamArn = desc.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`table ${opts.table} has no stream`);
