@@ -156,8 +156,11 @@ function streamEvent(image: Record<string, AttributeValue>) {
   return { Records: [{ eventID: '1', eventName: 'INSERT', dynamodb: { Keys: { pk: image.pk, sk: image.sk }, NewImage: lambdaJson(image), SequenceNumber: '1' } }] };
 }
 
-/** A game of two fresh players, started, and its first move: the two versions as stream batches. */
-async function unhandledVersions(p: Player, table: string, round: number): Promise<{ start: unknown; move: unknown }> {
+/**
+ * A game of two fresh players, started, and its first move: the two versions as stream batches; and
+ * the joiner's DELETE /players/me (the start's mail goes to the other player).
+ */
+async function unhandledVersions(p: Player, table: string, round: number): Promise<{ start: unknown; move: unknown; deleteJoiner: unknown }> {
   const game = productGames.get('ripper-rummy')!;
   const g = await newGame(p, game, { players: 2 }, `cold-r${round}-`);
   // The first command of a turn: a draw from the deck (not a random legal command: calling a vote mails everyone).
@@ -171,7 +174,7 @@ async function unhandledVersions(p: Player, table: string, round: number): Promi
     if (!item) throw new Error(`no version ${version} of ${g.gameId}`);
     return streamEvent(item);
   };
-  return { start: at(1), move: at(2) };
+  return { start: at(1), move: at(2), deleteJoiner: httpEvent('DELETE', '/players/me', '/players/me', { token: g.tokens[1] }) };
 }
 
 /** An item's attributes as a Lambda event carries them (JSON: bytes as base64). */
@@ -219,6 +222,8 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       getMe: httpEvent('GET', '/players/me', '/players/me', { token: g.tokens[0] }),
       updateMe: httpEvent('PATCH', '/players/me', '/players/me', { token: g.tokens[0], body: { name: 'Cold Ada' } }),
       // The account routes, each answering without a lasting change (no pending change, a blank label, no such token or code, a bad link).
+      // Replaced each round by a fresh player's own request (deletePlayerEvent): a deletion happens once.
+      deleteMe: null,
       confirmEmail: httpEvent('POST', '/players/me/email/confirm', '/players/me/email/confirm', { token: g.tokens[0], body: { code: 'x'.repeat(32) } }),
       listTokens: httpEvent('GET', '/players/me/tokens', '/players/me/tokens', { token: g.tokens[0] }),
       createToken: httpEvent('POST', '/players/me/tokens', '/players/me/tokens', { token: g.tokens[0], body: { label: ' ' } }),
@@ -297,7 +302,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
     for (let r = 0; r < rounds; r++) {
       const unhandled = await unhandledVersions(p, rt.table, r);
       for (const [name, file] of bundles) {
-        const event = name.startsWith('baseline') ? {} : name === 'stream' ? unhandled.move : name === 'stream-start' ? unhandled.start : events[name as keyof typeof events];
+        const event = name.startsWith('baseline') ? {} : name === 'stream' ? unhandled.move : name === 'stream-start' ? unhandled.start : name === 'deleteMe' ? unhandled.deleteJoiner : events[name as keyof typeof events];
         const { ms, cpuMs, importedAtMs, answerMs, out } = await runOnce(file, event, env);
         samples.set(name, [...(samples.get(name) ?? []), ms]);
         cpuSamples.set(name, [...(cpuSamples.get(name) ?? []), cpuMs]);

@@ -37,7 +37,13 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete your account
+         * @description For good, and nobody waits for you afterwards: each waiting game you sit in is left (one you created is cancelled), and in each game in play your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on. Then your address is unsubscribed and forgotten (it may register again), and the account and every token of it are deleted: the tokens are refused at once by the server that deleted them and within 60 seconds everywhere.
+         *
+         *     The games you played keep the name you played them under: they are the other players' games too. An invitation sent to you stays open in its game. A request that fails halfway (a game busy at that moment) may simply be sent again with the same token.
+         */
+        delete: operations["deleteMe"];
         options?: never;
         head?: never;
         /**
@@ -1754,6 +1760,64 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "unauthorized";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description One of your games changed at the same moment: send the request again. Game busy (`busy`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "busy";
                     };
                 };
             };

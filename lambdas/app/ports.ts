@@ -63,6 +63,11 @@ export interface PlayerStore {
     player: PlayerRecord,
     change: { readonly email: string; readonly emailKey: string; readonly oldEmailKey: string; readonly codeHash: string; readonly subscription: SubscriptionState },
   ): Promise<'changed' | 'email-taken' | 'stale'>;
+  /**
+   * Deletes the player (its tokens with it) and releases its address's claim (`emailKey`, when this
+   * player holds it), both at once; false when the player is already gone.
+   */
+  remove(player: PlayerRecord, emailKey: string): Promise<boolean>;
 }
 
 /** One-time sign-in codes, kept by their hash until they expire (design §3). */
@@ -180,6 +185,7 @@ export interface Notifier {
    * it gets only this player's mail to this address); returns the subscription ARN.
    */
   subscribe(email: string, playerId: string): Promise<string>;
+  /** Removes a subscription; resolves also when it was gone already. */
   unsubscribe(subscriptionArn: string): Promise<void>;
   /** True once the address owner confirmed the subscription (SNS sends the confirmation mail). */
   isConfirmed(subscriptionArn: string): Promise<boolean>;

@@ -11,7 +11,7 @@
  * Only the functions whose route (or background job) declares SNS actions import this file (see
  * wiring.ts), so the others' bundles do not carry the SNS client.
  */
-import { GetSubscriptionAttributesCommand, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
+import { GetSubscriptionAttributesCommand, NotFoundException, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
 import { createHash } from 'node:crypto';
 import { emailKey } from '../app/inputs.js';
 import { collectNodeStream } from '../sdk-stream-collector.js';
@@ -65,7 +65,12 @@ export function snsNotifier(clientOrMaker: SNSClient | (() => SNSClient), topicA
       return out.SubscriptionArn;
     },
     async unsubscribe(subscriptionArn) {
-      await client().send(new UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
+      try {
+        await client().send(new UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
+      } catch (e) {
+        // Gone already (its owner unsubscribed from a mail, or an earlier try removed it): done.
+        if (!(e instanceof NotFoundException)) throw e;
+      }
     },
     async isConfirmed(subscriptionArn) {
       const out = await client().send(new GetSubscriptionAttributesCommand({ SubscriptionArn: subscriptionArn }));

@@ -2,7 +2,8 @@
  * Players on DynamoDB: `PLAYER#<id> / 0` holds the profile and the device tokens (a map by token id:
  * label, sha256 of the secret, creation, hour of last use), and `EMAIL#<key> / 0` claims an
  * address for one player. Registration writes the two in one transaction (conditional puts), so an
- * address is never claimed twice; a change of address moves the claim in one transaction too.
+ * address is never claimed twice; a change of address moves the claim in one transaction too, and
+ * deleting the account removes both in one.
  *
  * Players registered before devices existed hold a single `tokenHash`; they are read as one token
  * (`t0`) and their first token change rewrites them as a map (conditionally, so a concurrent
@@ -182,6 +183,26 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
         const [playerItem, newClaim] = e.CancellationReasons ?? [];
         if (newClaim?.Code === 'ConditionalCheckFailed') return 'email-taken';
         if (playerItem?.Code === 'ConditionalCheckFailed') return 'stale';
+        throw e;
+      }
+    },
+    async remove(player, emailKey) {
+      // The claim goes only if it is this player's (a player registered before addresses were claimed may have none).
+      const mine = { ExpressionAttributeValues: { ':me': player.playerId }, ExpressionAttributeNames: { '#playerId': 'playerId' } };
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: table, Key: key(player.playerId), ConditionExpression: 'attribute_exists(pk)' } },
+              { Delete: { TableName: table, Key: emailItemKey(emailKey), ConditionExpression: 'attribute_not_exists(pk) OR #playerId = :me', ...mine } },
+            ],
+          }),
+        );
+        return true;
+      } catch (e) {
+        if (!(e instanceof TransactionCanceledException)) throw e;
+        const [playerItem] = e.CancellationReasons ?? [];
+        if (playerItem?.Code === 'ConditionalCheckFailed') return false;
         throw e;
       }
     },

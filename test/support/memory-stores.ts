@@ -106,6 +106,11 @@ function memoryPlayerStore(): PlayerStore {
       put({ ...stored, email: change.email, subscription: change.subscription, pendingEmail: null });
       return 'changed';
     },
+    async remove(p, emailKey) {
+      if (!players.delete(p.playerId)) return false;
+      if (emails.get(emailKey) === p.playerId) emails.delete(emailKey);
+      return true;
+    },
   };
 }
 

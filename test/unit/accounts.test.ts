@@ -1,11 +1,12 @@
 // Accounts with the stores in memory and a settable clock: names, one player per address, sign-in
 // codes and their limit, tokens per device (revocation across processes within the cache bound,
-// lastUsedAt at most once an hour), changing the address, and unsubscribe links. Players stored
+// lastUsedAt at most once an hour), changing the address, unsubscribe links, and deleting the account. Players stored
 // before devices are checked against DynamoDB in test/integration/accounts-store.test.ts.
 import { describe, expect, it } from 'vitest';
 import { authenticate, createTokenCache, MAX_TOKENS, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
 import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
 import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
+import { deleteAccount } from '../../lambdas/app/delete-account.js';
 import { confirmEmailChange, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
 import type { Caller, PlayerStore } from '../../lambdas/app/ports.js';
 import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/sessions.js';
@@ -259,5 +260,35 @@ describe('unsubscribe links', () => {
     expect(body).toContain(`https://api.example/unsubscribe?t=${await links.token('p1', 'email')}`);
     expect(body).toContain(`https://api.example/unsubscribe?t=${await links.token('p1', 'reminders')}`);
     expect(body).not.toContain('PATCH');
+  });
+});
+
+describe('deleting the account', () => {
+  it('unsubscribes every address of it, then removes the player with its tokens and its claim on the address; sent again after a failure, it finishes', async () => {
+    const { ctx, notifier } = setup();
+    const { out, player, caller } = await register(ctx);
+    unwrap(await updateProfile(ctx, caller, { email: 'ada@new.example' }));
+    const stored = (await ctx.players.get(player.playerId))!;
+    const arns = [stored.subscription.arn, stored.pendingEmail?.subscriptionArn];
+    expect(arns.every((a) => typeof a === 'string') && arns[0] !== arns[1]).toBe(true);
+    // SNS fails once: nothing is deleted, the token still works, and the same request sent again finishes.
+    const unsubscribe = notifier.unsubscribe.bind(notifier);
+    let failures = 1;
+    notifier.unsubscribe = async (arn) => {
+      if (failures-- > 0) throw new Error('SNS is down');
+      return unsubscribe(arn);
+    };
+    await expect(deleteAccount(ctx, caller)).rejects.toThrow('SNS is down');
+    expect(await ctx.players.get(player.playerId)).not.toBeNull();
+    expect(await authenticate(ctx.players, createTokenCache(), out.token, Date.now())).not.toBeNull();
+    expect(unwrap(await deleteAccount(ctx, caller))).toBeUndefined();
+    expect(notifier.unsubscribed).toEqual(arns);
+    expect(await ctx.players.get(player.playerId)).toBeNull();
+    expect(await ctx.players.findByEmail(emailKey('ada@example.com'))).toBeNull();
+    expect(await authenticate(ctx.players, ctx.tokens, out.token, Date.now())).toBeNull();
+    expect(await deleteAccount(ctx, caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
+    // The address is free: it registers again, as someone new.
+    const again = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ADA@example.com' }));
+    expect(again.playerId).not.toBe(player.playerId);
   });
 });

@@ -1,6 +1,6 @@
 // SNS behaviour with aws-sdk-client-mock: subscriptions, publish attributes, throttling and
 // redelivery through the real stream handler (stores in memory).
-import { PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
+import { InternalErrorException, NotFoundException, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,14 @@ async function setup() {
 }
 
 describe('SNS subscriptions', () => {
+
+  it('counts a subscription SNS no longer has as removed when asked to remove it, and passes on any other error', async () => {
+    const notifier = snsNotifier(new SNSClient({ region: 'us-east-1' }), TOPIC);
+    sns.on(UnsubscribeCommand, { SubscriptionArn: `${TOPIC}:gone` }).rejects(new NotFoundException({ message: 'Subscription does not exist', $metadata: {} }));
+    sns.on(UnsubscribeCommand, { SubscriptionArn: `${TOPIC}:down` }).rejects(new InternalErrorException({ message: 'down', $metadata: {} }));
+    await expect(notifier.unsubscribe(`${TOPIC}:gone`)).resolves.toBeUndefined();
+    await expect(notifier.unsubscribe(`${TOPIC}:down`)).rejects.toBeInstanceOf(InternalErrorException);
+  });
   it('subscribes the address at registration with a filter policy on playerId and the address', async () => {
     const { adaP } = await setup();
     const calls = sns.commandCalls(SubscribeCommand);

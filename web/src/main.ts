@@ -37,6 +37,8 @@ let note: { kind: 'info' | 'error'; text: string } | null = null;
 let games: GameSummary[] | null = null;
 let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
+/** Settings: the account's deletion asked for once and waiting to be confirmed. */
+let confirmingDeletion = false;
 // `kind` '' is every game's lobby in one list (GET /lobby without `game`), the page's default.
 let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: '', games: null, cursor: null };
 let gamesCursor: string | null = null;
@@ -403,9 +405,33 @@ function settingsScreen(): TemplateResult {
               )}
             </ul>`
         : nothing}
-      <p><button type="button" @click=${() => (setToken(null), navigate('/sign-in'))}>Sign out of this browser</button></p>`,
+      <p><button type="button" @click=${() => (setToken(null), navigate('/sign-in'))}>Sign out of this browser</button></p>
+      <h2>Delete your account</h2>
+      ${confirmingDeletion
+        ? html`<div class="confirm" role="group" aria-labelledby="del-warning">
+            <p id="del-warning"><strong>This cannot be undone.</strong> You leave every game that is waiting for players (the ones you created are cancelled);
+              in games being played your seat is marked away, so your turns are played for you. Your address is forgotten and every device is signed out.
+              The games keep the name you played them under.</p>
+            <button type="button" class="danger" @click=${deleteAccount}>Delete my account for good</button>
+            <button type="button" @click=${() => ((confirmingDeletion = false), update())}>Keep my account</button>
+          </div>`
+        : html`<p><button type="button" class="danger" @click=${() => ((confirmingDeletion = true), update())}>Delete my account…</button></p>`}`,
     'Settings',
   );
+}
+
+function deleteAccount(): void {
+  void attempt(async () => {
+    const answer = await api().api.DELETE('/players/me');
+    if (!answer.response.ok) throw new ApiError(answer.response.status, null);
+    confirmingDeletion = false;
+    me = null;
+    tokens = null;
+    games = null;
+    setToken(null);
+    navigate('/sign-in');
+    say('info', 'Your account is deleted.');
+  });
 }
 
 const seatName = seatLabel;

@@ -9,7 +9,7 @@ import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { getGameVersionRoute } from './game-versions.js';
 import { comeBackRoute, createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
 import { browseLobbyRoute, invitePlayerRoute, leaveGameRoute, requestRematchRoute } from './lobby.js';
-import { confirmEmailRoute, confirmUnsubscribeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
+import { confirmEmailRoute, confirmUnsubscribeRoute, deleteMeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
 
@@ -22,6 +22,7 @@ export const routeImpls: RouteImplementations = {
   registerPlayer: registerPlayerRoute,
   getMe: getMeRoute,
   updateMe: updateMeRoute,
+  deleteMe: deleteMeRoute,
   confirmEmail: confirmEmailRoute,
   listTokens: listTokensRoute,
   createToken: createTokenRoute,

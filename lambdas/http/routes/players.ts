@@ -1,10 +1,11 @@
 /**
- * Routes: POST /players, GET /players/me, PATCH /players/me, POST /players/me/email/confirm, and
+ * Routes: POST /players, GET /players/me, PATCH /players/me, DELETE /players/me, POST /players/me/email/confirm, and
  * GET and POST /unsubscribe (the links at the end of every mail: no token, an HTML page; the GET
  * only asks, the page's button posts).
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
+import { deleteAccount } from '../../app/delete-account.js';
 import { EMAIL_MAX, NAME_MAX } from '../../app/inputs.js';
 import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
 import type { Problem } from '../../app/problems.js';
@@ -75,6 +76,10 @@ export const getMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req
 
 export const updateMeRoute = /* @__PURE__ */ defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
   respond(await updateProfile(ctx, { player: req.player, tokenId: req.tokenId }, req.body), (p) => ({ status: 200, body: p })),
+);
+
+export const deleteMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
+  respond(await deleteAccount(ctx, { player: req.player, tokenId: req.tokenId }), () => ({ status: 204 })),
 );
 
 export const confirmEmailRoute = /* @__PURE__ */ defineRoute({ auth: true, body: ConfirmEmailBody }, async (req, ctx) =>
