@@ -14,6 +14,10 @@
  * other players' games too, and a version is never rewritten. An invitation sent to them stays open
  * in its game until the game starts or its creator cancels it.
  *
+ * The games are found in the player's list (a read model the stream writes), and each is judged on
+ * its newest version. A game joined in the very moment before, not yet in the list, is left to its
+ * deadlines, as any seat whose player stopped playing.
+ *
  * Each step may be done twice, and the player goes last: a request that failed halfway is sent
  * again with the same token, and finishes the work.
  */
@@ -21,8 +25,8 @@ import type { AppContext } from './context.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { emailKey } from './inputs.js';
-import { leaveGame } from './leave-game.js';
-import type { InboxEntry, PlayerRecord } from './model.js';
+import { leavingRecord } from './leave-game.js';
+import type { PlayerRecord } from './model.js';
 import { onLatestVersion } from './on-latest-version.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller } from './ports.js';
@@ -34,15 +38,12 @@ import type { PagePosition } from './cursor.js';
 /** Games read per page of the player's list while letting them go. */
 const LIST_PAGE = 100;
 
-/** What leaving a game may answer when someone else changed it first: nothing left to do there. */
-const ALREADY_LET_GO = new Set(['not-a-player', 'game-not-waiting', 'game-not-found']);
-
 export async function deleteAccount(ctx: AppContext, caller: Caller): Promise<Outcome<void>> {
   const player = await storedRecordOf(ctx.players, caller);
   if (!player) return fail(problems.playerNotFound());
-  for (const entry of await openGamesOf(ctx, player.playerId)) {
-    const done = entry.status === 'waiting' ? await leaveGame(ctx, player, entry.gameId) : await goAway(ctx, player, entry.gameId);
-    if (!done.ok && !ALREADY_LET_GO.has(done.problem.code)) return done;
+  for (const gameId of await openGamesOf(ctx, player.playerId)) {
+    const done = await letGo(ctx, player, gameId);
+    if (!done.ok && done.problem.code !== 'game-not-found') return done;
   }
   if (ctx.notifier) {
     const arns = new Set([player.subscription.arn, player.pendingEmail?.subscriptionArn ?? null]);
@@ -54,30 +55,33 @@ export async function deleteAccount(ctx: AppContext, caller: Caller): Promise<Ou
   return ok(undefined);
 }
 
-/** The player's seats in games that wait or are played (not invitations, not games that ended), every page. */
-async function openGamesOf(ctx: AppContext, playerId: string): Promise<InboxEntry[]> {
-  const out: InboxEntry[] = [];
+/** The games the player's list shows them seated in, waiting or in play (the rows may be a version behind: letGo reads the game). */
+async function openGamesOf(ctx: AppContext, playerId: string): Promise<string[]> {
+  const out = new Set<string>();
   for (const status of ['active', 'waiting'] as const) {
     let after: PagePosition | undefined;
     do {
       const page = await ctx.inbox.listForPlayer(playerId, { limit: LIST_PAGE, status, ...(after ? { after } : {}) });
-      out.push(...page.items.filter((e) => !e.invited && e.seat !== null));
+      for (const e of page.items) if (!e.invited && e.seat !== null) out.add(e.gameId);
       after = page.next ?? undefined;
     } while (after);
   }
-  return out;
+  return [...out];
 }
 
-/** Marks the player's seat in an active game away at once (see deleteAccount); true when a version was added. */
-function goAway(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<boolean>> {
-  // A bot (or the sweeper) may play the game at the same moment: then it looks again.
+/** One game let go, as it is now: left while it waits, the seat away while it is played, nothing once it ended (or the seat is not theirs). */
+function letGo(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<boolean>> {
+  // Someone may join, leave, move or a bot play at the same moment: then it looks again.
   return onLatestVersion<boolean>(ctx, gameId, { attempts: 4, busy: problems.busy('deciding') }, (latest, game) => {
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
-    if (seat === null || s.status !== 'active' || isAway(s, seat)) return { answer: ok(false) };
+    if (seat === null) return { answer: ok(false) };
+    const at = ctx.clock.now();
+    if (s.status === 'waiting') return { append: leavingRecord(game, latest, player.playerId, seat, at), answerAppended: () => true };
+    if (s.status !== 'active' || isAway(s, seat)) return { answer: ok(false) };
     const record = nextRecord(game, latest, {
       actor: { kind: 'player', playerId: player.playerId, seat },
-      at: ctx.clock.now(),
+      at,
       platformEvents: [{ type: 'SeatAway', seat }],
       changes: { timeouts: s.timeouts.map((t, i) => (i === seat ? TIMEOUTS_BEFORE_AWAY : t)) },
     });

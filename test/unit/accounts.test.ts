@@ -6,14 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { authenticate, createTokenCache, MAX_TOKENS, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
 import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
 import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { deleteAccount } from '../../lambdas/app/delete-account.js';
+import { inboxRows } from '../../lambdas/app/project-inbox.js';
 import { confirmEmailChange, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
 import type { Caller, PlayerStore } from '../../lambdas/app/ports.js';
 import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/sessions.js';
 import { hmacUnsubscribeLinks, withUnsubscribeFooter } from '../../lambdas/app/unsubscribe-links.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, recordingNotifier, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryInbox, recordingNotifier, settableClock } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
 const games = createRegistry([counterGame]);
@@ -290,5 +292,27 @@ describe('deleting the account', () => {
     // The address is free: it registers again, as someone new.
     const again = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ADA@example.com' }));
     expect(again.playerId).not.toBe(player.playerId);
+  });
+});
+
+describe('deleting the account, its games', () => {
+  it('judges each game on its newest version, not on a list row a version behind', async () => {
+    const { ctx } = setup();
+    const ada = await register(ctx);
+    const bob = await register(ctx, 'Bob', 'bob@example.com');
+    const g = unwrap(await createGame(ctx, ada.player, { game: 'counter', options: { target: 100 } }, null)).resource;
+    unwrap(await joinGame(ctx, bob.player, g.gameId));
+    // The stream has projected the game as created (waiting), not yet Bob's join (in play).
+    const [created, joined] = ctx.events.all(g.gameId);
+    for (const row of inboxRows(created!)) await (ctx.inbox as ReturnType<typeof memoryInbox>).put(row);
+    expect(joined!.snapshot.status).toBe('active');
+    unwrap(await deleteAccount(ctx, ada.caller));
+    const latest = ctx.events.all(g.gameId).at(-1)!;
+    expect(latest.version).toBe(joined!.version + 1);
+    expect(latest.platformEvents).toEqual([{ type: 'SeatAway', seat: 0 }]);
+    expect(latest.snapshot.timeouts[0]).toBeGreaterThanOrEqual(2);
+    // Sent again (the first answer lost): nothing more is appended.
+    expect(await deleteAccount(ctx, ada.caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
+    expect(ctx.events.all(g.gameId)).toHaveLength(latest.version + 1);
   });
 });
