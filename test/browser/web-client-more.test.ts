@@ -1,7 +1,7 @@
 /**
  * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
  * Mr. Jack against a bot made in the create form, paging with More, a bot in a chosen seat, I'm back
- * for an away seat.
+ * for an away seat, deleting an account from the settings.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
@@ -208,6 +208,30 @@ describe('the web client (more)', () => {
     expect(await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\)$/ }).count()).toBe(1);
     expect((await seen()).seats[0]?.away).toBe(false);
     await checkScreen(ada, 'away-seat-back');
+  });
+
+  it('deletes an account from the settings, after asking once more; the browser is signed out and the token refused', async () => {
+    const cleo = await openPlayer(browser, 'Cleo', 'phone');
+    try {
+      await signUp(cleo, env.rt.url, 'cleo-more@example.com');
+      const token = await tokenOf(cleo);
+      await cleo.page.getByRole('link', { name: 'Settings' }).click();
+      await cleo.page.getByRole('button', { name: 'Delete my account…' }).click();
+      await cleo.page.getByText('This cannot be undone.').waitFor();
+      await checkScreen(cleo, 'settings-delete-account');
+      // Changing her mind asks again next time; nothing was deleted.
+      await cleo.page.getByRole('button', { name: 'Keep my account' }).click();
+      expect((await env.http.me(token)).status).toBe(200);
+      await cleo.page.getByRole('button', { name: 'Delete my account…' }).click();
+      await cleo.page.getByRole('button', { name: 'Delete my account for good' }).click();
+      await cleo.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+      await cleo.page.getByText('Your account is deleted.').waitFor();
+      expect(await cleo.page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('whitechapel.token'))).toBeNull();
+      expect((await env.http.me(token)).status).toBe(401);
+      expect(cleo.errors).toEqual([]);
+    } finally {
+      await cleo.context.close();
+    }
   });
 
   it('the axe check finds what it should (a nameless button, text too faint to read) and passes a clean page', async () => {
