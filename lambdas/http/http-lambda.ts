@@ -52,7 +52,7 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
       const schema = bodySchema(route);
       const body = schema ? parseBody(schema, json) : json;
       const request = { event, headers, pathParameters, query, body };
-      const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null }, routeCtx);
+      const res = await route.handle({ ...request, player: caller?.player ?? null, tokenId: caller?.tokenId ?? null, caller }, routeCtx);
       return toResult(res);
     });
   return (event, lambdaContext) => handler(event, lambdaContext);

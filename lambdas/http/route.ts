@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
 import type { AppContext } from '../app/context.js';
 import type { PlayerRecord } from '../app/model.js';
+import type { Caller } from '../app/ports.js';
 
 export interface RouteRequest<Auth extends boolean, Body> {
   readonly event: APIGatewayProxyEventV2;
@@ -21,6 +22,12 @@ export interface RouteRequest<Auth extends boolean, Body> {
   readonly player: Auth extends true ? PlayerRecord : null;
   /** Which of the caller's tokens the request came with (routes with `auth: true`). */
   readonly tokenId: Auth extends true ? string : null;
+  /**
+   * The verified caller as the token check left it (routes with `auth: true`): hand this to a use
+   * case, not a Caller rebuilt from `player` and `tokenId`, which would lose `fresh` (whether the
+   * record was read in this request) and make storedRecordOf read the player a second time.
+   */
+  readonly caller: Auth extends true ? Caller : null;
 }
 
 /** What a route may read ahead from: the request's path and query, and the player the token names (not yet checked). */

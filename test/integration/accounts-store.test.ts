@@ -1,7 +1,8 @@
 // The account items on a real DynamoDB (Local): an address claimed with its player in one
 // transaction, a player stored before devices (one tokenHash) signing in and rewritten as a map on
 // its first token change, a change of address moving the claim, sign-in codes taken once (an
-// expired one left alone), the hourly limit under concurrency, and what authentication costs.
+// expired one left alone), the hourly limit under concurrency, and what authentication costs (the
+// token check's read serving the account routes, through the HTTP edge too).
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, createTokenCache, hourOf, sha256 } from '../../lambdas/app/auth.js';
@@ -12,6 +13,10 @@ import { backfillEmailClaims } from '../../lambdas/store/backfill-email-claims.j
 import { legacyPlayerItem } from '../../lambdas/store/player-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from '../../lambdas/store/sign-in-store.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
+import { httpLambda } from '../../lambdas/http/http-lambda.js';
+import { listTokensRoute } from '../../lambdas/http/routes/tokens.js';
+import { fakeLambdaContext } from '../../local/http-front.js';
+import { apiEvent } from '../support/lambda-events.js';
 import { freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { recordingNotifier } from '../support/memory-stores.js';
@@ -97,6 +102,18 @@ describe('the record the token check read', () => {
     unwrap(await createToken(ctx, { player: (await ctx.players.get(ada.playerId))!, tokenId: ada.tokenId }, 'phone'));
     env.calls.length = 0;
     expect(unwrap(await listTokens(ctx, cached)).tokens).toHaveLength(2);
+    expect(env.calls).toEqual(['GetItemCommand']);
+  });
+
+  it('reaches the use case through the HTTP edge: a new process answers GET /players/me/tokens with the token check\'s one read', async () => {
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada.edge@example.com' }));
+    const inItsHour = Date.parse((await ctx.players.get(ada.playerId))!.tokens[0]!.lastUsedAt!) + 1_000;
+    // A process that has not seen the token (a cache of its own), its clock in the token's hour of use.
+    const edge = appContext(environment({ doc: env.doc, table: env.table, games, notifier: null, clock: { now: () => new Date(inItsHour) } }));
+    const event = apiEvent({ method: 'GET', path: '/players/me/tokens', route: '/players/me/tokens', headers: { authorization: `Bearer ${ada.token}` } });
+    env.calls.length = 0;
+    const res = await httpLambda(listTokensRoute, () => edge)(event, fakeLambdaContext('t'));
+    expect(res.statusCode, res.body).toBe(200);
     expect(env.calls).toEqual(['GetItemCommand']);
   });
 });

@@ -266,7 +266,7 @@ describe("each game route's read ahead agrees with its use case", () => {
     const decidesOnMemory: string[] = [];
     for (const [id, route] of gameRoutes) {
       const remembered = vi.spyOn(ctx.events, 'remembered').mockReturnValue(null);
-      const request = { event: apiEvent({ method: 'POST', path: `/games/${gameId}` }), headers: {}, pathParameters: { gameId }, query: {}, body: bodies[id], player, tokenId: 't' };
+      const request = { event: apiEvent({ method: 'POST', path: `/games/${gameId}` }), headers: {}, pathParameters: { gameId }, query: {}, body: bodies[id], player, tokenId: 't', caller: { player, tokenId: 't' } };
       await (route as AnyRoute).handle(request, ctx).catch(() => undefined);
       if (remembered.mock.calls.some(([g]) => g === gameId)) decidesOnMemory.push(id);
       remembered.mockRestore();

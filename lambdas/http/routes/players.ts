@@ -71,19 +71,19 @@ export const registerPlayerRoute = /* @__PURE__ */ defineRoute({ auth: false, bo
 );
 
 export const getMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
-  respond(await readProfile(ctx, { player: req.player, tokenId: req.tokenId }), (p) => ({ status: 200, body: p })),
+  respond(await readProfile(ctx, req.caller), (p) => ({ status: 200, body: p })),
 );
 
 export const updateMeRoute = /* @__PURE__ */ defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
-  respond(await updateProfile(ctx, { player: req.player, tokenId: req.tokenId }, req.body), (p) => ({ status: 200, body: p })),
+  respond(await updateProfile(ctx, req.caller, req.body), (p) => ({ status: 200, body: p })),
 );
 
 export const deleteMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
-  respond(await deleteAccount(ctx, { player: req.player, tokenId: req.tokenId }), () => ({ status: 204 })),
+  respond(await deleteAccount(ctx, req.caller), () => ({ status: 204 })),
 );
 
 export const confirmEmailRoute = /* @__PURE__ */ defineRoute({ auth: true, body: ConfirmEmailBody }, async (req, ctx) =>
-  respond(await confirmEmailChange(ctx, { player: req.player, tokenId: req.tokenId }, req.body.code), (p) => ({ status: 200, body: p })),
+  respond(await confirmEmailChange(ctx, req.caller, req.body.code), (p) => ({ status: 200, body: p })),
 );
 
 /** A page for a person who clicked a link in a mail: not stored, not framed, no scripts, and the link's token not sent on as a Referer. */

@@ -19,19 +19,19 @@ export const CreateTokenBody = /* @__PURE__ */ builtOnce(() =>
 );
 
 export const listTokensRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
-  respond(await listTokens(ctx, { player: req.player, tokenId: req.tokenId }), (v) => ({ status: 200, body: v })),
+  respond(await listTokens(ctx, req.caller), (v) => ({ status: 200, body: v })),
 );
 
 export const createTokenRoute = /* @__PURE__ */ defineRoute({ auth: true, body: CreateTokenBody }, async (req, ctx) =>
-  respond(await createToken(ctx, { player: req.player, tokenId: req.tokenId }, req.body.label), (v) => ({ status: 201, body: v })),
+  respond(await createToken(ctx, req.caller, req.body.label), (v) => ({ status: 201, body: v })),
 );
 
 export const revokeTokenRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) => {
   const tokenId = req.pathParameters.tokenId ?? '';
   if (!TokenIdParam().safeParse(tokenId).success) throw new HttpProblem(problems.tokenNotFound());
-  return respond(await revokeTokens(ctx, { player: req.player, tokenId: req.tokenId }, tokenId), () => ({ status: 204 }));
+  return respond(await revokeTokens(ctx, req.caller, tokenId), () => ({ status: 204 }));
 });
 
 export const revokeOtherTokensRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
-  respond(await revokeTokens(ctx, { player: req.player, tokenId: req.tokenId }, null), () => ({ status: 204 })),
+  respond(await revokeTokens(ctx, req.caller, null), () => ({ status: 204 })),
 );
