@@ -6,7 +6,8 @@
  *   leaveGame does); in an active one their seat goes away at once (SeatAway), so its fallback —
  *   or the bot, with onTimeout "bot" — plays it from then on instead of the others waiting out two
  *   deadlines for a player who cannot come back;
- * - the address's SNS subscriptions (the current one, and a change's still waiting) are removed;
+ * - the address's SNS subscriptions (the current one, and a change's still waiting) are removed,
+ *   meanwhile;
  * - then the player, with every token, and the claim on the address go together: no token works
  *   any more, the address may sign up again, and nothing links the player's name to it.
  *
@@ -26,7 +27,7 @@ import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { emailKey } from './inputs.js';
 import { leavingRecord } from './leave-game.js';
-import type { PlayerRecord } from './model.js';
+import type { InboxEntry, PlayerRecord } from './model.js';
 import { onLatestVersion } from './on-latest-version.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller } from './ports.js';
@@ -41,32 +42,47 @@ const LIST_PAGE = 100;
 export async function deleteAccount(ctx: AppContext, caller: Caller): Promise<Outcome<void>> {
   const player = await storedRecordOf(ctx.players, caller);
   if (!player) return fail(problems.playerNotFound());
-  for (const gameId of await openGamesOf(ctx, player.playerId)) {
-    const done = await letGo(ctx, player, gameId);
-    if (!done.ok && done.problem.code !== 'game-not-found') return done;
-  }
-  if (ctx.notifier) {
-    const arns = new Set([player.subscription.arn, player.pendingEmail?.subscriptionArn ?? null]);
-    for (const arn of arns) if (arn !== null) await ctx.notifier.unsubscribe(arn);
-  }
+  // The games and the subscriptions are independent: done side by side, both finished before the player goes.
+  const [games, subscriptions] = await Promise.allSettled([letGoOfOpenGames(ctx, player), removeSubscriptions(ctx, player)]);
+  if (games.status === 'rejected') throw games.reason;
+  if (subscriptions.status === 'rejected') throw subscriptions.reason;
+  if (!games.value.ok) return games.value;
   // A second request that raced this one removed it first: the account is gone either way.
   await ctx.players.remove(player, emailKey(player.email));
   ctx.tokens.forget(player.playerId);
   return ok(undefined);
 }
 
+async function letGoOfOpenGames(ctx: AppContext, player: PlayerRecord): Promise<Outcome<void>> {
+  for (const gameId of await openGamesOf(ctx, player.playerId)) {
+    const done = await letGo(ctx, player, gameId);
+    if (!done.ok && done.problem.code !== 'game-not-found') return done;
+  }
+  return ok(undefined);
+}
+
+/** The address's subscription, and a pending change's. */
+async function removeSubscriptions(ctx: AppContext, player: PlayerRecord): Promise<void> {
+  if (!ctx.notifier) return;
+  const arns = new Set([player.subscription.arn, player.pendingEmail?.subscriptionArn ?? null]);
+  for (const arn of arns) if (arn !== null) await ctx.notifier.unsubscribe(arn);
+}
+
 /** The games the player's list shows them seated in, waiting or in play (the rows may be a version behind: letGo reads the game). */
 async function openGamesOf(ctx: AppContext, playerId: string): Promise<string[]> {
-  const out = new Set<string>();
-  for (const status of ['active', 'waiting'] as const) {
-    let after: PagePosition | undefined;
-    do {
-      const page = await ctx.inbox.listForPlayer(playerId, { limit: LIST_PAGE, status, ...(after ? { after } : {}) });
-      for (const e of page.items) if (!e.invited && e.seat !== null) out.add(e.gameId);
-      after = page.next ?? undefined;
-    } while (after);
-  }
-  return [...out];
+  const pages = await Promise.all((['active', 'waiting'] as const).map((status) => everyPage(ctx, playerId, status)));
+  return [...new Set(pages.flat().filter((e) => !e.invited && e.seat !== null).map((e) => e.gameId))];
+}
+
+async function everyPage(ctx: AppContext, playerId: string, status: InboxEntry['status']): Promise<InboxEntry[]> {
+  const out: InboxEntry[] = [];
+  let after: PagePosition | undefined;
+  do {
+    const page = await ctx.inbox.listForPlayer(playerId, { limit: LIST_PAGE, status, ...(after ? { after } : {}) });
+    out.push(...page.items);
+    after = page.next ?? undefined;
+  } while (after);
+  return out;
 }
 
 /** One game let go, as it is now: left while it waits, the seat away while it is played, nothing once it ended (or the seat is not theirs). */
