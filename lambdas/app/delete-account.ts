@@ -3,7 +3,7 @@
  * people they play with nor leave their address behind:
  *
  * - every game of theirs still open is let go: a waiting one is left (their own is cancelled, as
- *   leaveGame does); in an active one their seat goes away at once (SeatAway), so its fallback —
+ *   leaveGame does), an invitation to one withdrawn; in an active one their seat goes away at once (SeatAway), so its fallback —
  *   or the bot, with onTimeout "bot" — plays it from then on instead of the others waiting out two
  *   deadlines for a player who cannot come back;
  * - the address's SNS subscriptions (the current one, and a change's still waiting) are removed,
@@ -12,8 +12,8 @@
  *   any more, the address may sign up again, and nothing links the player's name to it.
  *
  * The games they played stay as they were played, under the name they played with: they are the
- * other players' games too, and a version is never rewritten. An invitation sent to them stays open
- * in its game until the game starts or its creator cancels it.
+ * other players' games too, and a version is never rewritten. An invitation sent to them is
+ * withdrawn (InvitationWithdrawn), which frees a seat kept for them.
  *
  * The games are found in the player's list (a read model the stream writes), and each is judged on
  * its newest version. A game joined in the very moment before, not yet in the list, is left to its
@@ -33,7 +33,7 @@ import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller } from './ports.js';
 import { problems } from './problems.js';
 import { storedRecordOf } from './auth.js';
-import { seatOf } from './seats.js';
+import { openInvitations, seatOf } from './seats.js';
 import type { PagePosition } from './cursor.js';
 
 /** Games read per page of the player's list while letting them go. */
@@ -68,10 +68,10 @@ async function removeSubscriptions(ctx: AppContext, player: PlayerRecord): Promi
   for (const arn of arns) if (arn !== null) await ctx.notifier.unsubscribe(arn);
 }
 
-/** The games the player's list shows them seated in, waiting or in play (the rows may be a version behind: letGo reads the game). */
+/** The games the player's list shows them seated or invited in, waiting or in play (a row may be a version behind: letGo reads the game). */
 async function openGamesOf(ctx: AppContext, playerId: string): Promise<string[]> {
   const pages = await Promise.all((['active', 'waiting'] as const).map((status) => everyPage(ctx, playerId, status)));
-  return [...new Set(pages.flat().filter((e) => !e.invited && e.seat !== null).map((e) => e.gameId))];
+  return [...new Set(pages.flat().map((e) => e.gameId))];
 }
 
 async function everyPage(ctx: AppContext, playerId: string, status: InboxEntry['status']): Promise<InboxEntry[]> {
@@ -85,18 +85,28 @@ async function everyPage(ctx: AppContext, playerId: string, status: InboxEntry['
   return out;
 }
 
-/** One game let go, as it is now: left while it waits, the seat away while it is played, nothing once it ended (or the seat is not theirs). */
+/**
+ * One game let go, as it is now: left while it waits, the seat away while it is played, an open
+ * invitation withdrawn (freeing a seat kept for the player); nothing once it ended, or when the
+ * player is neither seated nor invited there any more.
+ */
 function letGo(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<boolean>> {
   // Someone may join, leave, move or a bot play at the same moment: then it looks again.
   return onLatestVersion<boolean>(ctx, gameId, { attempts: 4, busy: problems.busy('deciding') }, (latest, game) => {
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
-    if (seat === null) return { answer: ok(false) };
     const at = ctx.clock.now();
+    const actor = { kind: 'player' as const, playerId: player.playerId, seat };
+    if (seat === null) {
+      if (!openInvitations(s).some((o) => o.invitation.playerId === player.playerId)) return { answer: ok(false) };
+      const invited = (s.invited ?? []).map((i) => (i.playerId === player.playerId ? { ...i, withdrawn: true as const } : i));
+      const record = nextRecord(game, latest, { actor, at, platformEvents: [{ type: 'InvitationWithdrawn', playerId: player.playerId }], changes: { invited } });
+      return { append: record, answerAppended: () => true };
+    }
     if (s.status === 'waiting') return { append: leavingRecord(game, latest, player.playerId, seat, at), answerAppended: () => true };
     if (s.status !== 'active' || isAway(s, seat)) return { answer: ok(false) };
     const record = nextRecord(game, latest, {
-      actor: { kind: 'player', playerId: player.playerId, seat },
+      actor,
       at,
       platformEvents: [{ type: 'SeatAway', seat }],
       changes: { timeouts: s.timeouts.map((t, i) => (i === seat ? TIMEOUTS_BEFORE_AWAY : t)) },

@@ -21,6 +21,11 @@ export interface Invitation {
   readonly playerId: string;
   readonly name: string;
   readonly seat?: Seat;
+  /**
+   * The invitee's account was deleted (InvitationWithdrawn): no longer open, and a seat kept for them
+   * is free. Kept in the list rather than removed, so the other invitations keep their list slots.
+   */
+  readonly withdrawn?: true;
 }
 
 export interface SeatHolder {
@@ -127,6 +132,8 @@ export type PlatformEvent =
   | { readonly type: 'GameCancelled' }
   /** A player was invited (by id only: never the address the inviter typed); `seat` when one is kept for them. */
   | { readonly type: 'PlayerInvited'; readonly playerId: string; readonly seat?: Seat }
+  /** The invited player's account was deleted: the invitation is closed, a seat kept for them free. */
+  | { readonly type: 'InvitationWithdrawn'; readonly playerId: string }
   /** Version 0 of a rematch names the game it follows. */
   | { readonly type: 'RematchOf'; readonly gameId: string };
 

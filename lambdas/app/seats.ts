@@ -49,10 +49,10 @@ export function isFull(s: Pick<Snapshot, 'seats' | 'seatCount'>): boolean {
   return openSeatCount(s) === 0;
 }
 
-/** The invitations still open: the game waits and the invitee is not seated. */
+/** The invitations still open: the game waits, the invitee is not seated, and the invitation was not withdrawn. */
 export function openInvitations(s: Pick<Snapshot, 'seats' | 'invited' | 'status'>): { readonly slot: number; readonly invitation: Invitation }[] {
   if (s.status !== 'waiting') return [];
-  return (s.invited ?? []).flatMap((invitation, i) => (seatOf(s, invitation.playerId) === null ? [{ slot: INVITATION_SLOT + i, invitation }] : []));
+  return (s.invited ?? []).flatMap((invitation, i) => (seatOf(s, invitation.playerId) === null && !invitation.withdrawn ? [{ slot: INVITATION_SLOT + i, invitation }] : []));
 }
 
 /** The seat a joining player takes: the one kept for them, else the lowest free seat kept for nobody; null when none. */

@@ -1,6 +1,6 @@
 // Deleting an account over HTTP on the local runtime (DynamoDB Local, the stream poller, the fake
-// SNS): the player's open games are let go (a waiting game left, their own cancelled, a seat in play
-// away at once and played by the bot from the stream), the address unsubscribed and free to register
+// SNS): the player's open games are let go (a waiting game left, their own cancelled, an invitation
+// withdrawn, a seat in play away at once and played by the bot from the stream), the address unsubscribed and free to register
 // again, every token refused; games that ended and the other players' games go on untouched.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/http.js';
@@ -13,6 +13,7 @@ interface Game {
   version: number;
   status: string;
   seats: { seat: number; name: string; away: boolean }[];
+  invited: { playerId: string }[];
   pending: { seat: number }[];
 }
 
@@ -30,13 +31,16 @@ describe('DELETE /players/me', () => {
     // Bob's table, where Ada sat down: her seat is freed.
     const bobs = await create(bob.token, { players: 3, target: 50 });
     expect((await env.http.join(bobs, ada.token)).status).toBe(200);
+    // Bob's other table, Ada invited: the invitation is withdrawn.
+    const invitedTo = await create(bob.token, { players: 3, target: 50 });
+    expect((await env.http.post(`/games/${invitedTo}/invitations`, { playerId: ada.playerId }, bob.token)).status).toBe(200);
     // A game in play, Ada to move, a bot playing missed moves: her seat goes away and the bot plays it.
     const playing = await create(ada.token, { players: 2, target: 1000, onTimeout: 'bot' });
     await env.http.join(playing, bob.token);
     expect((await game(playing, ada.token)).pending.map((p) => p.seat)).toEqual([0]);
-    // Her list, as the stream projects it, shows the three (a row may still say "waiting" for the
+    // Her list, as the stream projects it, shows the four (a row may still say "waiting" for the
     // game Bob just joined: the deletion judges each game on its newest version, not on its row).
-    await waitFor(async () => (await env.http.myGames(ada.token)).body.games.length === 3, 10_000);
+    await waitFor(async () => (await env.http.myGames(ada.token)).body.games.length === 4, 10_000);
     expect(env.rt.sns.subscriptions().filter((s) => s.endpoint === email)).toHaveLength(1);
 
     const deleted = await env.http.call('DELETE', '/players/me', { token: ada.token });
@@ -49,6 +53,7 @@ describe('DELETE /players/me', () => {
 
     expect((await game(own, bob.token)).status).toBe('cancelled');
     expect((await game(bobs, bob.token)).seats.map((s) => s.name)).toEqual(['Bob']);
+    expect((await game(invitedTo, bob.token)).invited).toEqual([]);
     // In play: away, and the bot played her move without anyone's clock running out; Bob's turn now.
     const after = (await waitFor(async () => {
       const g = await game(playing, bob.token);

@@ -9,6 +9,9 @@ import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { deleteAccount } from '../../lambdas/app/delete-account.js';
 import { inboxRows } from '../../lambdas/app/project-inbox.js';
+import { requestRematch } from '../../lambdas/app/rematch.js';
+import { INVITATION_SLOT, openInvitations } from '../../lambdas/app/seats.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { confirmEmailChange, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
 import type { Caller, PlayerStore } from '../../lambdas/app/ports.js';
 import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/sessions.js';
@@ -314,5 +317,27 @@ describe('deleting the account, its games', () => {
     // Sent again (the first answer lost): nothing more is appended.
     expect(await deleteAccount(ctx, ada.caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
     expect(ctx.events.all(g.gameId)).toHaveLength(latest.version + 1);
+  });
+
+  it('withdraws an invitation to the player: a seat kept for them (a rematch) is anyone\'s again', async () => {
+    const { ctx } = setup();
+    const inbox = ctx.inbox as ReturnType<typeof memoryInbox>;
+    const ada = await register(ctx);
+    const bob = await register(ctx, 'Bob', 'bob@example.com');
+    const eve = await register(ctx, 'Eve', 'eve@example.com');
+    const g = unwrap(await createGame(ctx, ada.player, { game: 'counter', options: { target: 2 } }, null)).resource;
+    unwrap(await joinGame(ctx, bob.player, g.gameId));
+    unwrap(await submitCommand(ctx, ada.player, g.gameId, { command: { type: 'add', n: 2 } }));
+    // Bob asks for a rematch: a seat is kept for Ada, and the game is in her list as an invitation.
+    const rematch = unwrap(await requestRematch(ctx, bob.player, g.gameId)).resource;
+    for (const row of inboxRows(ctx.events.all(rematch.gameId).at(-1)!)) await inbox.put(row);
+    expect(inbox.rows.filter((r) => r.playerId === ada.player.playerId && r.gameId === rematch.gameId).map((r) => r.invited)).toEqual([true]);
+    expect((await joinGame(ctx, eve.player, rematch.gameId)).ok).toBe(false);
+    unwrap(await deleteAccount(ctx, ada.caller));
+    const latest = ctx.events.all(rematch.gameId).at(-1)!;
+    expect([latest.actor, latest.platformEvents]).toEqual([{ kind: 'player', playerId: ada.player.playerId, seat: null }, [{ type: 'InvitationWithdrawn', playerId: ada.player.playerId }]]);
+    expect(openInvitations(latest.snapshot)).toEqual([]);
+    expect(latest.changes?.vacated).toEqual([INVITATION_SLOT]);
+    expect(unwrap(await joinGame(ctx, eve.player, rematch.gameId)).status).toBe('active');
   });
 });

@@ -72,6 +72,7 @@ const PLATFORM: Table<PlatformEvent> = {
   PlayerLeft: ['{seat:seat} left the game'],
   GameCancelled: ['The game was cancelled'],
   PlayerInvited: ['A player was invited'],
+  InvitationWithdrawn: ['An invitation was withdrawn: its player left Whitechapel'],
   RematchOf: ['This game is a rematch'],
 };
 

@@ -409,7 +409,7 @@ function settingsScreen(): TemplateResult {
       <h2>Delete your account</h2>
       ${confirmingDeletion
         ? html`<div class="confirm" role="group" aria-labelledby="del-warning">
-            <p id="del-warning"><strong>This cannot be undone.</strong> You leave every game that is waiting for players (the ones you created are cancelled);
+            <p id="del-warning"><strong>This cannot be undone.</strong> You leave every game that is waiting for players (the ones you created are cancelled, invitations to you are withdrawn);
               in games being played your seat is marked away, so your turns are played for you. Your address is forgotten and every device is signed out.
               The games keep the name you played them under.</p>
             <button type="button" class="danger" @click=${deleteAccount}>Delete my account for good</button>
