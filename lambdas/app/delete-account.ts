@@ -3,9 +3,9 @@
  * people they play with nor leave their address behind:
  *
  * - every game of theirs still open is let go: a waiting one is left (their own is cancelled, as
- *   leaveGame does), an invitation to one withdrawn; in an active one their seat goes away at once (SeatAway), so its fallback —
- *   or the bot, with onTimeout "bot" — plays it from then on instead of the others waiting out two
- *   deadlines for a player who cannot come back;
+ *   leaveGame does), an invitation to one is withdrawn; in an active one their seat goes away at
+ *   once (SeatAway), so its fallback — or the bot, with onTimeout "bot" — plays it from then on
+ *   instead of the others waiting out two deadlines for a player who cannot come back;
  * - the address's SNS subscriptions (the current one, and a change's still waiting) are removed,
  *   meanwhile;
  * - then the player, with every token, and the claim on the address go together: no token works
@@ -22,7 +22,9 @@
  * Each step may be done twice, and the player goes last: a request that failed halfway is sent
  * again with the same token, and finishes the work.
  */
+import { storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
+import type { PagePosition } from './cursor.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { emailKey } from './inputs.js';
@@ -32,9 +34,7 @@ import { onLatestVersion } from './on-latest-version.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller } from './ports.js';
 import { problems } from './problems.js';
-import { storedRecordOf } from './auth.js';
 import { openInvitations, seatOf } from './seats.js';
-import type { PagePosition } from './cursor.js';
 
 /** Games read per page of the player's list while letting them go. */
 const LIST_PAGE = 100;

@@ -10,7 +10,7 @@
  * change is noticed).
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { DeviceToken, PlayerRecord } from '../app/model.js';
@@ -187,7 +187,8 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
       }
     },
     async remove(player, emailKey) {
-      // The claim goes only if it is this player's (a player registered before addresses were claimed may have none).
+      // The claim goes only if it is this player's: a player registered before addresses were
+      // claimed may have none, or share its address with the player the backfill gave it to.
       const mine = { ExpressionAttributeValues: { ':me': player.playerId }, ExpressionAttributeNames: { '#playerId': 'playerId' } };
       try {
         await doc.send(
@@ -201,8 +202,16 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
         return true;
       } catch (e) {
         if (!(e instanceof TransactionCanceledException)) throw e;
-        const [playerItem] = e.CancellationReasons ?? [];
+        const [playerItem, claim] = e.CancellationReasons ?? [];
         if (playerItem?.Code === 'ConditionalCheckFailed') return false;
+        if (claim?.Code !== 'ConditionalCheckFailed') throw e;
+      }
+      // The address is another player's: the player goes alone.
+      try {
+        await doc.send(new DeleteCommand({ TableName: table, Key: key(player.playerId), ConditionExpression: 'attribute_exists(pk)' }));
+        return true;
+      } catch (e) {
+        if (e instanceof ConditionalCheckFailedException) return false;
         throw e;
       }
     },

@@ -172,6 +172,23 @@ describe('a player stored before devices', () => {
     expect(!signIn.ok && signIn.problem.code).toBe('email-taken');
   });
 
+  it('is deleted with its claim on the address, or alone when the backfill gave the address to another player (that claim stays)', async () => {
+    await legacyPlayer('pLegacy6');
+    const { tokens: _tokens, tokenStorage: _storage, pendingEmail: _pending, ...profile } = (await ctx.players.get('pLegacy6'))!;
+    await env.doc.send(new PutCommand({ TableName: env.table, Item: legacyPlayerItem({ ...profile, playerId: 'pLegacy7', email: 'plegacy6@example.com' }, 'x') }));
+    await backfillEmailClaims(env.doc, env.table);
+    const holder = (await ctx.players.findByEmail('plegacy6@example.com'))!;
+    const other = holder === 'pLegacy6' ? 'pLegacy7' : 'pLegacy6';
+    expect(await ctx.players.remove((await ctx.players.get(other))!, 'plegacy6@example.com')).toBe(true);
+    expect(await ctx.players.get(other)).toBeNull();
+    expect(await ctx.players.findByEmail('plegacy6@example.com')).toBe(holder);
+    const holding = (await ctx.players.get(holder))!;
+    expect(await ctx.players.remove(holding, 'plegacy6@example.com')).toBe(true);
+    expect([await ctx.players.get(holder), await ctx.players.findByEmail('plegacy6@example.com')]).toEqual([null, null]);
+    // Gone already: false, nothing thrown.
+    expect(await ctx.players.remove(holding, 'plegacy6@example.com')).toBe(false);
+  });
+
   it('has no address claim, and can still change its address', async () => {
     await legacyPlayer('pLegacy3');
     const player = (await ctx.players.get('pLegacy3'))!;
