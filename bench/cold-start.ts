@@ -222,7 +222,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       getMe: httpEvent('GET', '/players/me', '/players/me', { token: g.tokens[0] }),
       updateMe: httpEvent('PATCH', '/players/me', '/players/me', { token: g.tokens[0], body: { name: 'Cold Ada' } }),
       // The account routes, each answering without a lasting change (no pending change, a blank label, no such token or code, a bad link).
-      // Replaced each round by a fresh player's own request (deletePlayerEvent): a deletion happens once.
+      // Replaced each round by that round's joiner deleting their account (unhandledVersions): a deletion happens once.
       deleteMe: null,
       confirmEmail: httpEvent('POST', '/players/me/email/confirm', '/players/me/email/confirm', { token: g.tokens[0], body: { code: 'x'.repeat(32) } }),
       listTokens: httpEvent('GET', '/players/me/tokens', '/players/me/tokens', { token: g.tokens[0] }),

@@ -175,6 +175,11 @@ function unwrapData<T>(r: { data?: T; error?: unknown; response: Response }): T 
   return r.data;
 }
 
+/** An answer that has no body when it succeeds (204): an error answer throws its problem, as unwrapData does. */
+function expectNoContent(r: { error?: unknown; response: Response }): void {
+  if (!r.response.ok) unwrapData({ error: r.error, response: r.response });
+}
+
 async function post(command: Command) {
   if (!current?.game || current.busy) return;
   current.busy = true;
@@ -396,8 +401,7 @@ function settingsScreen(): TemplateResult {
                     ? nothing
                     : html`<button type="button" class="small danger" aria-label=${`Revoke ${t.label}`} @click=${() =>
                         void attempt(async () => {
-                          const answer = await api().api.DELETE('/players/me/tokens/{tokenId}', { params: { path: { tokenId: t.tokenId } } });
-                          if (!answer.response.ok) throw new ApiError(answer.response.status, null);
+                          expectNoContent(await api().api.DELETE('/players/me/tokens/{tokenId}', { params: { path: { tokenId: t.tokenId } } }));
                           await loadSettings();
                           say('info', `${t.label}: revoked.`);
                         })}>Revoke</button>`}
@@ -422,8 +426,7 @@ function settingsScreen(): TemplateResult {
 
 function deleteAccount(): void {
   void attempt(async () => {
-    const answer = await api().api.DELETE('/players/me');
-    if (!answer.response.ok) throw new ApiError(answer.response.status, null);
+    expectNoContent(await api().api.DELETE('/players/me'));
     confirmingDeletion = false;
     me = null;
     tokens = null;
