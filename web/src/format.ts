@@ -14,6 +14,14 @@ export function fromNow(iso: string, now = Date.now()): string {
   return iso;
 }
 
+/**
+ * When a token was last used, as the API records it: to the hour (`lastUsedAt` is the hour's start),
+ * so a use in the current hour reads "this hour", not "2 minutes ago".
+ */
+export function lastUsed(hourIso: string, now = Date.now()): string {
+  return now - Date.parse(hourIso) < 3_600_000 ? 'this hour' : fromNow(hourIso, now);
+}
+
 export function title(word: string): string {
   return word.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 }

@@ -15,7 +15,7 @@ import type { Command, Game, GameSummary, Player, components } from '../../clien
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
-import { fromNow, GAME_TITLES } from './format.js';
+import { fromNow, GAME_TITLES, lastUsed } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, pastVersion } from './history.js';
 import { invitationMessage } from './invitation-message.js';
@@ -396,7 +396,7 @@ function settingsScreen(): TemplateResult {
             <ul class="devices">
               ${tokens.map(
                 (t) => html`<li>
-                  ${t.label}${t.current ? ' (this browser)' : ''} — since ${fromNow(t.createdAt)}${t.lastUsedAt ? `, last used ${fromNow(t.lastUsedAt)}` : ''}
+                  ${t.label}${t.current ? ' (this browser)' : ''} — since ${fromNow(t.createdAt)}${t.lastUsedAt ? `, last used ${lastUsed(t.lastUsedAt)}` : ''}
                   ${t.current
                     ? nothing
                     : html`<button type="button" class="small danger" aria-label=${`Revoke ${t.label}`} @click=${() =>

@@ -1,0 +1,19 @@
+// The web client's relative times: deadlines, and a token's last use, which the API records to the hour.
+import { describe, expect, it } from 'vitest';
+import { fromNow, lastUsed } from '../../web/src/format.js';
+
+const now = Date.parse('2026-12-02T14:07:00.000Z');
+
+describe('relative times', () => {
+  it('say deadlines in the largest whole unit', () => {
+    expect(fromNow('2026-12-04T14:07:00.000Z', now)).toBe('in 2 days');
+    expect(fromNow('2026-12-02T17:07:00.000Z', now)).toBe('in 3 hours');
+    expect(fromNow('2026-12-02T14:05:00.000Z', now)).toBe('2 minutes ago');
+  });
+
+  it('say a use recorded in the current hour as "this hour", not minutes after the hour began', () => {
+    expect(lastUsed('2026-12-02T14:00:00.000Z', now)).toBe('this hour');
+    expect(lastUsed('2026-12-02T13:00:00.000Z', now)).toBe('1 hour ago');
+    expect(lastUsed('2026-11-30T14:00:00.000Z', now)).toBe('2 days ago');
+  });
+});
