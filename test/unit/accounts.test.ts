@@ -276,6 +276,9 @@ describe('deleting the account', () => {
     const stored = (await ctx.players.get(player.playerId))!;
     const arns = [stored.subscription.arn, stored.pendingEmail?.subscriptionArn];
     expect(arns.every((a) => typeof a === 'string') && arns[0] !== arns[1]).toBe(true);
+    // A sign-in code mailed before the deletion, to be redeemed after it.
+    unwrap(await requestSignIn(ctx, 'ada@example.com'));
+    const signInCode = codeIn(notifier, 'sign-in');
     // SNS fails once: nothing is deleted, the token still works, and the same request sent again finishes.
     const unsubscribe = notifier.unsubscribe.bind(notifier);
     let failures = 1;
@@ -292,6 +295,7 @@ describe('deleting the account', () => {
     expect(await ctx.players.findByEmail(emailKey('ada@example.com'))).toBeNull();
     expect(await authenticate(ctx.players, ctx.tokens, out.token, Date.now())).toBeNull();
     expect(await deleteAccount(ctx, caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
+    expect(await redeemSignIn(ctx, signInCode, 'laptop')).toMatchObject({ ok: false, problem: { code: 'invalid-code' } });
     // The address is free: it registers again, as someone new.
     const again = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ADA@example.com' }));
     expect(again.playerId).not.toBe(player.playerId);
