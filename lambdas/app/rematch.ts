@@ -2,7 +2,8 @@
  * A rematch of a finished game: a new game with the same game, options, visibility and players,
  * seats rotated by one (seat i goes to whoever sat at seat i + 1, so the first player changes).
  * The requester takes their seat, bots keep theirs, and every other player is invited to the seat
- * kept for them (mail and `invited: true`). Its id is derived from the old game's, and version 0 is
+ * kept for them (mail and `invited: true`), unless they deleted their account since (their seat is
+ * then open to anyone). Its id is derived from the old game's, and version 0 is
  * a conditional write, so a second request (even at the same moment) answers the same new game;
  * a player whose seat is kept takes it by asking too.
  */
@@ -48,8 +49,11 @@ export async function requestRematch(ctx: AppContext, player: PlayerRecord, game
   const newId = rematchId(gameId);
   const seats = rotatedSeats(s);
   const requester = seats.findIndex((h) => h?.playerId === player.playerId);
-  // Bots stay seated; the requester sits; every other player is invited to the seat kept for them.
-  const invited: Invitation[] = seats.flatMap((h, seat: Seat) => (h && !h.bot && seat !== requester ? [{ playerId: h.playerId, name: h.name, seat }] : []));
+  // Bots stay seated; the requester sits; every other player is invited to the seat kept for them,
+  // unless they deleted their account since: their seat is left open for anyone.
+  const others = seats.flatMap((h, seat: Seat) => (h && !h.bot && seat !== requester ? [{ playerId: h.playerId, name: h.name, seat }] : []));
+  const stillHere = await Promise.all(others.map(async (o) => (await ctx.players.get(o.playerId)) !== null));
+  const invited: Invitation[] = others.filter((_, i) => stillHere[i]);
   const record = firstVersion(game, {
     gameId: newId,
     at: ctx.clock.now(),

@@ -344,4 +344,18 @@ describe('deleting the account, its games', () => {
     expect(latest.changes?.vacated).toEqual([INVITATION_SLOT]);
     expect(unwrap(await joinGame(ctx, eve.player, rematch.gameId)).status).toBe('active');
   });
+
+  it('leaves the seat of a player deleted since open in a rematch, instead of keeping it for nobody', async () => {
+    const { ctx } = setup();
+    const ada = await register(ctx);
+    const bob = await register(ctx, 'Bob', 'bob@example.com');
+    const eve = await register(ctx, 'Eve', 'eve@example.com');
+    const g = unwrap(await createGame(ctx, ada.player, { game: 'counter', options: { target: 2 } }, null)).resource;
+    unwrap(await joinGame(ctx, bob.player, g.gameId));
+    unwrap(await submitCommand(ctx, ada.player, g.gameId, { command: { type: 'add', n: 2 } }));
+    unwrap(await deleteAccount(ctx, bob.caller));
+    const rematch = unwrap(await requestRematch(ctx, ada.player, g.gameId)).resource;
+    expect([rematch.status, rematch.invited]).toEqual(['waiting', []]);
+    expect(unwrap(await joinGame(ctx, eve.player, rematch.gameId)).status).toBe('active');
+  });
 });
