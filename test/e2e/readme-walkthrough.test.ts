@@ -47,7 +47,7 @@ describe('README walkthrough', () => {
     const moves = lines.filter((l) => /^v\d+ seat \d /.test(l));
     expect(moves.length).toBeGreaterThan(10);
     expect(moves.every((l) => l.endsWith('→ 200'))).toBe(true);
-    expect(lines.slice(-6)).toEqual([expect.stringMatching(/wins|won/i), '5', 'finished', 'invalid-json', 'game-over', 'unauthorized']);
+    expect(lines.slice(-8)).toEqual([expect.stringMatching(/wins|won/i), '5', 'finished', 'invalid-json', 'game-over', 'unauthorized', '204', 'unauthorized']);
     console.log(`README walkthrough: ${moves.length} moves`);
   }, 240_000);
 });
