@@ -302,6 +302,18 @@ describe('deleting the account', () => {
   });
 });
 
+/** Ada and Bob's finished game (Ada won), and Eve, who has not played. */
+async function finishedGameAndEve() {
+  const { ctx } = setup();
+  const ada = await register(ctx);
+  const bob = await register(ctx, 'Bob', 'bob@example.com');
+  const eve = await register(ctx, 'Eve', 'eve@example.com');
+  const g = unwrap(await createGame(ctx, ada.player, { game: 'counter', options: { target: 2 } }, null)).resource;
+  unwrap(await joinGame(ctx, bob.player, g.gameId));
+  unwrap(await submitCommand(ctx, ada.player, g.gameId, { command: { type: 'add', n: 2 } }));
+  return { ctx, ada, bob, eve, g };
+}
+
 describe('deleting the account, its games', () => {
   it('judges each game on its newest version, not on a list row a version behind', async () => {
     const { ctx } = setup();
@@ -324,14 +336,8 @@ describe('deleting the account, its games', () => {
   });
 
   it('withdraws an invitation to the player: a seat kept for them (a rematch) is anyone\'s again', async () => {
-    const { ctx } = setup();
+    const { ctx, ada, bob, eve, g } = await finishedGameAndEve();
     const inbox = ctx.inbox as ReturnType<typeof memoryInbox>;
-    const ada = await register(ctx);
-    const bob = await register(ctx, 'Bob', 'bob@example.com');
-    const eve = await register(ctx, 'Eve', 'eve@example.com');
-    const g = unwrap(await createGame(ctx, ada.player, { game: 'counter', options: { target: 2 } }, null)).resource;
-    unwrap(await joinGame(ctx, bob.player, g.gameId));
-    unwrap(await submitCommand(ctx, ada.player, g.gameId, { command: { type: 'add', n: 2 } }));
     // Bob asks for a rematch: a seat is kept for Ada, and the game is in her list as an invitation.
     const rematch = unwrap(await requestRematch(ctx, bob.player, g.gameId)).resource;
     for (const row of inboxRows(ctx.events.all(rematch.gameId).at(-1)!)) await inbox.put(row);
@@ -346,13 +352,7 @@ describe('deleting the account, its games', () => {
   });
 
   it('leaves the seat of a player deleted since open in a rematch, instead of keeping it for nobody', async () => {
-    const { ctx } = setup();
-    const ada = await register(ctx);
-    const bob = await register(ctx, 'Bob', 'bob@example.com');
-    const eve = await register(ctx, 'Eve', 'eve@example.com');
-    const g = unwrap(await createGame(ctx, ada.player, { game: 'counter', options: { target: 2 } }, null)).resource;
-    unwrap(await joinGame(ctx, bob.player, g.gameId));
-    unwrap(await submitCommand(ctx, ada.player, g.gameId, { command: { type: 'add', n: 2 } }));
+    const { ctx, ada, bob, eve, g } = await finishedGameAndEve();
     unwrap(await deleteAccount(ctx, bob.caller));
     const rematch = unwrap(await requestRematch(ctx, ada.player, g.gameId)).resource;
     expect([rematch.status, rematch.invited]).toEqual(['waiting', []]);
