@@ -24,20 +24,16 @@
  */
 import { storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
-import type { PagePosition } from './cursor.js';
 import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { emailKey } from './inputs.js';
 import { leavingRecord } from './leave-game.js';
-import type { InboxEntry, PlayerRecord } from './model.js';
+import type { PlayerRecord } from './model.js';
 import { onLatestVersion } from './on-latest-version.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller } from './ports.js';
 import { problems } from './problems.js';
 import { openInvitations, seatOf } from './seats.js';
-
-/** Games read per page of the player's list while letting them go. */
-const LIST_PAGE = 100;
 
 export async function deleteAccount(ctx: AppContext, caller: Caller): Promise<Outcome<void>> {
   const player = await storedRecordOf(ctx.players, caller);
@@ -54,7 +50,8 @@ export async function deleteAccount(ctx: AppContext, caller: Caller): Promise<Ou
 }
 
 async function letGoOfOpenGames(ctx: AppContext, player: PlayerRecord): Promise<Outcome<void>> {
-  for (const gameId of await openGamesOf(ctx, player.playerId)) {
+  // Found in the player's list, whose rows may be a version behind: letGo reads each game.
+  for (const gameId of await ctx.inbox.openGameIds(player.playerId)) {
     const done = await letGo(ctx, player, gameId);
     if (!done.ok && done.problem.code !== 'game-not-found') return done;
   }
@@ -66,23 +63,6 @@ async function removeSubscriptions(ctx: AppContext, player: PlayerRecord): Promi
   if (!ctx.notifier) return;
   const arns = new Set([player.subscription.arn, player.pendingEmail?.subscriptionArn ?? null]);
   for (const arn of arns) if (arn !== null) await ctx.notifier.unsubscribe(arn);
-}
-
-/** The games the player's list shows them seated or invited in, waiting or in play (a row may be a version behind: letGo reads the game). */
-async function openGamesOf(ctx: AppContext, playerId: string): Promise<string[]> {
-  const pages = await Promise.all((['active', 'waiting'] as const).map((status) => everyPage(ctx, playerId, status)));
-  return [...new Set(pages.flat().map((e) => e.gameId))];
-}
-
-async function everyPage(ctx: AppContext, playerId: string, status: InboxEntry['status']): Promise<InboxEntry[]> {
-  const out: InboxEntry[] = [];
-  let after: PagePosition | undefined;
-  do {
-    const page = await ctx.inbox.listForPlayer(playerId, { limit: LIST_PAGE, status, ...(after ? { after } : {}) });
-    out.push(...page.items);
-    after = page.next ?? undefined;
-  } while (after);
-  return out;
 }
 
 /**

@@ -95,6 +95,8 @@ export interface ListQuery {
 /** A player's game list, as read by GET /games: pages in index order, the games waiting for the player first within each page. */
 export interface InboxStore {
   listForPlayer(playerId: string, query: ListQuery): Promise<Page<InboxEntry>>;
+  /** The games of the player's list that are waiting or in play (seats and invitations), every page, rows only: no summaries read. */
+  openGameIds(playerId: string): Promise<string[]>;
 }
 
 /** The lobby (GET /lobby): public waiting games with open seats, per game, oldest first; written by the stream consumer. */

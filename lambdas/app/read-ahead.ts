@@ -93,7 +93,7 @@ export function readingGameListAhead(ctx: AppContext, playerId: string, query: O
   const store = ctx.inbox;
   const take = once(store.listForPlayer(playerId, query));
   const same = (id: string, q: ListQuery) => id === playerId && q.after === undefined && q.limit === query.limit && q.status === query.status;
-  const inbox: InboxStore = { listForPlayer: (id, q) => (same(id, q) ? take() : null) ?? store.listForPlayer(id, q) };
+  const inbox: InboxStore = { listForPlayer: (id, q) => (same(id, q) ? take() : null) ?? store.listForPlayer(id, q), openGameIds: (id) => store.openGameIds(id) };
   return { ...ctx, inbox };
 }
 

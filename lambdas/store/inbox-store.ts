@@ -203,6 +203,10 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
       return stored.version === version ? new Set(stored.sent) : new Set();
     },
 
+    async openGameIds(playerId) {
+      const all = await rows(playerId, OPEN, Number.MAX_SAFE_INTEGER);
+      return [...new Set(all.rows.map((r) => r.gameId))];
+    },
     async listForPlayer(playerId, query) {
       if (query.status !== undefined && query.status !== 'active') {
         const page = await rows(playerId, RANGES[query.status], query.limit, query.after);
@@ -255,6 +259,8 @@ const RANGES: Readonly<Record<InboxRow['status'], KeyRange>> = {
   cancelled: { condition: 'begins_with(gsi1sk, :r)', value: '4#' },
 };
 const REST: KeyRange = { condition: 'gsi1sk >= :r', value: '2' };
+/** The games in play and those waiting: every rank before the finished ones. */
+const OPEN: KeyRange = { condition: 'gsi1sk < :r', value: '3' };
 /** Every row of the list (ranks start at 0). */
 const WHOLE_LIST: KeyRange = { condition: 'gsi1sk >= :r', value: '0' };
 /** Rows the first page reads at least: a player's games in play nearly always fit, with what follows them. */

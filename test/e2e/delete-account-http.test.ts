@@ -37,8 +37,8 @@ describe('DELETE /players/me', () => {
     // A game in play, Ada to move, a bot playing missed moves: her seat goes away and the bot plays it.
     const playing = await create(ada.token, { players: 2, target: 1000, onTimeout: 'bot' });
     await env.http.join(playing, bob.token);
-    // And a second game in play, so that her list's games in play are read as a batch (BatchGetItem,
-    // which the runtime's access guard refuses to a route that does not declare it, as IAM would).
+    // And a second game in play: a list that GET /games would read with a BatchGetItem of summaries
+    // (the runtime's access guard refuses what a route does not declare, as IAM would).
     const second = await create(bob.token, { players: 2, target: 1000 });
     await env.http.join(second, ada.token);
     expect((await game(playing, ada.token)).pending.map((p) => p.seat)).toEqual([0]);

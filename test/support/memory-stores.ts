@@ -174,6 +174,9 @@ export function memoryInbox(): InboxStore & InboxProjection & SummaryStore & { r
       if (s.summary.version > version) return 'all';
       return s.summary.version === version ? new Set(s.sent) : new Set();
     },
+    async openGameIds(playerId) {
+      return [...new Set(rows.filter((r) => r.playerId === playerId && (r.status === 'active' || r.status === 'waiting')).map((r) => r.gameId))];
+    },
     // One page, no cursors: the in-memory list is only read whole by unit tests.
     async listForPlayer(playerId, query) {
       const mine = rows.filter((r) => r.playerId === playerId && (query.status === undefined || r.status === query.status));
