@@ -88,18 +88,42 @@ const WHISTLES: MrJackCommand[] = characters.flatMap((character) =>
   HEX_LABELS.flatMap((to) => [undefined, 1, 2, 3].map((points): MrJackCommand => ({ type: 'whistle', character, to, ...(points === undefined ? {} : { points }) }))),
 );
 
-/** Sampled states: a few of every step the Extension adds or changes, and some others. */
+/** Every step of a turn with a choice to make that the check below must meet. */
+const STEPS = ['ability', 'face', 'flee', 'keep', 'move', 'move-or-ability', 'move-or-leap', 'move-or-swap', 'pick', 'place', 'whistle'];
+
+/** The step a state asks of its acting seat, when that seat has more than one command to choose from. */
+function choiceStep(s: MrJackState): string | null {
+  const seat = mrJack.pending(s)[0]?.seat;
+  if (seat === undefined || mrJack.legalCommands(s, seat).length < 2) return null;
+  return mrJack.view(s, seat).turn?.step ?? 'keep';
+}
+
+/**
+ * Sampled states: a few of every step the Extension adds or changes, and some others. At least 24
+ * games, and more until every step of STEPS was met (a rare one, as Goodley's whistle, may not
+ * come up in 24 games of another seed), at most 120.
+ */
 function sampledStates(): MrJackState[] {
   const perStep = new Map<string, number>();
+  const met = new Set<string>();
   const states: MrJackState[] = [];
-  playouts(24, 'shapes', (s, step) => {
-    const key = `${mrJack.pending(s)[0]?.kind}/${s.activation?.character ?? ''}/${s.activation?.fleeing && !s.activation.abilityUsed ? 'flee' : ''}`;
-    const taken = perStep.get(key) ?? 0;
-    if (taken < 3 || step % 97 === 0) {
-      perStep.set(key, taken + 1);
-      states.push(s);
-    }
-  });
+  for (let i = 0; i < 120 && (i < 24 || STEPS.some((step) => !met.has(step))); i++) {
+    randomPlayout(mrJack, { extension: true, board: i % 2 ? '2006' : '2016' }, `shapes-${i}`, {
+      choose: patient,
+      onState: (s, step) => {
+        invariants(s);
+        const key = `${mrJack.pending(s)[0]?.kind}/${s.activation?.character ?? ''}/${s.activation?.fleeing && !s.activation.abilityUsed ? 'flee' : ''}`;
+        const taken = perStep.get(key) ?? 0;
+        const choice = choiceStep(s);
+        const firstOfItsStep = choice !== null && !met.has(choice);
+        if (taken < 3 || step % 97 === 0 || firstOfItsStep) {
+          perStep.set(key, taken + 1);
+          if (choice !== null) met.add(choice);
+          states.push(s);
+        }
+      },
+    });
+  }
   return states;
 }
 
@@ -126,7 +150,7 @@ describe('legal commands of the Extension', () => {
         if (listed.size > 1) steps.add(mrJack.view(state, seat).turn?.step ?? 'keep');
       }
     }
-    expect([...steps].sort()).toEqual(expect.arrayContaining(['ability', 'face', 'flee', 'keep', 'move', 'move-or-ability', 'move-or-leap', 'move-or-swap', 'pick', 'place', 'whistle']));
+    expect([...steps].sort()).toEqual(expect.arrayContaining(STEPS));
     expect(checked).toBeGreaterThan(300_000);
   }, 60_000);
 });

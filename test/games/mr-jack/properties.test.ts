@@ -11,7 +11,7 @@ import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/gam
 import { BASE_CHARACTERS, type CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
 import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
-import { effort } from '../../support/effort.js';
+import { effort, seeded } from '../../support/effort.js';
 import { seenIn, type MrJack } from './helpers.js';
 
 /**
@@ -176,7 +176,7 @@ describe('legal commands', () => {
         const listed = mrJack.legalCommands(state, seat).some((c) => canonical(c) === canonical(cmd));
         expect(!isRejection(mrJack.decide(state, cmd, seat, rng))).toBe(listed);
       }),
-      { seed: 20240611, numRuns: effort(1000, 3000) },
+      { seed: seeded(20240611), numRuns: effort(1000, 3000) },
     );
   }, 30_000);
 

@@ -13,7 +13,7 @@ import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import { seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
-import { effort } from '../../support/effort.js';
+import { effort, seeded } from '../../support/effort.js';
 import { canonical, expectListedAccepted, expectUnlistedRejected } from '../../support/game-harness.js';
 import { playout } from './playout.js';
 import { nth, optionsFor, PROPERTY_TIMEOUT } from './property-helpers.js';
@@ -90,7 +90,7 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
         if (!listed) unlisted++;
         expectUnlistedRejected(ripperRummy, s, seat, command, createRng('unlisted', si));
       }),
-      { seed: 42, numRuns: UNLISTED_RUNS },
+      { seed: seeded(42), numRuns: UNLISTED_RUNS },
     );
     expect(unlisted).toBeGreaterThan(UNLISTED_RUNS / 2);
   });
@@ -105,7 +105,7 @@ describe('legality, both ways', { timeout: PROPERTY_TIMEOUT }, () => {
         }
         expectListedAccepted(ripperRummy, s, s.seatCount, createRng('listed', si));
       }),
-      { seed: 7, numRuns: 300 },
+      { seed: seeded(7), numRuns: 300 },
     );
   });
 
@@ -182,7 +182,7 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
         expect(ripperRummy.pending(t)).toEqual(ripperRummy.pending(s));
         if (viewer !== 'spectator') expect(ripperRummy.legalCommands(t, viewer)).toEqual(ripperRummy.legalCommands(s, viewer));
       }),
-      { seed: 1888, numRuns: STATE_TWIN_RUNS },
+      { seed: seeded(1888), numRuns: STATE_TWIN_RUNS },
     );
     expect(changed).toBeGreaterThan(STATE_TWIN_RUNS * 0.75);
   });
@@ -197,7 +197,7 @@ describe('non-interference (§7)', { timeout: PROPERTY_TIMEOUT }, () => {
         if (canonical(f) !== canonical(e)) changed++;
         expect(canonical(ripperRummy.redact(f, viewer))).toBe(canonical(ripperRummy.redact(e, viewer)));
       }),
-      { seed: 1889, numRuns: EVENT_TWIN_RUNS },
+      { seed: seeded(1889), numRuns: EVENT_TWIN_RUNS },
     );
     expect(changed).toBeGreaterThan(EVENT_TWIN_RUNS * 0.075);
   });

@@ -9,6 +9,7 @@ import type { Event } from '../../../domain/games/ripper-rummy/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
 import type { State } from '../../../domain/games/ripper-rummy/state.js';
+import { seededLabel } from '../../support/effort.js';
 
 export interface PlayoutResult {
   state: State;
@@ -23,8 +24,8 @@ export function playout(
   opts: { maxSteps?: number; onState?: (s: State, step: number) => void } = {},
 ): PlayoutResult {
   const o = ripperRummy.options.parse(options);
-  const rng = createRng(seed, 0);
-  const started = startGame(ripperRummy, o, ripperRummy.seats(o).count, createRng(seed, 1));
+  const rng = createRng(seededLabel(seed), 0);
+  const started = startGame(ripperRummy, o, ripperRummy.seats(o).count, createRng(seededLabel(seed), 1));
   let state = started.state;
   const events = [...started.events];
   opts.onState?.(state, 0);
