@@ -8,7 +8,8 @@
  * board (bot/evaluate.ts) just before the witness call. So a pick is judged by the best thing the
  * character can do, a move by what it does to who is seen. The Detective accuses only when one
  * suspect is left, or at his last chance of round 8; Jack leaves by an exit whenever he may (a won
- * game scores highest). Ties are broken by the rng.
+ * game scores highest, and a command that wins at once is taken before any look-ahead). Ties are
+ * broken by the rng.
  *
  * Levels: `easy` looks no further than the command itself and plays a random legal command one
  * time in four; `normal` looks two steps past a pick and one past anything else, within a budget;
@@ -57,6 +58,11 @@ export const mrJackBot: Bot<MrJackView, MrJackCommand> = {
       const after = play(world, command, seat, rng);
       return { command, after, value: evaluate(after ?? world, role) };
     });
+    // A command that wins at once is taken at once. The look-ahead values a win later in the same
+    // activation (Lestrade moving a cordon before leaving by an exit still open) as much as
+    // this one, and a win put off is a win the rebuilt world may be wrong about.
+    const winsNow = firstSteps.filter((s) => s.value === WIN);
+    if (winsNow.length > 0) return rng.pick(winsNow.map((s) => s.command));
     // Look past the most promising commands first, so the budget goes where it matters.
     const ranked = [...firstSteps].sort((a, b) => b.value - a.value).slice(0, search.widest);
     const round = search.round !== undefined && phaseOf(world) === 'play' ? search.round : undefined;

@@ -38,6 +38,36 @@ function positions(): { state: MrJackState; seat: number }[] {
 const seen = (state: MrJackState, seat: number): BotInput<MrJackView, MrJackCommand> =>
   JSON.parse(JSON.stringify({ seat, view: mrJack.view(state, seat), legalCommands: mrJack.legalCommands(state, seat), pending: mrJack.pending(state) }));
 
+const isExit = (to: string) => (EXIT_IDS as readonly string[]).includes(to);
+
+/**
+ * Four positions where Jack may leave now and his activation goes on if he does not (an ability
+ * first, then the move): the look-ahead finds the exit either way, so only taking a win at once
+ * tells the two apart. The test asks each with several rngs, which once broke the tie the wrong way.
+ */
+const exitNowOrLater = (() => {
+  let found: BotInput<MrJackView, MrJackCommand>[] | undefined;
+  return () => {
+    if (found) return found;
+    const later: BotInput<MrJackView, MrJackCommand>[] = [];
+    for (let i = 0; later.length < 4 && i < 120; i++) {
+      randomPlayout(mrJack, { board: i % 2 ? '2006' : '2016', extension: i % 3 === 0 }, `exit-later-${i}`, {
+        choose: patientChooser(mrJack),
+        onState: (state) => {
+          for (const { seat } of mrJack.pending(state)) {
+            const legal = mrJack.legalCommands(state, seat);
+            const exit = legal.some((c) => c.type === 'move' && isExit(c.to));
+            const abilityFirst = legal.some((c) => c.type !== 'move' && c.type !== 'resign' && c.type !== 'accuse');
+            if (exit && abilityFirst && later.length < 4) later.push(seen(state, seat));
+          }
+        },
+      });
+    }
+    found = later;
+    return later;
+  };
+})();
+
 describe('the Mr. Jack bot', () => {
   const all = positions();
 
@@ -71,6 +101,17 @@ describe('the Mr. Jack bot', () => {
       expect(exits.map(canonical)).toContain(canonical(mrJack.bot.choose(input, level, createRng('exit', met))));
     }
     expect(met).toBeGreaterThan(0);
+  });
+
+  it.each(SEARCHING)('Jack leaves at once when he could also do something else first and leave after it (%s)', { timeout: TIMEOUT }, (level) => {
+    const later = exitNowOrLater();
+    expect(later.length).toBe(4);
+    for (const [i, input] of later.entries()) {
+      for (let r = 0; r < 6; r++) {
+        const choice = mrJack.bot.choose(input, level, createRng('exit-later', i * 6 + r));
+        expect(choice.type === 'move' && isExit(choice.to), `position ${i}, rng ${r}: ${canonical(choice)}`).toBe(true);
+      }
+    }
   });
 
   it.each(SEARCHING)('the Detective accuses the last suspect when he can reach him, and never one of several before round 8 (%s)', { timeout: TIMEOUT }, (level) => {
