@@ -267,8 +267,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Leave a game that waits for players
-         * @description No body, or an empty JSON object. Frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once a game has started nobody leaves it.
+         * Leave a game
+         * @description No body, or an empty JSON object. While the game waits for players: frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once (`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: the game's fallback plays your turns from then on (in Mr. Jack that forfeits the game at your next decision), or with `onTimeout: "bot"` a bot does. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).
          */
         post: operations["leaveGame"];
         delete?: never;
@@ -348,7 +348,7 @@ export interface paths {
         put?: never;
         /**
          * Back at an away seat
-         * @description No body, or an empty JSON object. After two deadlines in a row your seat is away: its turns are played at once for you (by a bot with `onTimeout: "bot"`, within moments; else by the game's fallback at the next sweep). This ends that (`SeatBack` in the history): your next decision waits for you again, with its time limit. When your seat is not away nothing changes.
+         * @description No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you (by a bot with `onTimeout: "bot"`, within moments; else by the game's fallback at the next sweep). This ends that (`SeatBack` in the history): your next decision waits for you again, with its time limit. When your seat is not away nothing changes.
          */
         post: operations["comeBack"];
         delete?: never;
@@ -1470,7 +1470,7 @@ export interface components {
             playerId: string;
             /** @description The seat's role where the game has roles (Jack, Detective). */
             role: string | null;
-            /** @description True after two deadlines in a row passed; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). */
+            /** @description True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). */
             away: boolean;
             /** @description Present when a bot holds the seat (POST /games `bots`): it plays from this seat's view like a player. */
             bot?: {
@@ -2992,7 +2992,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game after you left (you are no longer seated). */
+            /** @description The game after you left: no longer seated while it waited; seated and away once it is played. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3068,7 +3068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not waiting (`game-not-waiting`); Game busy (`busy`). */
+            /** @description Game not waiting (`game-not-waiting`); Game over (`game-over`); Game busy (`busy`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3076,7 +3076,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-waiting" | "busy";
+                        code: "game-not-waiting" | "game-over" | "busy";
                     };
                 };
             };

@@ -24,10 +24,10 @@
  */
 import { storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
-import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
+import { isAway } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { emailKey } from './inputs.js';
-import { leavingRecord } from './leave-game.js';
+import { leavingRecord, steppingAwayRecord } from './leave-game.js';
 import type { PlayerRecord } from './model.js';
 import { onLatestVersion } from './on-latest-version.js';
 import { fail, ok, type Outcome } from './outcome.js';
@@ -85,12 +85,6 @@ function letGo(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<O
     }
     if (s.status === 'waiting') return { append: leavingRecord(game, latest, player.playerId, seat, at), answerAppended: () => true };
     if (s.status !== 'active' || isAway(s, seat)) return { answer: ok(false) };
-    const record = nextRecord(game, latest, {
-      actor,
-      at,
-      platformEvents: [{ type: 'SeatAway', seat }],
-      changes: { timeouts: s.timeouts.map((t, i) => (i === seat ? TIMEOUTS_BEFORE_AWAY : t)) },
-    });
-    return { append: record, answerAppended: () => true };
+    return { append: steppingAwayRecord(game, latest, player.playerId, seat, at), answerAppended: () => true };
   });
 }

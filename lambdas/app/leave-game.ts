@@ -1,14 +1,21 @@
 /**
- * Leaving a waiting game: a seated player frees their seat (PlayerLeft); the creator leaving
- * cancels the game (GameCancelled, status `cancelled`), and the stream tells everyone else seated.
- * Once the game has started nobody leaves (a seat that stops playing times out, then goes away).
+ * Leaving a game (POST /games/{id}/leave):
+ *
+ * - while it waits, a seated player frees their seat (PlayerLeft); the creator leaving cancels the
+ *   game (GameCancelled, status `cancelled`), and the stream tells everyone else seated;
+ * - once it is played, the cards are dealt and the seat cannot be emptied, so the seat goes away
+ *   at once (SeatAway), as after two deadlines in a row: its fallback — or the bot, with onTimeout
+ *   "bot" — plays it from then on, instead of the others waiting out two of the leaver's
+ *   deadlines. The player stays seated and may come back (POST /games/{id}/back). Leaving a seat
+ *   already away appends nothing.
  */
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
+import { isAway, TIMEOUTS_BEFORE_AWAY } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { onLatestVersion } from './on-latest-version.js';
 import type { GameRecord, PlayerRecord } from './model.js';
-import { fail, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
 import { seatOf, withHolder } from './seats.js';
@@ -19,8 +26,22 @@ export function leaveGame(ctx: AppContext, player: PlayerRecord, gameId: string)
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
     if (seat === null) return { answer: fail(problems.notAPlayer()) };
-    if (s.status !== 'waiting') return { answer: fail(problems.gameNotWaiting(s.status)) };
-    return { append: leavingRecord(game, latest, player.playerId, seat, ctx.clock.now()), answerAppended: (r) => gameResource(game, r, player.playerId) };
+    if (s.status === 'finished') return { answer: fail(problems.gameOver()) };
+    if (s.status === 'active' && isAway(s, seat)) return { answer: ok(gameResource(game, latest, player.playerId)) };
+    const record = s.status === 'active' ? steppingAwayRecord(game, latest, player.playerId, seat, ctx.clock.now()) : s.status === 'waiting' ? leavingRecord(game, latest, player.playerId, seat, ctx.clock.now()) : null;
+    if (record === null) return { answer: fail(problems.gameNotWaiting(s.status)) };
+    return { append: record, answerAppended: (r) => gameResource(game, r, player.playerId) };
+  });
+}
+
+/** The version in which a seated player of a game being played steps away: the seat is away at once (SeatAway). */
+export function steppingAwayRecord(game: AnyGame, latest: GameRecord, playerId: string, seat: Seat, at: Date): GameRecord {
+  const s = latest.snapshot;
+  return nextRecord(game, latest, {
+    actor: { kind: 'player', playerId, seat },
+    at,
+    platformEvents: [{ type: 'SeatAway', seat }],
+    changes: { timeouts: s.timeouts.map((t, i) => (i === seat ? TIMEOUTS_BEFORE_AWAY : t)) },
   });
 }
 

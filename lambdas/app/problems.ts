@@ -122,7 +122,7 @@ export const problems = {
   gameNotStarted: entry(409, 'game-not-started', 'Game not started', (seatCount: number) => `The game starts when all ${seatCount} seats are taken.`),
   gameOver: entry(409, 'game-over', 'Game over', () => 'The game is over; no more commands are accepted.'),
   gameNotWaiting: entry(409, 'game-not-waiting', 'Game not waiting', (status: string) =>
-    status === 'cancelled' ? 'The game was cancelled.' : `Only a game waiting for players can be left or take invitations; this one is ${status}.`,
+    status === 'cancelled' ? 'The game was cancelled.' : `Only a game waiting for players takes invitations; this one is ${status}.`,
   ),
   gameCancelled: entry(409, 'game-cancelled', 'Game cancelled', () => 'The game was cancelled by its creator before it began; no commands are accepted.'),
   gameNotFinished: entry(409, 'game-not-finished', 'Game not finished', () => 'A rematch follows a finished game; this one is not over.'),

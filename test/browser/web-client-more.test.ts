@@ -1,7 +1,7 @@
 /**
  * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
  * Mr. Jack against a bot made in the create form, paging with More, a bot in a chosen seat, I'm back
- * for an away seat, deleting an account from the settings.
+ * for an away seat, leaving a game being played, deleting an account from the settings.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
@@ -208,6 +208,39 @@ describe('the web client (more)', () => {
     expect(await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\)$/ }).count()).toBe(1);
     expect((await seen()).seats[0]?.away).toBe(false);
     await checkScreen(ada, 'away-seat-back');
+  });
+
+  it('leaves a game being played from its page, after asking once more and saying who plays the seat; the seat is away, and I\'m back is offered', async () => {
+    const dora = await openPlayer(browser, 'Dora', 'phone');
+    try {
+      await signUp(dora, env.rt.url, 'dora-more@example.com');
+      const token = await tokenOf(dora);
+      const bob = await env.http.register('Bob');
+      const { gameId } = await api<{ gameId: string }>('/games', token, { game: 'ripper-rummy', options: { players: 2, targetScore: 10 } });
+      await env.http.join(gameId, bob.token);
+      await dora.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(gameId)}`);
+      await dora.page.getByRole('button', { name: 'Leave this game…' }).click();
+      // The warning names what plays her seat: this game's fallback, in Ripper Rummy's words.
+      await dora.page.getByText('draws from the pile and discards your costliest card').waitFor();
+      await checkScreen(dora, 'leave-active-game');
+      await dora.page.getByRole('button', { name: 'Keep playing' }).click();
+      type Seen = { version: number; seats: { seat: number; away: boolean }[] };
+      const before = await api<Seen>(`/games/${gameId}`, token);
+      expect(before.seats[0]?.away).toBe(false);
+      await dora.page.getByRole('button', { name: 'Leave this game…' }).click();
+      await dora.page.getByRole('button', { name: 'Leave the game' }).click();
+      await dora.page.getByText('You left the game: your turns are played for you from now on.').waitFor();
+      await dora.page.getByText('Your seat is away').waitFor();
+      expect(await dora.page.getByRole('button', { name: "I'm back" }).count()).toBe(1);
+      expect(await dora.page.getByRole('button', { name: 'Leave this game…' }).count()).toBe(0);
+      const after = await api<Seen>(`/games/${gameId}`, token);
+      expect(after.seats[0]?.away).toBe(true);
+      expect(after.version).toBeGreaterThan(before.version);
+      await checkScreen(dora, 'left-active-game');
+      expect(dora.errors).toEqual([]);
+    } finally {
+      await dora.context.close();
+    }
   });
 
   it('deletes an account from the settings, after asking once more; the browser is signed out and the token refused', async () => {

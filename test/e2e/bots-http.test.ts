@@ -183,6 +183,37 @@ describe('onTimeout "bot"', () => {
   });
 });
 
+describe('leaving a game being played', () => {
+  it('marks the seat away at once, so its turns are played for it without waiting out its deadlines; leaving again changes nothing, and its player may come back', async () => {
+    const ada = await env.http.register(unique('Ada'));
+    const bob = await env.http.register(unique('Bob'));
+    const made = await create(ada.token, { game: 'counter', options: { players: 2, target: 1000, onTimeout: 'bot' } });
+    const gameId = made.body.gameId;
+    await env.http.join(gameId, bob.token);
+    const started = await game(gameId, ada.token);
+    expect(started.pending.map((p) => p.seat)).toEqual([0]);
+    // Ada leaves while her turn waits: she stays seated, away.
+    const left = await env.http.post<Game>(`/games/${gameId}/leave`, undefined, ada.token);
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ status: 'active', you: 0, version: started.version + 1 });
+    expect(left.body.seats[0]!.away).toBe(true);
+    expect((await history(gameId, bob.token)).find((h) => h.version === started.version + 1)).toMatchObject({ seat: 0, events: [{ type: 'SeatAway', seat: 0 }] });
+    // Her pending turn is played at once by the bot, from the stream: Bob's turn, no clock moved.
+    const bobsTurn = await untilTurnOf(gameId, bob.token, 1, 10_000);
+    expect(bobsTurn.version).toBe(started.version + 2);
+    expect((await history(gameId, bob.token)).at(-1)).toMatchObject({ seat: 0, bot: { level: 'normal' }, events: [{ type: 'Added', seat: 0 }] });
+    // Leaving again appends nothing.
+    const again = await env.http.post<Game>(`/games/${gameId}/leave`, {}, ada.token);
+    expect([again.status, again.body.version, again.body.seats[0]!.away]).toEqual([200, bobsTurn.version, true]);
+    // Bob plays on; Ada's turns keep being played for her until she is back.
+    const v = (await env.http.command(gameId, { type: 'add', n: 1 }, bob.token)).body.version;
+    expect((await untilTurnOf(gameId, bob.token, 1, 10_000)).version).toBe(v + 1);
+    const back = await env.http.post<Game>(`/games/${gameId}/back`, undefined, ada.token);
+    expect([back.status, back.body.seats[0]!.away]).toEqual([200, false]);
+    expect((await env.http.post(`/games/${gameId}/leave`, { soon: true }, ada.token)).problem?.code).toBe('invalid-body');
+  });
+});
+
 describe('the real games', () => {
   it('plays a solo Ripper Rummy against two bots to the end', async () => {
     const ada = await env.http.register(unique('Ada'));

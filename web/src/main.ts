@@ -19,6 +19,7 @@ import { fromNow, GAME_TITLES, lastUsed } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, pastVersion } from './history.js';
 import { invitationMessage } from './invitation-message.js';
+import { leaveActiveGame } from './leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
@@ -39,6 +40,8 @@ let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
 /** Settings: the account's deletion asked for once and waiting to be confirmed. */
 let confirmingDeletion = false;
+/** The game page's "Leave this game…" asks once more (in Mr. Jack the fallback forfeits). */
+let confirmingLeave = false;
 // `kind` '' is every game's lobby in one list (GET /lobby without `game`), the page's default.
 let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: '', games: null, cursor: null };
 let gamesCursor: string | null = null;
@@ -59,6 +62,7 @@ export function navigate(path: string, replace = false) {
 
 async function route() {
   const path = location.pathname;
+  confirmingLeave = false;
   current = path.startsWith('/play/games/') ? { gameId: decodeURIComponent(path.slice('/play/games/'.length).replace(/\/$/, '')), game: null, etag: '', group: null, busy: false, history: null, step: 0, past: null } : null;
   if (!token() && path !== '/sign-in') {
     sessionStorage.setItem('whitechapel.after', path);
@@ -526,6 +530,7 @@ function gameScreen(): TemplateResult {
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
       ${actions}
       ${board}
+      ${leaveActiveGame(g, { confirming: confirmingLeave, ask: () => ((confirmingLeave = true), update()), keep: () => ((confirmingLeave = false), update()), leave: () => void leave(), disabled })}
       <section class="history" aria-labelledby="hist-h">
         <h2 id="hist-h">History</h2>
         ${h
@@ -559,7 +564,11 @@ async function leave() {
   const gameId = current?.gameId ?? '';
   await attempt(async () => {
     const after = unwrapData(await api().api.POST('/games/{gameId}/leave', { params: { path: { gameId } } }));
-    if (after.status === 'cancelled') {
+    confirmingLeave = false;
+    if (after.status === 'active') {
+      await loadGame();
+      say('info', 'You left the game: your turns are played for you from now on.');
+    } else if (after.status === 'cancelled') {
       await loadGame();
       say('info', 'The game is cancelled; the other players are told.');
     } else {

@@ -1,0 +1,40 @@
+/**
+ * Leaving a game being played (POST /games/{id}/leave on an active game): the seat goes away at
+ * once, and its turns are played for it. Asked twice, since in Mr. Jack the fallback forfeits.
+ * The warning says who plays the seat from then on, from the game's own onTimeout.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { Game } from '../../client/index.js';
+
+/** Who plays a left seat's turns with the game's fallback (each game's README). */
+const FALLBACK_PLAYS: Record<string, string> = {
+  'ripper-rummy': "the game's fallback plays your turns: it draws from the pile and discards your costliest card (and abstains from a vote).",
+  'mr-jack': "the game's fallback plays your turns, and in Mr. Jack it forfeits: your side loses at your next move.",
+};
+
+/** What leaving will do, in plain words. */
+export function leavingWarning(g: Game): string {
+  const bot = 'onTimeout' in g.options && g.options.onTimeout === 'bot';
+  const who = bot ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
+  return `The others will not wait for you: from now on ${who} You stay seated and see the game to its end, and "I'm back" takes your turns back.`;
+}
+
+export interface LeavingControls {
+  readonly confirming: boolean;
+  readonly ask: () => void;
+  readonly keep: () => void;
+  readonly leave: () => void;
+  readonly disabled: boolean;
+}
+
+/** "Leave this game…" for a seated player of a game being played whose seat is not away. */
+export function leaveActiveGame(g: Game, c: LeavingControls): TemplateResult | typeof nothing {
+  if (g.status !== 'active' || g.you === undefined || g.seats.some((s) => s.seat === g.you && s.away)) return nothing;
+  return c.confirming
+    ? html`<div class="confirm" role="group" aria-labelledby="leave-warning">
+        <p id="leave-warning"><strong>Leave this game?</strong> ${leavingWarning(g)}</p>
+        <button type="button" class="danger" ?disabled=${c.disabled} @click=${c.leave}>Leave the game</button>
+        <button type="button" @click=${c.keep}>Keep playing</button>
+      </div>`
+    : html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.ask}>Leave this game…</button></p>`;
+}
