@@ -10,6 +10,7 @@
  * mail ends with are added when it is published (app/unsubscribe-links.ts).
  */
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
+import { isAway } from '../app/deadlines.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, takenSeats } from '../app/seats.js';
@@ -152,7 +153,9 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
         });
       }
     }
-    const [first, ...more] = s.pending.filter((p) => p.seat === seat && p.since === record.at);
+    // An away seat's decisions are played for it at once (it left, or missed two deadlines): no
+    // mail asks its player to decide by a deadline that will not be waited for.
+    const [first, ...more] = isAway(s, seat) ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
     if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started));
     else if (started) {
       out.push({

@@ -4,7 +4,9 @@ import { InternalErrorException, NotFoundException, PublishCommand, SNSClient, S
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { comeBack } from '../../lambdas/app/come-back.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { leaveGame } from '../../lambdas/app/leave-game.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { notifyVersion } from '../../lambdas/app/notify-version.js';
 import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
@@ -126,6 +128,24 @@ describe('publishing from the stream', () => {
     expect(input.Subject).toBe('Your turn: Counter (test game) with "Ada"');
     expect(input.Message).toContain(`https://play.example/play/games/${gameId}`);
     expect(input.Message).toContain('Deadline: ');
+  });
+
+  it('mails no "your turn" to a seat that is away (its player left): that turn is played for it at once', async () => {
+    const { ctx, notifier, adaP, bobP, gameId } = await setup();
+    unwrap(await submitCommand(ctx, bobP, gameId, { command: { type: 'add', n: 1 } }));
+    unwrap(await leaveGame(ctx, bobP, gameId));
+    unwrap(await submitCommand(ctx, adaP, gameId, { command: { type: 'add', n: 1 } }));
+    const turnOfBob = ctx.events.all(gameId).at(-1)!;
+    expect(turnOfBob.snapshot.pending.map((p) => p.seat)).toEqual([1]);
+    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: 'https://play.example' };
+    expect(await notifyVersion(deps, turnOfBob)).toBe(0);
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+    // Back at his seat, his next turn is mailed again.
+    unwrap(await comeBack(ctx, bobP, gameId));
+    unwrap(await submitCommand(ctx, bobP, gameId, { command: { type: 'add', n: 1 } }));
+    unwrap(await submitCommand(ctx, adaP, gameId, { command: { type: 'add', n: 1 } }));
+    expect(await notifyVersion(deps, ctx.events.all(gameId).at(-1)!)).toBe(1);
+    expect(sns.commandCalls(PublishCommand)[0]!.args[0].input.MessageAttributes?.kind?.StringValue).toBe('your-turn');
   });
 
   it('reads the addressees together with the marks of what was sent: one round trip before the first mail', async () => {
