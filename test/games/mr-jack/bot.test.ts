@@ -46,13 +46,13 @@ const hasExit = (legal: readonly MrJackCommand[]) => legal.some((c) => c.type ==
  * legal commands, from as many games as it takes (at most 120): a rare position may not come up in
  * a few games of another seed (TEST_SEED).
  */
-function findPositions(prefix: string, count: number, wanted: (legal: readonly MrJackCommand[]) => boolean): BotInput<MrJackView, MrJackCommand>[] {
+function findPositions(prefix: string, count: number, wanted: (legal: readonly MrJackCommand[], state: MrJackState) => boolean): BotInput<MrJackView, MrJackCommand>[] {
   const found: BotInput<MrJackView, MrJackCommand>[] = [];
   for (let i = 0; found.length < count && i < 120; i++) {
     randomPlayout(mrJack, { board: i % 2 ? '2006' : '2016', extension: i % 3 === 0 }, `${prefix}-${i}`, {
       choose: patientChooser(mrJack),
       onState: (state) => {
-        for (const { seat } of mrJack.pending(state)) if (found.length < count && wanted(mrJack.legalCommands(state, seat))) found.push(seen(state, seat));
+        for (const { seat } of mrJack.pending(state)) if (found.length < count && wanted(mrJack.legalCommands(state, seat), state)) found.push(seen(state, seat));
       },
     });
   }
@@ -64,6 +64,13 @@ const exitNowOrLater = once(() =>
   findPositions('exit-later', 4, (legal) => hasExit(legal) && legal.some((c) => c.type !== 'move' && c.type !== 'resign' && c.type !== 'accuse')),
 );
 const exitPositions = once(() => findPositions('exit', 8, hasExit));
+/** One suspect is left, and the Detective can reach him: his accusation is listed. */
+const lastSuspectPositions = once(() =>
+  findPositions('last-suspect', 4, (legal, state) => {
+    const suspects = state.pool.filter((c) => !state.cleared.includes(c));
+    return suspects.length === 1 && legal.some((c) => c.type === 'accuse' && c.suspect === suspects[0]);
+  }),
+);
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -114,9 +121,10 @@ describe('the Mr. Jack bot', () => {
   });
 
   it.each(SEARCHING)('the Detective accuses the last suspect when he can reach him, and never one of several before round 8 (%s)', { timeout: TIMEOUT }, (level) => {
+    expect(lastSuspectPositions()).toHaveLength(4);
     let sure = 0;
-    for (const { state, seat } of all) {
-      const input = seen(state, seat);
+    // Every position of the six games, and positions with one suspect left from as many games as it takes.
+    for (const input of [...all.map(({ state, seat }) => seen(state, seat)), ...lastSuspectPositions()]) {
       if (input.view.you.role !== 'detective' || !input.legalCommands.some((c) => c.type === 'accuse')) continue;
       const choice = mrJack.bot.choose(input, level, createRng('accuse', sure));
       const [last] = input.view.suspects;
