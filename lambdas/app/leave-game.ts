@@ -26,11 +26,18 @@ export function leaveGame(ctx: AppContext, player: PlayerRecord, gameId: string)
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
     if (seat === null) return { answer: fail(problems.notAPlayer()) };
-    if (s.status === 'finished') return { answer: fail(problems.gameOver()) };
-    if (s.status === 'active' && isAway(s, seat)) return { answer: ok(gameResource(game, latest, player.playerId)) };
-    const record = s.status === 'active' ? steppingAwayRecord(game, latest, player.playerId, seat, ctx.clock.now()) : s.status === 'waiting' ? leavingRecord(game, latest, player.playerId, seat, ctx.clock.now()) : null;
-    if (record === null) return { answer: fail(problems.gameNotWaiting(s.status)) };
-    return { append: record, answerAppended: (r) => gameResource(game, r, player.playerId) };
+    const answer = (r: GameRecord) => gameResource(game, r, player.playerId);
+    switch (s.status) {
+      case 'waiting':
+        return { append: leavingRecord(game, latest, player.playerId, seat, ctx.clock.now()), answerAppended: answer };
+      case 'active':
+        if (isAway(s, seat)) return { answer: ok(answer(latest)) };
+        return { append: steppingAwayRecord(game, latest, player.playerId, seat, ctx.clock.now()), answerAppended: answer };
+      case 'finished':
+        return { answer: fail(problems.gameOver()) };
+      case 'cancelled':
+        return { answer: fail(problems.gameNotWaiting(s.status)) };
+    }
   });
 }
 
