@@ -22,18 +22,20 @@ export interface Playout<G extends AnyGame> {
 
 export type Chooser<G extends AnyGame> = (rng: Rng, commands: CommandOf<G>[], state: StateOf<G>, seat: Seat) => CommandOf<G>;
 
+/** How a playout goes: at most `maxSteps` steps, `onState` on every state, `choose` in place of a uniform pick. */
+export interface PlayoutOptions<G extends AnyGame> {
+  maxSteps?: number;
+  onState?: (state: StateOf<G>, step: number) => void;
+  choose?: Chooser<G>;
+}
+
 /**
  * Plays random legal commands until the game ends or `maxSteps` is reached.
  * At each step a random pending seat acts with a random one of its legal commands; every
  * chosen command must be accepted (the "listed ⇒ accepted" half of the legality property).
  * `onState` runs on every reachable state (for invariants).
  */
-export function randomPlayout<G extends AnyGame>(
-  game: G,
-  rawOptions: unknown,
-  seed: string,
-  opts: { maxSteps?: number; onState?: (state: StateOf<G>, step: number) => void; choose?: Chooser<G> } = {},
-): Playout<G> {
+export function randomPlayout<G extends AnyGame>(game: G, rawOptions: unknown, seed: string, opts: PlayoutOptions<G> = {}): Playout<G> {
   const options = game.options.parse(rawOptions);
   const seatCount = game.seats(options).count;
   const rng = createRng(seed, 0);

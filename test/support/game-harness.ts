@@ -7,19 +7,13 @@ import type { AnyGame, CommandOf, Seat, StateOf } from '../../domain/engine/game
 import { isRejection } from '../../domain/engine/rejection.js';
 import type { Rng } from '../../domain/engine/rng.js';
 import { canonicalJson } from '../../lambdas/app/canonical.js';
-
-import { randomPlayout as playout, type Chooser, type Playout } from '../../domain/engine/playout.js';
+import { randomPlayout as playout, type Playout, type PlayoutOptions } from '../../domain/engine/playout.js';
 import { seededLabel } from './effort.js';
 
 export { patientChooser, type Chooser, type Playout, type Step } from '../../domain/engine/playout.js';
 
 /** The engine's random playout, its seed varied by TEST_SEED when that is set (support/effort.ts). */
-export function randomPlayout<G extends AnyGame>(
-  game: G,
-  rawOptions: unknown,
-  seed: string,
-  opts: { maxSteps?: number; onState?: (state: StateOf<G>, step: number) => void; choose?: Chooser<G> } = {},
-): Playout<G> {
+export function randomPlayout<G extends AnyGame>(game: G, rawOptions: unknown, seed: string, opts: PlayoutOptions<G> = {}): Playout<G> {
   return playout(game, rawOptions, seededLabel(seed), opts);
 }
 
