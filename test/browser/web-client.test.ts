@@ -309,7 +309,14 @@ describe('the web client in Chromium', () => {
     await ada.page.getByRole('button', { name: 'Invite' }).click();
     await ada.page.getByText(/no mail was sent\. Share this link/).waitFor();
     await checkScreen(ada, 'waiting-game-invite');
-    await ada.page.getByRole('button', { name: 'Cancel this game' }).click();
+    // Cancelling asks once more: it mails everyone seated and cannot be undone.
+    await ada.page.getByRole('button', { name: 'Cancel this game…' }).click();
+    await ada.page.getByText('everyone seated is told by mail, and it cannot be undone').waitFor();
+    await checkScreen(ada, 'cancel-game-confirm');
+    await ada.page.getByRole('button', { name: 'Keep the game' }).click();
+    expect(await ada.page.locator('[data-status="waiting"]').count()).toBe(1);
+    await ada.page.getByRole('button', { name: 'Cancel this game…' }).click();
+    await ada.page.getByRole('button', { name: 'Cancel the game' }).click();
     await ada.page.locator('[data-status="cancelled"]').waitFor();
     // A game ended through the API (the test game: two to win), then a rematch from its page.
     const call = async (path: string, token: string, body?: unknown) =>

@@ -63,9 +63,13 @@ export interface GameControls {
   readonly leave: () => void;
   readonly rematch: () => void;
   readonly disabled: boolean;
+  /** The creator asked to cancel once: the game waits for the second click (it cannot be undone). */
+  readonly confirmingCancel: boolean;
+  readonly askCancel: () => void;
+  readonly keepGame: () => void;
 }
 
-/** Invite and leave while the game waits (for the seated); a rematch once it is over. */
+/** Invite and leave while the game waits (for the seated; the creator's leaving cancels it, asked twice); a rematch once it is over. */
 export function gameControls(g: Game, c: GameControls): TemplateResult | typeof nothing {
   if (g.you === undefined) return nothing;
   if (g.status === 'finished') {
@@ -88,6 +92,14 @@ export function gameControls(g: Game, c: GameControls): TemplateResult | typeof 
       <input id="inv-address" name="address" type="email" autocomplete="off" required />
       <button type="submit" ?disabled=${c.disabled}>Invite</button>
     </form>
-    <p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.leave}>${creator ? 'Cancel this game' : 'Leave this game'}</button></p>
+    ${!creator
+      ? html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.leave}>Leave this game</button></p>`
+      : c.confirmingCancel
+        ? html`<div class="confirm" role="group" aria-labelledby="cancel-warning">
+            <p id="cancel-warning"><strong>Cancel this game?</strong> It ends before it began, everyone seated is told by mail, and it cannot be undone.</p>
+            <button type="button" class="danger" ?disabled=${c.disabled} @click=${c.leave}>Cancel the game</button>
+            <button type="button" @click=${c.keepGame}>Keep the game</button>
+          </div>`
+        : html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.askCancel}>Cancel this game…</button></p>`}
   </section>`;
 }

@@ -40,7 +40,7 @@ let me: Player | null = null;
 let tokens: TokenInfo[] | null = null;
 /** Settings: the account's deletion asked for once and waiting to be confirmed. */
 let confirmingDeletion = false;
-/** The game page's "Leave this game…" asks once more (in Mr. Jack the fallback forfeits). */
+/** The game page asks once more before leaving a game being played (in Mr. Jack the fallback forfeits) or cancelling one's own. */
 let confirmingLeave = false;
 // `kind` '' is every game's lobby in one list (GET /lobby without `game`), the page's default.
 let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: '', games: null, cursor: null };
@@ -522,7 +522,15 @@ function gameScreen(): TemplateResult {
             </section>`
         : nothing}
       ${g.status === 'cancelled' ? html`<p role="status">This game was cancelled by its creator before it began.</p>` : nothing}
-      ${gameControls(g, { disabled, invite: (address: string) => void invite(address), leave: () => void leave(), rematch: () => void rematch() })}
+      ${gameControls(g, {
+        disabled,
+        invite: (address: string) => void invite(address),
+        leave: () => void leave(),
+        rematch: () => void rematch(),
+        confirmingCancel: confirmingLeave,
+        askCancel: () => ((confirmingLeave = true), update()),
+        keepGame: () => ((confirmingLeave = false), update()),
+      })}
       ${g.status === 'active' && g.seats.some((s) => s.seat === g.you && s.away)
         ? html`<p role="status" class="away">Your seat is away: your turns are played for you at once. ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}</p>`
         : nothing}
