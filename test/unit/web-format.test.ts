@@ -1,6 +1,6 @@
 // The web client's relative times: deadlines, and a token's last use, which the API records to the hour.
 import { describe, expect, it } from 'vitest';
-import { fromNow, lastUsed } from '../../web/src/format.js';
+import { ago, fromNow, lastUsed } from '../../web/src/format.js';
 
 const now = Date.parse('2026-12-02T14:07:00.000Z');
 
@@ -15,5 +15,12 @@ describe('relative times', () => {
     expect(lastUsed('2026-12-02T14:00:00.000Z', now)).toBe('this hour');
     expect(lastUsed('2026-12-02T13:00:00.000Z', now)).toBe('1 hour ago');
     expect(lastUsed('2026-11-30T14:00:00.000Z', now)).toBe('2 days ago');
+  });
+
+  it('say a past moment ahead of the browser\'s clock (the server\'s clock ahead) as "just now", not "in 9 hours"', () => {
+    expect(ago('2026-12-02T23:07:00.000Z', now)).toBe('just now');
+    expect(ago('2026-12-02T14:06:30.000Z', now)).toBe('just now');
+    expect(ago('2026-12-02T14:05:00.000Z', now)).toBe('2 minutes ago');
+    expect(ago('2026-11-30T14:07:00.000Z', now)).toBe('2 days ago');
   });
 });

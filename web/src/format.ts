@@ -15,6 +15,14 @@ export function fromNow(iso: string, now = Date.now()): string {
 }
 
 /**
+ * A moment in the past: "3 days ago". One within the last minute, or ahead of this browser's clock
+ * (a server's clock running ahead of it), reads "just now", never "in 2 minutes".
+ */
+export function ago(iso: string, now = Date.now()): string {
+  return Date.parse(iso) > now - 60_000 ? 'just now' : fromNow(iso, now);
+}
+
+/**
  * When a token was last used, as the API records it: to the hour (`lastUsedAt` is the hour's start),
  * so a use in the current hour reads "this hour", not "2 minutes ago".
  */

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game } from '../../client/index.js';
+import { confirmBox } from './confirm.js';
 
 /** Who plays a left seat's turns with the game's fallback (each game's README). */
 const FALLBACK_PLAYS: Record<string, string> = {
@@ -31,10 +32,6 @@ export interface LeavingControls {
 export function leaveActiveGame(g: Game, c: LeavingControls): TemplateResult | typeof nothing {
   if (g.status !== 'active' || g.you === undefined || g.seats.some((s) => s.seat === g.you && s.away)) return nothing;
   return c.confirming
-    ? html`<div class="confirm" role="group" aria-labelledby="leave-warning">
-        <p id="leave-warning"><strong>Leave this game?</strong> ${leavingWarning(g)}</p>
-        <button type="button" class="danger" ?disabled=${c.disabled} @click=${c.leave}>Leave the game</button>
-        <button type="button" @click=${c.keep}>Keep playing</button>
-      </div>`
+    ? confirmBox({ id: 'leave-warning', warning: html`<strong>Leave this game?</strong> ${leavingWarning(g)}`, doIt: 'Leave the game', confirm: c.leave, keep: 'Keep playing', cancel: c.keep, disabled: c.disabled })
     : html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.ask}>Leave this game…</button></p>`;
 }

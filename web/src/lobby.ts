@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
+import { confirmBox } from './confirm.js';
 import { fromNow, GAME_TITLES } from './format.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
@@ -95,11 +96,15 @@ export function gameControls(g: Game, c: GameControls): TemplateResult | typeof 
     ${!creator
       ? html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.leave}>Leave this game</button></p>`
       : c.confirmingCancel
-        ? html`<div class="confirm" role="group" aria-labelledby="cancel-warning">
-            <p id="cancel-warning"><strong>Cancel this game?</strong> It ends before it began, everyone seated is told by mail, and it cannot be undone.</p>
-            <button type="button" class="danger" ?disabled=${c.disabled} @click=${c.leave}>Cancel the game</button>
-            <button type="button" @click=${c.keepGame}>Keep the game</button>
-          </div>`
+        ? confirmBox({
+            id: 'cancel-warning',
+            warning: html`<strong>Cancel this game?</strong> It ends before it began, everyone seated is told by mail, and it cannot be undone.`,
+            doIt: 'Cancel the game',
+            confirm: c.leave,
+            keep: 'Keep the game',
+            cancel: c.keepGame,
+            disabled: c.disabled,
+          })
         : html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.askCancel}>Cancel this game…</button></p>`}
   </section>`;
 }

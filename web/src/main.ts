@@ -15,7 +15,8 @@ import type { Command, Game, GameSummary, Player, components } from '../../clien
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
-import { fromNow, GAME_TITLES, lastUsed } from './format.js';
+import { confirmBox } from './confirm.js';
+import { ago, fromNow, GAME_TITLES, lastUsed } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, pastVersion } from './history.js';
 import { invitationMessage } from './invitation-message.js';
@@ -400,7 +401,7 @@ function settingsScreen(): TemplateResult {
             <ul class="devices">
               ${tokens.map(
                 (t) => html`<li>
-                  ${t.label}${t.current ? ' (this browser)' : ''} — since ${fromNow(t.createdAt)}${t.lastUsedAt ? `, last used ${lastUsed(t.lastUsedAt)}` : ''}
+                  ${t.label}${t.current ? ' (this browser)' : ''} — added ${ago(t.createdAt)}${t.lastUsedAt ? `, last used ${lastUsed(t.lastUsedAt)}` : ''}
                   ${t.current
                     ? nothing
                     : html`<button type="button" class="small danger" aria-label=${`Revoke ${t.label}`} @click=${() =>
@@ -416,13 +417,16 @@ function settingsScreen(): TemplateResult {
       <p><button type="button" @click=${() => (setToken(null), navigate('/sign-in'))}>Sign out of this browser</button></p>
       <h2>Delete your account</h2>
       ${confirmingDeletion
-        ? html`<div class="confirm" role="group" aria-labelledby="del-warning">
-            <p id="del-warning"><strong>This cannot be undone.</strong> You leave every game that is waiting for players (the ones you created are cancelled, invitations to you are withdrawn);
+        ? confirmBox({
+            id: 'del-warning',
+            warning: html`<strong>This cannot be undone.</strong> You leave every game that is waiting for players (the ones you created are cancelled, invitations to you are withdrawn);
               in games being played your seat is marked away, so your turns are played for you. Your address is forgotten and every device is signed out.
-              The games keep the name you played them under.</p>
-            <button type="button" class="danger" @click=${deleteAccount}>Delete my account for good</button>
-            <button type="button" @click=${() => ((confirmingDeletion = false), update())}>Keep my account</button>
-          </div>`
+              The games keep the name you played them under.`,
+            doIt: 'Delete my account for good',
+            confirm: deleteAccount,
+            keep: 'Keep my account',
+            cancel: () => ((confirmingDeletion = false), update()),
+          })
         : html`<p><button type="button" class="danger" @click=${() => ((confirmingDeletion = true), update())}>Delete my account…</button></p>`}`,
     'Settings',
   );
