@@ -21,6 +21,10 @@ export default defineConfig({
           isolate: false,
           include: ['test/unit/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/games/**/*.test.ts'],
           environment: 'node',
+          // Not a speed limit (the bench measures speed): room for a bounded, seeded test that
+          // shares 2 cores with Chromium and DynamoDB Local. At vitest's 5 s, the contract test's
+          // non-interference check of one Extension variant timed out in a thorough TEST_SEED soak.
+          testTimeout: 30_000,
         },
       },
       {
