@@ -34,4 +34,10 @@ export function title(word: string): string {
   return word.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 }
 
+/** What each game's fallback does when it plays a seat's decision (each game's README), in the client's words. */
+export const FALLBACK_DOES: Readonly<Record<string, string>> = {
+  'ripper-rummy': 'draws from the pile and discards your costliest card (and abstains from a vote)',
+  'mr-jack': 'forfeits: your side loses',
+};
+
 export const GAME_TITLES: Record<string, string> = { 'ripper-rummy': 'Ripper Rummy', 'mr-jack': 'Mr. Jack' };

@@ -6,11 +6,12 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game } from '../../client/index.js';
 import { confirmBox } from './confirm.js';
+import { FALLBACK_DOES } from './format.js';
 
 /** Who plays a left seat's turns with the game's fallback (each game's README). */
 const FALLBACK_PLAYS: Record<string, string> = {
-  'ripper-rummy': "the game's fallback plays your turns: it draws from the pile and discards your costliest card (and abstains from a vote).",
-  'mr-jack': "the game's fallback plays your turns, and in Mr. Jack it forfeits: your side loses at your next move.",
+  'ripper-rummy': `the game's fallback plays your turns: it ${FALLBACK_DOES['ripper-rummy']}.`,
+  'mr-jack': `the game's fallback plays your turns, and in Mr. Jack it ${FALLBACK_DOES['mr-jack']} at your next move.`,
 };
 
 /** What leaving will do, in plain words. */

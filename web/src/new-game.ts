@@ -5,13 +5,14 @@
  */
 import { html, type TemplateResult } from 'lit-html';
 import { LEVELS, seatCountOf } from './creation.js';
+import { FALLBACK_DOES } from './format.js';
 
 export { creationBody } from './creation.js';
 
 /** What happens at a missed deadline, in plain words (from each game's rules, README of each game). */
 const FALLBACK: Record<string, string> = {
-  'ripper-rummy': 'The game\'s fallback draws from the pile and discards your costliest card (and abstains from a vote).',
-  'mr-jack': 'In Mr. Jack the fallback forfeits: a missed move loses the game (only the opening draft and placement are played for you).',
+  'ripper-rummy': `The game's fallback ${FALLBACK_DOES['ripper-rummy']}.`,
+  'mr-jack': `In Mr. Jack the fallback ${FALLBACK_DOES['mr-jack']} at a missed move (only the opening draft and placement are played for you).`,
 };
 const BOT_PLAYS = 'With "a bot plays for me", a bot (normal) makes the missed move instead, and plays at once while you are away, until you press "I\'m back" on the game\'s page.';
 
