@@ -268,7 +268,7 @@ export interface paths {
         put?: never;
         /**
          * Leave a game
-         * @description No body, or an empty JSON object. While the game waits for players: frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once (`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: the game's fallback plays your turns from then on (in Mr. Jack that forfeits the game at your next decision), or with `onTimeout: "bot"` a bot does. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).
+         * @description No body, or an empty JSON object. While the game waits for players: frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once (`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: the game's fallback plays your turns at once from then on (in Mr. Jack that forfeits the game at your next decision), or with `onTimeout: "bot"` a bot does. With the fallback, once every player has left or is away, nothing is played and no deadline runs: the game waits until one of them is back. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).
          */
         post: operations["leaveGame"];
         delete?: never;
@@ -348,7 +348,7 @@ export interface paths {
         put?: never;
         /**
          * Back at an away seat
-         * @description No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you (by a bot with `onTimeout: "bot"`, within moments; else by the game's fallback at the next sweep). This ends that (`SeatBack` in the history): your next decision waits for you again, with its time limit. When your seat is not away nothing changes.
+         * @description No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you, within moments (by a bot with `onTimeout: "bot"`, else by the game's fallback while another player is still at the table; with every player away the game waits). This ends that (`SeatBack` in the history): your next decision waits for you again, with its whole time limit from now. When your seat is not away nothing changes.
          */
         post: operations["comeBack"];
         delete?: never;
@@ -1470,7 +1470,7 @@ export interface components {
             playerId: string;
             /** @description The seat's role where the game has roles (Jack, Detective). */
             role: string | null;
-            /** @description True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). */
+            /** @description True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback and every player's seat away, nothing is played: the game waits for one of them. */
             away: boolean;
             /** @description Present when a bot holds the seat (POST /games `bots`): it plays from this seat's view like a player. */
             bot?: {

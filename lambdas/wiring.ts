@@ -19,7 +19,7 @@ import { createTokenCache } from './app/auth.js';
 import type { AppContext } from './app/context.js';
 import type { GameRecord } from './app/model.js';
 import { notifyVersion } from './app/notify-version.js';
-import { playBots } from './app/play-bots.js';
+import { playAtOnce } from './app/play-at-once.js';
 import type { Clock, IdSource, Log, Notifier } from './app/ports.js';
 import { projectDeadline } from './app/project-deadline.js';
 import type { BatchCounts, StreamDeps } from './app/stream-consumer.js';
@@ -158,12 +158,12 @@ export function streamDeps(env: Environment): StreamDeps {
     clock: env.clock,
     baseUrl: env.baseUrl,
   };
-  const bots = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
+  const runner = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
   return {
     inbox,
     alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
-    // Last: a bot's move is a new version, which comes through here again once this one is projected.
-    afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playBots(bots, record, batch))],
+    // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.
+    afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],
   };
 }
 

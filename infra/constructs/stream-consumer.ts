@@ -1,8 +1,9 @@
 /**
- * The table's stream → Lambda (design §5): read models, notifications and bots' moves (play-bots.ts). A failing record is
- * retried a bounded number of times, the batch is split to isolate it, and what still fails lands
- * in an SQS queue (with the stream coordinates, so it can be replayed) instead of blocking its
- * shard. The function reports partial batch failures, so records that succeeded are not redone.
+ * The table's stream → Lambda (design §5): read models, notifications and the moves of seats
+ * played at once (play-at-once.ts). A failing record is retried a bounded number of times, the
+ * batch is split to isolate it, and what still fails lands in an SQS queue (with the stream
+ * coordinates, so it can be replayed) instead of blocking its shard. The function reports partial
+ * batch failures, so records that succeeded are not redone.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -33,7 +34,7 @@ export const STREAM_SETTINGS = {
   retryAttempts: 5,
   /** A turn notification older than this is no longer worth sending late; the record is parked. */
   maxRecordAge: Duration.hours(6),
-  /** Twice the read-model work's need: a bot's search (play-bots.ts) runs in this function. */
+  /** Twice the read-model work's need: a bot's search (play-at-once.ts) runs in this function. */
   memoryMb: 1024,
 } as const;
 

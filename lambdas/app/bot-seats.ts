@@ -1,7 +1,7 @@
 /**
  * Seats for bots (issue 17): what POST /games may ask for in `bots`, checked against the game's seat
  * count, and the seat holders that stand for them. A bot seat has no inbox row, gets no mail, never
- * counts as away and never leaves; it acts from the stream consumer (play-bots.ts).
+ * counts as away and never leaves; it acts from the stream consumer (play-at-once.ts).
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';

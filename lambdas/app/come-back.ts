@@ -1,9 +1,9 @@
 /**
  * A player whose seat is away says they are back (POST /games/{id}/back): the seat's run of timeouts
  * ends (SeatBack), so neither the fallback nor the bot plays it at once any more, and the player's
- * next turn waits for them. Needed because an away seat's turn is played within moments (by the bot
- * from the stream with onTimeout "bot", or by the sweeper): its player might otherwise never get
- * to act again. A seat that is not away is answered as it is, with nothing appended.
+ * next turn waits for them, with its whole time from now. Needed because an away seat's turn is
+ * played within moments (play-at-once.ts): its player might otherwise never get to act again. A seat
+ * that is not away is answered as it is, with nothing appended.
  */
 import type { AppContext } from './context.js';
 import { isAway } from './deadlines.js';
@@ -32,6 +32,8 @@ export function comeBack(ctx: AppContext, player: PlayerRecord, gameId: string):
       at: ctx.clock.now(),
       platformEvents: [{ type: 'SeatBack', seat }],
       changes: { timeouts: s.timeouts.map((t, i) => (i === seat ? 0 : t)) },
+      // A decision of theirs may have waited long (every player was away): its time starts now.
+      restartClockOf: seat,
     });
     return { append: record, answerAppended: (r) => ({ appended: true, resource: gameResource(game, r, player.playerId) }) };
   });

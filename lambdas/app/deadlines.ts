@@ -5,11 +5,13 @@
  */
 import type { Decision } from '../../domain/engine/game.js';
 import type { Snapshot, TimedDecision } from './model.js';
+import { botPlaysTimeouts } from './platform-options.js';
+import { playerSeats } from './seats.js';
 
 export const HOUR_MS = 3_600_000;
 /** The reminder goes out when this fraction of the decision's time is left. */
 const REMINDER_AT_FRACTION_LEFT = 0.25;
-/** Two deadlines in a row mark a seat away: it then plays its fallback at once. */
+/** Two deadlines in a row mark a seat away: its decisions are then played at once (playedAtOnce). */
 export const TIMEOUTS_BEFORE_AWAY = 2;
 
 /**
@@ -30,8 +32,33 @@ export function reminderAt(d: TimedDecision, limitHours: number): string {
 
 export const reminderKey = (d: TimedDecision) => `${d.seat}:${d.kind}:${d.since}`;
 
-export function isAway(s: Snapshot, seat: number): boolean {
+export function isAway(s: Pick<Snapshot, 'timeouts'>, seat: number): boolean {
   return (s.timeouts[seat] ?? 0) >= TIMEOUTS_BEFORE_AWAY;
+}
+
+/** Whether a player (not a bot) is still at the table: some player's seat is not away. */
+export function playerAtTable(s: Pick<Snapshot, 'seats' | 'timeouts'>): boolean {
+  return playerSeats(s).some(({ seat }) => !isAway(s, seat));
+}
+
+/**
+ * Whether a seat's decisions are played as soon as they are asked for, by the stream's runner
+ * (play-at-once.ts) or else the sweeper: a bot's seat; an away seat with onTimeout "bot"; an away
+ * seat with the game's fallback while a player is still at the table. With the fallback and every
+ * player away, nobody is held up and the game waits, no clock running, for one of them to come back
+ * (waitsForReturn): a fallback only keeps the seat's place — Ripper Rummy's never melds, so a game of
+ * fallbacks alone would be played for ever.
+ */
+export function playedAtOnce(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
+  const holder = s.seats[seat];
+  if (!holder) return false;
+  if (holder.bot) return true;
+  return isAway(s, seat) && (botPlaysTimeouts(s.platform) || playerAtTable(s));
+}
+
+/** Whether an away seat's decision waits for a player to come back (see playedAtOnce): nothing is due for it. */
+export function waitsForReturn(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
+  return isAway(s, seat) && !playedAtOnce(s, seat);
 }
 
 /** The earliest moment something is due in this game, or null when nothing ever will be. */
@@ -39,6 +66,7 @@ export function nextDue(s: Snapshot, reminded: ReadonlySet<string>): string | nu
   if (s.status !== 'active') return null;
   const times: string[] = [];
   for (const d of s.pending) {
+    if (waitsForReturn(s, d.seat)) continue;
     if (isAway(s, d.seat)) times.push(d.since);
     else {
       times.push(d.deadline);

@@ -1,6 +1,6 @@
 /**
  * Deciding one command against a stored version, for a player (submit-command), for the
- * platform's deadline fallback (the sweeper) or for a bot (play-bots): the next record to append,
+ * platform's fallback or for a bot (play-at-once.ts, from the stream or the sweeper): the next record to append,
  * or the problem.
  */
 import type { BotLevel } from '../../domain/engine/bot.js';

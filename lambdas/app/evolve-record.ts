@@ -72,6 +72,8 @@ export interface NextVersion {
   readonly events?: readonly GameEvent[];
   /** Replaces parts of the snapshot (seats, state, timeouts…). */
   readonly changes: Partial<Snapshot>;
+  /** A seat whose pending decisions start a fresh clock (its player is back: their time starts now). */
+  readonly restartClockOf?: Seat;
 }
 
 /** Recomputes what follows from the state: status and the pending decisions with their clocks. */
@@ -83,7 +85,9 @@ export function settle(game: AnyGame, snapshot: Snapshot, previous: Snapshot, at
 }
 
 export function nextRecord(game: AnyGame, prev: GameRecord, next: NextVersion): GameRecord {
-  const merged = settle(game, { ...prev.snapshot, ...next.changes }, prev.snapshot, next.at);
+  const restarted = next.restartClockOf;
+  const previous = restarted === undefined ? prev.snapshot : { ...prev.snapshot, pending: prev.snapshot.pending.filter((d) => d.seat !== restarted) };
+  const merged = settle(game, { ...prev.snapshot, ...next.changes }, previous, next.at);
   const version = prev.version + 1;
   let recentKeys = merged.recentKeys;
   if (next.idempotency) {

@@ -43,7 +43,7 @@ export const SeatHolder = /* @__PURE__ */ builtOnce(() =>
     name: z.string(),
     playerId: z.string(),
     role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
-    away: z.boolean().check(z.describe('True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back).')),
+    away: z.boolean().check(z.describe('True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback and every player\'s seat away, nothing is played: the game waits for one of them.')),
     bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat (POST /games `bots`): it plays from this seat\'s view like a player.'))),
   }),
 );

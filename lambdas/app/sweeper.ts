@@ -1,25 +1,20 @@
 /**
  * The deadline sweeper (design §5), run on a schedule: for every game with something due it
  *  - applies the game's fallback for each decision whose deadline passed (an ordinary command in
- *    the history, by the platform), and at once for seats marked away; with onTimeout "bot", and
- *    for bot seats, the bot's move instead (play-bots.ts);
+ *    the history, by the platform), and for the seats played at once that the stream's runner did
+ *    not play (away seats, bots); with onTimeout "bot", and for bot seats, the bot's move instead
+ *    (play-at-once.ts);
  *  - sends the reminder once a quarter of a decision's time is left;
  *  - moves the game's entry in the deadline index to its next due moment.
  * New versions it appends flow through the stream like any other (notifications, read models).
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { reminderMessage } from '../notify/messages.js';
-import { HOUR_MS, isAway, nextDue, reminderAt, reminderKey } from './deadlines.js';
+import { HOUR_MS, isAway, nextDue, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from './deadlines.js';
 import { wants } from './notify-version.js';
 import type { Clock, DueStore, EventStore, Log, Notifier, PlayerStore } from './ports.js';
-import { decideOn } from './decide-version.js';
-import type { AnyGame, Seat } from '../../domain/engine/game.js';
-import { DEFAULT_BOT_LEVEL } from './bot-seats.js';
-import type { GameRecord, TimedDecision } from './model.js';
-import { fail, type Outcome } from './outcome.js';
-import { botPlaysTimeouts } from './platform-options.js';
-import { botCommand } from './play-bots.js';
-import { problems } from './problems.js';
+import type { GameRecord } from './model.js';
+import { playFor } from './play-at-once.js';
 
 export interface SweepDeps {
   readonly games: GameRegistry;
@@ -95,11 +90,12 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
     const s = latest.snapshot;
     const game = deps.games.get(s.game);
     if (!game) return { fallbacks, reminders: 0 };
-    // A passed deadline first; then a seat played at once: an away seat, or a bot's (normally the stream's runner moved it already).
-    const overdue = s.pending.find((d) => d.deadline <= nowIso) ?? s.pending.find((d) => isAway(s, d.seat) || s.seats[d.seat]?.bot);
+    // A passed deadline first (not an away seat's that waits for its player); then a seat played at
+    // once, an away seat or a bot's (normally the stream's runner moved it already).
+    const overdue = s.pending.find((d) => d.deadline <= nowIso && !waitsForReturn(s, d.seat)) ?? s.pending.find((d) => playedAtOnce(s, d.seat));
     if (!overdue) break;
     const passed = overdue.deadline <= nowIso ? overdue : null;
-    const next = actFor(game, latest, overdue.seat, passed, now);
+    const next = playFor(game, latest, overdue.seat, passed, now);
     if (!next.ok) {
       // The game (or its bot) offered a command it then refused: a bug in the game. Try again in an hour.
       deps.log?.('fallback command rejected', { gameId, seat: overdue.seat, code: next.problem.code });
@@ -114,22 +110,6 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
   const reminded = await deps.due.reminded(gameId);
   await deps.due.schedule(gameId, latest.version, nextDue(latest.snapshot, reminded));
   return { fallbacks, reminders };
-}
-
-/**
- * The command played for a seat whose decision is overdue: the game's fallback; or, with onTimeout
- * "bot" and for bot seats, the bot's move (a bot seat's lateness counts no timeout: it is never away).
- */
-function actFor(game: AnyGame, latest: GameRecord, seat: Seat, passed: TimedDecision | null, now: Date): Outcome<GameRecord> {
-  const s = latest.snapshot;
-  const ownBot = s.seats[seat]?.bot;
-  if (game.bot && (ownBot || botPlaysTimeouts(s.platform))) {
-    const level = ownBot?.level ?? DEFAULT_BOT_LEVEL;
-    const command = botCommand(game, latest, seat, level);
-    if (!command.ok) return fail(problems.internalError(`the bot could not choose: ${command.error}`));
-    return decideOn(game, latest, seat, command.value, { kind: 'bot', level, deadlinePassed: ownBot ? null : passed }, now);
-  }
-  return decideOn(game, latest, seat, game.timeoutCommand(s.state, seat), { kind: 'fallback', deadlinePassed: passed }, now);
 }
 
 async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string): Promise<number> {

@@ -145,9 +145,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
             hello(holder.name),
             '',
             `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so ${afterDeadline(game, record, e.kind, true)}.`,
-            botPlaysTimeouts(s.platform)
-              ? 'After two deadlines in a row your seat is marked away and a bot plays it at once, until you say you are back (the game\'s page has an "I\'m back" button).'
-              : 'After two deadlines in a row your seat is marked away and plays its fallback at once, until you act again.',
+            `After two deadlines in a row your seat is marked away and ${botPlaysTimeouts(s.platform) ? 'a bot plays it' : 'plays its fallback'} at once, until you say you are back (the game's page has an "I'm back" button).`,
             footer(baseUrl, record.gameId),
           ].join('\n'),
         });

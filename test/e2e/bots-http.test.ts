@@ -1,6 +1,7 @@
 // Bots end to end over HTTP on the local runtime (DynamoDB Local, the stream poller, the sweeper via
 // /_local/clock): a solo game against bots to the end, onTimeout "bot" (a passed deadline, away,
-// back), bad `bots` bodies, and the real games' bots when they exist.
+// back), leaving a game being played (a bot or the fallback plays the seat), bad `bots` bodies, and
+// the real games' bots when they exist.
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
@@ -211,6 +212,33 @@ describe('leaving a game being played', () => {
     const back = await env.http.post<Game>(`/games/${gameId}/back`, undefined, ada.token);
     expect([back.status, back.body.seats[0]!.away]).toEqual([200, false]);
     expect((await env.http.post(`/games/${gameId}/leave`, { soon: true }, ada.token)).problem?.code).toBe('invalid-body');
+  });
+
+  it("with the game's fallback: the leaver's turns are played at once; once every player has left, the game waits for one of them to come back", async () => {
+    const ada = await env.http.register(unique('Ada'));
+    const bob = await env.http.register(unique('Bob'));
+    const made = await create(ada.token, { game: 'counter', options: { players: 2, target: 1000, turnTimeLimitHours: 8 } });
+    const gameId = made.body.gameId;
+    await env.http.join(gameId, bob.token);
+    // Bob leaves; Ada moves; Bob's turn is played for him at once by the platform.
+    await env.http.post<Game>(`/games/${gameId}/leave`, undefined, bob.token);
+    const v = (await env.http.command(gameId, { type: 'add', n: 1 }, ada.token)).body.version;
+    expect((await untilTurnOf(gameId, ada.token, 0, 10_000)).version).toBe(v + 1);
+    expect((await history(gameId, ada.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'Added', seat: 1 }] });
+    // Ada leaves too: nobody is at the table, so nothing is played, even days later.
+    const left = await env.http.post<Game>(`/games/${gameId}/leave`, undefined, ada.token);
+    expect(left.body.seats.map((s) => s.away)).toEqual([true, true]);
+    await env.rt.poller.drain(20_000);
+    expect((await env.http.advanceClock(24 * 4)).status).toBe(200);
+    await env.rt.poller.drain(20_000);
+    const still = await game(gameId, ada.token);
+    expect([still.status, still.version, still.pending.map((p) => p.seat)]).toEqual(['active', left.body.version, [0]]);
+    // Bob is back: Ada's turn, still away, is played at once again, and then Bob's turn waits for him.
+    const back = await env.http.post<Game>(`/games/${gameId}/back`, undefined, bob.token);
+    expect(back.body.seats.map((s) => s.away)).toEqual([true, false]);
+    const bobsTurn = await untilTurnOf(gameId, bob.token, 1, 10_000);
+    expect(bobsTurn.version).toBe(back.body.version + 1);
+    expect((await history(gameId, bob.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'Added', seat: 0 }] });
   });
 });
 

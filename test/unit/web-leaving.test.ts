@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../client/index.js';
 import { leavingWarning } from '../../web/src/leaving.js';
 
-const gameOf = (game: string, onTimeout: 'fallback' | 'bot') => ({ game, options: { onTimeout } }) as unknown as Game;
+const seat = (n: number, extra: object = {}) => ({ seat: n, name: `P${n}`, playerId: `p${n}`, role: null, away: false, ...extra });
+const gameOf = (game: string, onTimeout: 'fallback' | 'bot', others = [seat(1)]) => ({ game, you: 0, options: { onTimeout }, seats: [seat(0), ...others] }) as unknown as Game;
 
 describe('leaving a game being played, in words', () => {
   it("names the game's fallback in its own terms: Mr. Jack's forfeits", () => {
@@ -16,5 +17,16 @@ describe('leaving a game being played, in words', () => {
     expect(warning).toContain('a bot (normal) plays your turns');
     expect(warning).not.toContain('forfeit');
     expect(warning).toContain('"I\'m back" takes your turns back');
+  });
+
+  it('says the game will wait when nobody else is at the table (the others away, or bots)', () => {
+    for (const others of [[seat(1, { away: true })], [seat(1, { bot: { level: 'hard' } }), seat(2, { away: true })]]) {
+      const warning = leavingWarning(gameOf('ripper-rummy', 'fallback', others));
+      expect(warning).toContain('the game will wait until one of you is back');
+      expect(warning).not.toContain('fallback plays');
+    }
+    // A bot plays away seats whoever is left: it plays on.
+    expect(leavingWarning(gameOf('ripper-rummy', 'bot', [seat(1, { away: true })]))).toContain('a bot (normal) plays your turns');
+    expect(leavingWarning(gameOf('ripper-rummy', 'fallback', [seat(1, { away: true }), seat(2)]))).toContain('fallback plays your turns');
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../client/index.js';
 import { creationBody } from '../../web/src/creation.js';
-import { actorLabel, botToMove, seatLabel } from '../../web/src/seats.js';
+import { actorLabel, moveAtOnceDue, playedAtOnce, seatLabel, waitsForReturn } from '../../web/src/seats.js';
 
 const form = { players: '4', targetScore: '50', turnTimeLimitHours: '24', voteCallerNeedsOwnMeld: 'on' };
 
@@ -55,18 +55,29 @@ describe('seats in words', () => {
     const at = { version: 3, at: '2030-01-01T00:00:00Z', events: [] };
     expect(actorLabel(g, { ...at, seat: 1, system: false, bot: { level: 'hard' } })).toBe('Bot (hard)');
     expect(actorLabel(g, { ...at, seat: 2, system: true, bot: { level: 'normal' } })).toBe('a normal bot for Bob');
-    expect(actorLabel(g, { ...at, seat: 2, system: true })).toBe('the platform (a deadline passed)');
+    expect(actorLabel(g, { ...at, seat: null, system: true, events: [{ type: 'DeadlinePassed', seat: 2 }] })).toBe('the platform (a deadline passed)');
+    expect(actorLabel(g, { ...at, seat: null, system: true, events: [{ type: 'Added', seat: 2 }] })).toBe('the platform (the seat is away)');
     expect(actorLabel(g, { ...at, seat: 0, system: false })).toBe('Ada (you)');
   });
 });
 
-describe('is a bot to move (the page then re-reads soon)', () => {
-  it('while a bot seat is pending, or an away seat of an onTimeout "bot" game; not otherwise', () => {
-    expect(botToMove(game({ pending: [decision(1)] }))).toBe(true);
-    expect(botToMove(game({ pending: [decision(0)] }))).toBe(false);
-    expect(botToMove(game({ pending: [decision(1)], status: 'finished' }))).toBe(false);
+describe('is a move played at once due (the page then re-reads soon)', () => {
+  it('while a bot seat is pending, or an away seat while a player is at the table or a bot plays for it; not otherwise', () => {
+    expect(moveAtOnceDue(game({ pending: [decision(1)] }))).toBe(true);
+    expect(moveAtOnceDue(game({ pending: [decision(0)] }))).toBe(false);
+    expect(moveAtOnceDue(game({ pending: [decision(1)], status: 'finished' }))).toBe(false);
     const bobAway = [seat(0, 'Ada'), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob', { away: true })];
-    expect(botToMove(game({ pending: [decision(2)], seats: bobAway }))).toBe(false);
-    expect(botToMove(game({ pending: [decision(2)], seats: bobAway, options: { onTimeout: 'bot' } }))).toBe(true);
+    expect(moveAtOnceDue(game({ pending: [decision(2)], seats: bobAway }))).toBe(true);
+    expect(moveAtOnceDue(game({ pending: [decision(2)], seats: bobAway, options: { onTimeout: 'bot' } }))).toBe(true);
+  });
+
+  it('with every player away and the fallback, an away seat waits for a player to come back; a bot seat still plays', () => {
+    const allAway = [seat(0, 'Ada', { away: true }), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob', { away: true })];
+    const g = game({ pending: [decision(2)], seats: allAway });
+    expect([playedAtOnce(g, 2), waitsForReturn(g, 2), moveAtOnceDue(g)]).toEqual([false, true, false]);
+    expect([playedAtOnce(g, 1), waitsForReturn(g, 1)]).toEqual([true, false]);
+    const withBots = game({ pending: [decision(2)], seats: allAway, options: { onTimeout: 'bot' } });
+    expect([playedAtOnce(withBots, 2), waitsForReturn(withBots, 2), moveAtOnceDue(withBots)]).toEqual([true, false, true]);
+    expect(waitsForReturn(game({ seats: allAway }), 5)).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ import { leaveActiveGame } from './leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
-import { botToMove, seatLabel, seatTags } from './seats.js';
+import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn } from './seats.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
@@ -168,7 +168,7 @@ const FOLLOW_LAST_MS = 8_000;
 let followTimer: ReturnType<typeof setTimeout> | undefined;
 function followBots(delay = FOLLOW_FIRST_MS) {
   clearTimeout(followTimer);
-  if (!current?.game || !botToMove(current.game) || delay > FOLLOW_LAST_MS) return;
+  if (!current?.game || !moveAtOnceDue(current.game) || delay > FOLLOW_LAST_MS) return;
   followTimer = setTimeout(() => void refresh().then((moved) => followBots(moved ? FOLLOW_FIRST_MS : delay * 2)), delay);
 }
 
@@ -458,9 +458,16 @@ function gameScreen(): TemplateResult {
   const g = c.game;
   const disabled = c.busy;
   const canJoin = g.you === undefined && g.openSeats > 0;
-  const pending = g.pending.map(
-    (d) => html`<li>${seatName(g, d.seat)}: ${d.prompt} — due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time></li>`,
-  );
+  const pending = g.pending.map((d) => {
+    const due = waitsForReturn(g, d.seat)
+      ? 'waits until a player is back'
+      : playedAtOnce(g, d.seat)
+        ? 'played at once'
+        : html`due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time>`;
+    return html`<li>${seatName(g, d.seat)}: ${d.prompt} — ${due}</li>`;
+  });
+  // My seat is away and nobody else's plays on: the game waits for one of us.
+  const nobodyAtTable = g.you !== undefined && waitsForReturn(g, g.you);
 
   const all: readonly Command[] = g.legalCommands;
   let board: TemplateResult | typeof nothing = nothing;
@@ -536,7 +543,10 @@ function gameScreen(): TemplateResult {
         keepGame: () => ((confirmingLeave = false), update()),
       })}
       ${g.status === 'active' && g.seats.some((s) => s.seat === g.you && s.away)
-        ? html`<p role="status" class="away">Your seat is away: your turns are played for you at once. ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}</p>`
+        ? html`<p role="status" class="away">
+            ${nobodyAtTable ? 'Every player has left or is away: the game waits until one of you is back.' : 'Your seat is away: your turns are played for you at once.'}
+            ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}
+          </p>`
         : nothing}
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}

@@ -23,7 +23,7 @@ export function seatTags(s: Seat): string[] {
 
 /** Who made a move of the history: the seat, and whether a bot played it (a bot seat, or for a late player). */
 export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry): string {
-  if (entry.system && !entry.bot) return 'the platform (a deadline passed)';
+  if (entry.system && !entry.bot) return entry.events.some((e) => e.type === 'DeadlinePassed') ? 'the platform (a deadline passed)' : 'the platform (the seat is away)';
   if (entry.seat === null) return 'nobody';
   const name = seatLabel(g, entry.seat);
   if (!entry.bot) return name;
@@ -32,15 +32,30 @@ export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry):
   return holder?.bot ? name : `a ${entry.bot.level} bot for ${name}`;
 }
 
+/** Whether a player (not a bot) is still at the table: some player's seat is not away. */
+function playerAtTable(g: Pick<Game, 'seats'>): boolean {
+  return g.seats.some((s) => !s.bot && !s.away);
+}
+
+const botsPlayAway = (g: Pick<Game, 'options'>) => (g.options as { onTimeout?: string }).onTimeout === 'bot';
+
 /**
- * True while a bot is to move: a bot seat is pending, or an away seat of an `onTimeout: "bot"` game
- * (its bot plays at once). The bot's move arrives through the stream within a second or two.
+ * Whether the server plays a seat's decisions as soon as they are asked for (the server's
+ * `playedAtOnce`): a bot's seat; an away seat with onTimeout "bot", or with the game's fallback
+ * while a player is still at the table. The move comes through the stream within a second or two.
  */
-export function botToMove(g: Game): boolean {
-  if (g.status !== 'active') return false;
-  const botsPlayAway = (g.options as { onTimeout?: string }).onTimeout === 'bot';
-  return g.pending.some((d) => {
-    const s = g.seats.find((x) => x.seat === d.seat);
-    return s !== undefined && (s.bot !== undefined || (botsPlayAway && s.away));
-  });
+export function playedAtOnce(g: Pick<Game, 'seats' | 'options'>, seat: number): boolean {
+  const s = g.seats.find((x) => x.seat === seat);
+  if (!s) return false;
+  return s.bot !== undefined || (s.away && (botsPlayAway(g) || playerAtTable(g)));
+}
+
+/** Whether an away seat's decision waits for a player to come back: every player is away, and no bot plays for them. */
+export function waitsForReturn(g: Pick<Game, 'seats' | 'options'>, seat: number): boolean {
+  return g.seats.some((s) => s.seat === seat && s.away) && !playedAtOnce(g, seat);
+}
+
+/** True while a move played at once is due (the page then re-reads soon rather than at its 20 s tick). */
+export function moveAtOnceDue(g: Game): boolean {
+  return g.status === 'active' && g.pending.some((d) => playedAtOnce(g, d.seat));
 }

@@ -271,9 +271,10 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     tag: 'games',
     summary: 'Back at an away seat',
     description:
-      'No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you (by a bot with ' +
-      '`onTimeout: "bot"`, within moments; else by the game\'s fallback at the next sweep). This ends that (`SeatBack` in the history): your ' +
-      'next decision waits for you again, with its time limit. When your seat is not away nothing changes.',
+      'No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you, ' +
+      'within moments (by a bot with `onTimeout: "bot"`, else by the game\'s fallback while another player is still at the table; with every player away ' +
+      'the game waits). This ends that (`SeatBack` in the history): your next decision waits for you again, with its whole time limit from now. ' +
+      'When your seat is not away nothing changes.',
     success: { 200: { description: 'The game as you see it, your seat no longer away.', schema: 'Game', headers: ['ETag'] } },
     problems: [problems.invalidBody, problems.notAPlayer, problems.gameNotFound, problems.busy],
   },
@@ -284,8 +285,9 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'No body, or an empty JSON object. While the game waits for players: frees your seat; when you created the game it is cancelled ' +
       'instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once ' +
       '(`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: ' +
-      'the game\'s fallback plays your turns from then on (in Mr. Jack that forfeits the game at your next decision), or with ' +
-      '`onTimeout: "bot"` a bot does. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. ' +
+      'the game\'s fallback plays your turns at once from then on (in Mr. Jack that forfeits the game at your next decision), or with ' +
+      '`onTimeout: "bot"` a bot does. With the fallback, once every player has left or is away, nothing is played and no deadline runs: the game ' +
+      'waits until one of them is back. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. ' +
       'Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).',
     success: { 200: { description: 'The game after you left: no longer seated while it waited; seated and away once it is played.', schema: 'Game', headers: ['ETag'] } },
     problems: [problems.invalidBody, problems.notAPlayer, problems.gameNotFound, problems.gameNotWaiting, problems.gameOver, problems.busy],

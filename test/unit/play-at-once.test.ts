@@ -1,12 +1,14 @@
-// The bot runner and bot seats (issue 17), with the stores in memory: who it acts for, exactly once,
-// never on a stale version, bounded per batch, and only from the JSON the seat's player gets.
+// The runner of seats played at once and bot seats (issue 17), with the stores in memory: who it
+// acts for, exactly once, never on a stale version, bounded per batch, a bot only from the JSON the
+// seat's player gets, and an away seat's fallback only while a player is still at the table.
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../domain/engine/bot.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { comeBack } from '../../lambdas/app/come-back.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { nextDue } from '../../lambdas/app/deadlines.js';
-import { botCommand, MAX_BOT_MOVES_PER_GAME_PER_BATCH, playBots } from '../../lambdas/app/play-bots.js';
+import { nextDue, playedAtOnce, waitsForReturn } from '../../lambdas/app/deadlines.js';
+import { leaveGame } from '../../lambdas/app/leave-game.js';
+import { botCommand, MAX_MOVES_AT_ONCE_PER_GAME_PER_BATCH, playAtOnce } from '../../lambdas/app/play-at-once.js';
 import { projectDeadline } from '../../lambdas/app/project-deadline.js';
 import { gameResource } from '../../lambdas/app/resource.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
@@ -90,17 +92,17 @@ describe('the bot runner', () => {
     const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1, level: 'easy' }]);
     const gameId = unwrap(created).resource.gameId;
     // Seat 0 (Ada) is to move: nothing for the bot.
-    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('nothing-to-play');
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     const v1 = await latest(ctx, gameId);
-    expect(await playBots(deps, v1)).toBe('moved');
+    expect(await playAtOnce(deps, v1)).toBe('moved');
     const v2 = await latest(ctx, gameId);
     expect(v2.version).toBe(2);
     expect(v2.actor).toEqual({ kind: 'bot', seat: 1, level: 'easy' });
     expect(v2.command).toMatchObject({ type: 'add' });
     expect(v2.snapshot.pending.map((p) => p.seat)).toEqual([0]);
     // The same version delivered again: the append conflicts, nothing changes.
-    expect(await playBots(deps, v1)).toBe('lost-race');
+    expect(await playAtOnce(deps, v1)).toBe('lost-race');
     expect(ctx.events.all(gameId)).toHaveLength(3);
   });
 
@@ -113,10 +115,10 @@ describe('the bot runner', () => {
     expect(v1.snapshot.pending.map((p) => p.seat)).toEqual([0, 1]);
     // Ada shouts before the stream delivers v1 to the runner.
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'shout' } }));
-    expect(await playBots(deps, v1)).toBe('lost-race');
+    expect(await playAtOnce(deps, v1)).toBe('lost-race');
     expect(ctx.events.all(gameId)).toHaveLength(3);
     // v2 comes through the stream in turn: the bot shouts then.
-    expect(await playBots(deps, await latest(ctx, gameId))).toBe('moved');
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
     expect(ctx.events.all(gameId).map((r) => [r.actor.kind, r.command])).toEqual([
       ['player', expect.anything()],
       ['player', { type: 'call' }],
@@ -133,7 +135,7 @@ describe('the bot runner', () => {
       if (now.snapshot.status === 'finished') break;
       if (now.snapshot.pending.some((p) => p.seat === 0)) unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
       // Each version once, as the stream delivers them.
-      else expect(await playBots(deps, now)).toBe('moved');
+      else expect(await playAtOnce(deps, now)).toBe('moved');
     }
     const all = ctx.events.all(gameId);
     expect(all.at(-1)!.snapshot.status).toBe('finished');
@@ -145,9 +147,9 @@ describe('the bot runner', () => {
     const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
     const gameId = unwrap(created).resource.gameId;
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
-    const batch = { counts: new Map([[`bot-moves:${gameId}`, MAX_BOT_MOVES_PER_GAME_PER_BATCH]]) };
+    const batch = { counts: new Map([[`at-once:${gameId}`, MAX_MOVES_AT_ONCE_PER_GAME_PER_BATCH]]) };
     const due = memoryDueStore();
-    expect(await playBots({ ...deps, due }, await latest(ctx, gameId), batch)).toBe('over-budget');
+    expect(await playAtOnce({ ...deps, due }, await latest(ctx, gameId), batch)).toBe('over-budget');
     expect(ctx.events.all(gameId)).toHaveLength(2);
     // Handed over: the game is due now, and the sweeper's next look plays the bot's turn.
     expect(due.entries.get(gameId)).toEqual({ version: 1, next: deps.clock.now().toISOString() });
@@ -156,22 +158,22 @@ describe('the bot runner', () => {
     expect((await latest(ctx, gameId)).actor).toEqual({ kind: 'bot', seat: 1, level: 'normal' });
     // A new batch may move again.
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
-    expect(await playBots(deps, await latest(ctx, gameId), { counts: new Map() })).toBe('moved');
+    expect(await playAtOnce(deps, await latest(ctx, gameId), { counts: new Map() })).toBe('moved');
   });
 
   it('shares the bound across one batch of the stream consumer, and starts afresh with the next batch', async () => {
     const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
     const gameId = unwrap(created).resource.gameId;
     const results: string[] = [];
-    const stream = { inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playBots(deps, r, batch))] };
+    const stream = { inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playAtOnce(deps, r, batch))] };
     // Ada and the bot alternate; each batch holds the newest version several times over (redeliveries).
     for (let batchNo = 0; batchNo < 2; batchNo++) {
       unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
       const now = await latest(ctx, gameId);
-      const items = Array.from({ length: MAX_BOT_MOVES_PER_GAME_PER_BATCH + 2 }, (_, i) => ({ id: `${batchNo}-${i}`, record: now }));
+      const items = Array.from({ length: MAX_MOVES_AT_ONCE_PER_GAME_PER_BATCH + 2 }, (_, i) => ({ id: `${batchNo}-${i}`, record: now }));
       expect(await consumeGameVersions(items, stream)).toEqual({ failedIds: [] });
     }
-    const perBatch = ['moved', ...Array(MAX_BOT_MOVES_PER_GAME_PER_BATCH - 1).fill('lost-race'), 'over-budget', 'over-budget'];
+    const perBatch = ['moved', ...Array(MAX_MOVES_AT_ONCE_PER_GAME_PER_BATCH - 1).fill('lost-race'), 'over-budget', 'over-budget'];
     expect(results).toEqual([...perBatch, ...perBatch]);
     expect(ctx.events.all(gameId).map((r) => r.actor.kind)).toEqual(['player', 'player', 'bot', 'player', 'bot']);
   });
@@ -188,7 +190,7 @@ describe('the bot runner', () => {
     const gameId = unwrap(created).resource.gameId;
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 2 } }));
     const v1 = await latest(ctx, gameId);
-    expect(await playBots(deps, v1)).toBe('moved');
+    expect(await playAtOnce(deps, v1)).toBe('moved');
     const asSeat1 = JSON.parse(JSON.stringify(gameResource(counterGame, v1, 'bot:1')));
     expect(seen).toEqual([{ seat: 1, view: asSeat1.view, legalCommands: asSeat1.legalCommands, pending: [{ seat: 1, kind: 'turn', prompt: expect.any(String) }] }]);
     // Its own secret token, not Ada's; plain JSON (no prototype but Object's).
@@ -240,14 +242,14 @@ describe('onTimeout "bot"', () => {
     // Not away yet: the stream's runner leaves Bob's next turn to Bob.
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     await project();
-    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('nothing-to-play');
     clock.set('2026-12-01T16:00:00.000Z');
     expect((await sweep(sweepDeps)).fallbacks).toBe(1);
     now = await latest(ctx, gameId);
     expect(now.platformEvents.map((e) => e.type)).toEqual(['DeadlinePassed', 'SeatAway']);
     // Away: after Ada's move the runner plays Bob's seat at once, from the stream.
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
-    expect(await playBots(deps, await latest(ctx, gameId))).toBe('moved');
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
     now = await latest(ctx, gameId);
     expect([now.actor, now.snapshot.timeouts]).toEqual([{ kind: 'bot', seat: 1, level: 'normal' }, [0, 2]]);
     // Bob acts again: he is back, and the bot leaves his seat alone.
@@ -257,9 +259,9 @@ describe('onTimeout "bot"', () => {
     unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 2 } }));
     now = await latest(ctx, gameId);
     expect(now.platformEvents).toEqual([{ type: 'SeatBack', seat: 1 }]);
-    expect(await playBots(deps, own)).toBe('lost-race');
+    expect(await playAtOnce(deps, own)).toBe('lost-race');
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
-    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('nothing-to-play');
   });
 
   it('an away player comes back with POST /back: SeatBack, and the bot leaves the seat to them', async () => {
@@ -279,7 +281,7 @@ describe('onTimeout "bot"', () => {
     const v = await latest(ctx, gameId);
     expect([v.actor, v.platformEvents, v.snapshot.timeouts]).toEqual([{ kind: 'player', playerId: bob.playerId, seat: 1 }, [{ type: 'SeatBack', seat: 1 }], [0, 0]]);
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
-    expect(await playBots(deps, await latest(ctx, gameId))).toBe('no-bot-turn');
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('nothing-to-play');
     expect(unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 2 } })).appended).toBe(true);
     // Someone not seated is refused.
     const eve = (await newPlayer(ctx, 'Eve')).player;
@@ -299,7 +301,7 @@ describe('onTimeout "bot"', () => {
     await s.ctx.events.append({ ...v, version: v.version + 1, snapshot: { ...v.snapshot, timeouts: [0, 2] } });
     unwrap(await submitCommand(s.ctx, s.ada, gameId, { command: { type: 'add', n: 1 } }));
     const before = await latest(s.ctx, gameId);
-    expect(await playBots(s.deps, before)).toBe('moved');
+    expect(await playAtOnce(s.deps, before)).toBe('moved');
     const asBob = JSON.parse(JSON.stringify(gameResource(counterGame, before, bob.playerId)));
     expect(seen).toEqual([{ seat: 1, view: asBob.view, legalCommands: asBob.legalCommands, pending: [{ seat: 1, kind: 'turn', prompt: expect.any(String) }] }]);
     expect((seen[0] as CounterBotInput).view).toMatchObject({ myToken: (before.snapshot.state as { tokens: number[] }).tokens[1], tokens: null });
@@ -332,5 +334,102 @@ describe('onTimeout "bot"', () => {
   it('refuses an unknown onTimeout', async () => {
     const s = await setup({ players: 2, onTimeout: 'forfeit' }, []);
     expect(s.created.ok ? null : s.created.problem.code).toBe('invalid-options');
+  });
+});
+
+describe("away seats with the game's fallback", () => {
+  async function twoPlayers() {
+    const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8 }, []);
+    const bob = (await newPlayer(s.ctx, 'Bob')).player;
+    const gameId = unwrap(s.created).resource.gameId;
+    unwrap(await joinGame(s.ctx, bob, gameId));
+    const due = memoryDueStore();
+    const project = async () => projectDeadline(due, await latest(s.ctx, gameId));
+    await project();
+    const sweepDeps = { games: s.games, events: s.ctx.events, players: s.ctx.players, due, notifier: null, clock: s.clock, baseUrl: '' };
+    return { ...s, bob, gameId, due, project, sweepDeps };
+  }
+
+  it('plays an away seat at once from the stream while a player is still at the table', async () => {
+    const { ctx, ada, bob, gameId, deps } = await twoPlayers();
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    unwrap(await leaveGame(ctx, bob, gameId));
+    const left = await latest(ctx, gameId);
+    expect([left.platformEvents, playedAtOnce(left.snapshot, 1)]).toEqual([[{ type: 'SeatAway', seat: 1 }], true]);
+    // Bob's turn: the runner plays the fallback for him, as the platform, without waiting for a sweep.
+    expect(await playAtOnce(deps, left)).toBe('moved');
+    const played = await latest(ctx, gameId);
+    expect([played.version, played.actor, played.command, played.platformEvents]).toEqual([left.version + 1, { kind: 'system', reason: 'away' }, { type: 'add', n: 1 }, []]);
+    // Ada's turn is hers.
+    expect(await playAtOnce(deps, played)).toBe('nothing-to-play');
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 2 } }));
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
+  });
+
+  it('with every player away the game waits, no clock running, until one comes back; their time starts then', async () => {
+    const { ctx, clock, ada, bob, gameId, due, project, sweepDeps, deps } = await twoPlayers();
+    unwrap(await leaveGame(ctx, bob, gameId));
+    await project();
+    unwrap(await leaveGame(ctx, ada, gameId)); // Ada's own turn, at 00:00, 8 hours to play it
+    await project();
+    const waiting = await latest(ctx, gameId);
+    expect([waitsForReturn(waiting.snapshot, 0), playedAtOnce(waiting.snapshot, 0)]).toEqual([true, false]);
+    // Nothing is played, nothing is due: a game of fallbacks alone could go on for ever.
+    expect(await playAtOnce(deps, waiting)).toBe('nothing-to-play');
+    expect(nextDue(waiting.snapshot, new Set())).toBeNull();
+    expect(due.entries.get(gameId)?.next).toBeNull();
+    // Even swept past Ada's deadline (say the index was stale), the sweeper leaves it.
+    clock.set('2026-12-05T00:00:00.000Z');
+    await due.schedule(gameId, waiting.version, clock.now().toISOString());
+    expect((await sweep(sweepDeps)).fallbacks).toBe(0);
+    expect((await latest(ctx, gameId)).version).toBe(waiting.version);
+    // Four days later Ada is back: her turn waits for her, with its whole 8 hours from now.
+    unwrap(await comeBack(ctx, ada, gameId));
+    await project();
+    const back = await latest(ctx, gameId);
+    expect(back.snapshot.pending).toEqual([{ seat: 0, kind: 'turn', prompt: expect.any(String), since: '2026-12-05T00:00:00.000Z', deadline: '2026-12-05T08:00:00.000Z' }]);
+    expect(due.entries.get(gameId)?.next).toBe(nextDue(back.snapshot, new Set()));
+    expect(await playAtOnce(deps, back)).toBe('nothing-to-play');
+    expect((await sweep(sweepDeps)).fallbacks).toBe(0);
+    // She plays; Bob, still away, is played at once again now that someone is at the table.
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
+    expect((await latest(ctx, gameId)).actor).toEqual({ kind: 'system', reason: 'away' });
+  });
+
+  it('the game waits also when the last player at the table goes away by missing two deadlines', async () => {
+    const { ctx, clock, bob, gameId, due, project, sweepDeps, deps } = await twoPlayers();
+    unwrap(await leaveGame(ctx, bob, gameId));
+    await project();
+    // Ada misses her deadline: the sweeper plays her fallback (a timeout), then Bob's seat at once.
+    clock.set('2026-12-01T08:00:00.000Z');
+    expect((await sweep(sweepDeps)).fallbacks).toBe(2);
+    await project();
+    expect((await latest(ctx, gameId)).snapshot.timeouts).toEqual([1, 2]);
+    // She misses the next one too: away, and nobody is left at the table.
+    clock.set('2026-12-01T16:00:00.000Z');
+    expect((await sweep(sweepDeps)).fallbacks).toBe(1);
+    await project();
+    const waiting = await latest(ctx, gameId);
+    expect(waiting.snapshot.timeouts).toEqual([2, 2]);
+    expect(waiting.platformEvents.map((e) => e.type)).toEqual(['DeadlinePassed', 'SeatAway']);
+    expect(await playAtOnce(deps, waiting)).toBe('nothing-to-play');
+    expect(due.entries.get(gameId)?.next).toBeNull();
+  });
+
+  it('with onTimeout "bot" an away seat is played at once even with nobody at the table: the bots end the game', async () => {
+    const s = await setup({ players: 2, target: 6, onTimeout: 'bot' }, []);
+    const bob = (await newPlayer(s.ctx, 'Bob')).player;
+    const gameId = unwrap(s.created).resource.gameId;
+    unwrap(await joinGame(s.ctx, bob, gameId));
+    unwrap(await leaveGame(s.ctx, bob, gameId));
+    unwrap(await leaveGame(s.ctx, s.ada, gameId));
+    let now = await latest(s.ctx, gameId);
+    expect(playedAtOnce(now.snapshot, 0)).toBe(true);
+    for (let i = 0; i < 20 && now.snapshot.status === 'active'; i++) {
+      expect(await playAtOnce(s.deps, now)).toBe('moved');
+      now = await latest(s.ctx, gameId);
+    }
+    expect(now.snapshot.status).toBe('finished');
   });
 });
