@@ -237,6 +237,17 @@ describe('the web client (more)', () => {
       expect(after.seats[0]?.away).toBe(true);
       expect(after.version).toBeGreaterThan(before.version);
       await checkScreen(dora, 'left-active-game');
+      // Her turn was played at once; Bob leaves too: nobody is at the table, so his turn waits for one of them.
+      await waitFor(async () => (await api<{ pending: { seat: number }[] }>(`/games/${gameId}`, token)).pending.some((p) => p.seat === 1));
+      await env.http.post(`/games/${gameId}/leave`, undefined, bob.token);
+      await dora.page.reload();
+      await dora.page.getByText('Every player has left or is away: the game waits until one of you is back.').waitFor();
+      await dora.page.getByText('waits until a player is back').waitFor();
+      await checkScreen(dora, 'everyone-left');
+      // She is back: Bob's turn is played for him at once, and hers waits for her.
+      await dora.page.getByRole('button', { name: "I'm back" }).click();
+      await dora.page.getByText('Welcome back: your next turn waits for you.').waitFor();
+      await waitFor(async () => (await api<{ pending: { seat: number }[] }>(`/games/${gameId}`, token)).pending.some((p) => p.seat === 0));
       expect(dora.errors).toEqual([]);
     } finally {
       await dora.context.close();

@@ -589,7 +589,8 @@ async function leave() {
     confirmingLeave = false;
     if (after.status === 'active') {
       await loadGame();
-      say('info', 'You left the game: your turns are played for you from now on.');
+      const mine = after.you === undefined ? false : waitsForReturn(after, after.you);
+      say('info', mine ? 'You left the game: nobody else is at the table, so it waits until one of you is back.' : 'You left the game: your turns are played for you from now on.');
     } else if (after.status === 'cancelled') {
       await loadGame();
       say('info', 'The game is cancelled; the other players are told.');
