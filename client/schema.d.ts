@@ -511,6 +511,8 @@ export interface components {
             invited: boolean;
             /** @description A decision of the caller is pending. */
             yourTurn: boolean;
+            /** @description The caller's seat is away while the game is played (they left it, or missed two deadlines in a row): its turns are played for them, or the game waits when every player is away. POST /games/{gameId}/back ends it. */
+            away: boolean;
             /** @description The caller's pending decisions. */
             decisions: {
                 kind: string;

@@ -238,6 +238,8 @@ export interface InboxEntry {
   /** The player is invited and not seated yet (join to take a seat). */
   readonly invited: boolean;
   readonly yourTurn: boolean;
+  /** The player's seat is away (they left, or missed two deadlines in a row): its turns are played for them. */
+  readonly away: boolean;
   readonly decisions: readonly { kind: string; prompt: string; deadline: string }[];
   /** `bot` when a bot holds the seat. */
   readonly players: readonly { seat: Seat; name: string; bot?: { level: BotLevel } }[];

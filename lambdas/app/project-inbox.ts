@@ -14,6 +14,7 @@
  * The list joins them (inboxEntry) and puts the games waiting for the player first (orderInbox).
  */
 import type { Seat } from '../../domain/engine/game.js';
+import { isAway } from './deadlines.js';
 import type { GameRecord, GameStatus, InboxEntry, InboxRow } from './model.js';
 import { openInvitations, playerSeats, takenSeats } from './seats.js';
 
@@ -49,6 +50,8 @@ export interface GameSummary {
   readonly status: GameStatus;
   /** Pending decisions, those of several seats with the same words and clock given once. */
   readonly pending: readonly { readonly seats: readonly Seat[]; readonly kind: string; readonly prompt: string; readonly since: string; readonly deadline: string }[];
+  /** The seats away (absent when none): a seat goes away and comes back without a list row being written. */
+  readonly away?: readonly Seat[];
 }
 
 /** The players a list shows: every taken seat's name, a bot's with its level. */
@@ -77,6 +80,7 @@ export function seatRows(record: GameRecord): InboxRow[] {
       seat,
       invited: false,
       yourTurn: mine.length > 0,
+      away: s.status === 'active' && isAway(s, seat),
       decisions: mine.map((p) => ({ kind: p.kind, prompt: p.prompt, deadline: p.deadline })),
       since: oldest ?? s.createdAt,
     };
@@ -100,6 +104,7 @@ export function invitationRows(record: GameRecord): InboxRow[] {
     seat: invitation.seat ?? null,
     invited: true,
     yourTurn: false,
+    away: false,
     decisions: [],
     since: s.createdAt,
   }));
@@ -112,7 +117,9 @@ export function gameSummary(record: GameRecord): GameSummary {
     if (same) same.seats.push(d.seat);
     else pending.push({ seats: [d.seat], kind: d.kind, prompt: d.prompt, since: d.since, deadline: d.deadline });
   }
-  return { gameId: record.gameId, version: record.version, updatedAt: record.at, status: record.snapshot.status, pending };
+  const s = record.snapshot;
+  const away = s.status === 'active' ? s.seats.flatMap((_, seat) => (isAway(s, seat) ? [seat] : [])) : [];
+  return { gameId: record.gameId, version: record.version, updatedAt: record.at, status: s.status, pending, ...(away.length ? { away } : {}) };
 }
 
 /**
@@ -127,6 +134,7 @@ export function inboxEntry(row: InboxRow, summary: GameSummary | null): InboxEnt
     ...entry,
     status: summary.status,
     yourTurn: mine.length > 0,
+    away: row.seat !== null && (summary.away ?? []).includes(row.seat),
     decisions: mine.map((p) => ({ kind: p.kind, prompt: p.prompt, deadline: p.deadline })),
     waitingFor: [...new Set(summary.pending.flatMap((p) => p.seats))],
     version: summary.version,

@@ -71,6 +71,7 @@ export const GameSummarySchema = /* @__PURE__ */ builtOnce(() =>
     seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe("The caller's seat; for an invitation the seat kept for the caller (a rematch), or null.")),
     invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
     yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),
+    away: z.boolean().check(z.describe("The caller's seat is away while the game is played (they left it, or missed two deadlines in a row): its turns are played for them, or the game waits when every player is away. POST /games/{gameId}/back ends it.")),
     decisions: z.array(z.object({ kind: z.string(), prompt: z.string(), deadline: z.iso.datetime() })).check(z.describe("The caller's pending decisions.")),
     players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat.'))) })),
     waitingFor: z.array(z.int().check(z.minimum(0))).check(z.describe('The seats that must act now.')),

@@ -51,6 +51,7 @@ const StoredRow = /* @__PURE__ */ builtOnce(() => z.object({
   seat: z.nullable(z.number()),
   invited: z._default(z.boolean(), false),
   yourTurn: z.boolean(),
+  away: z._default(z.boolean(), false),
   decisions: z._default(z.array(Decision()), []),
   players: z._default(z.array(z.object({ seat: z.number(), name: z.string(), bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) })) })), []),
   waitingFor: z._default(z.array(z.number()), []),
@@ -64,6 +65,7 @@ const StoredSummary = /* @__PURE__ */ builtOnce(() => z.object({
   updatedAt: z.string(),
   status: Status(),
   pending: z.array(z.object({ seats: z.array(z.number()), kind: z.string(), prompt: z.string(), since: z.string(), deadline: z.string() })),
+  away: z.optional(z.array(z.number())),
 }));
 const StoredSent = /* @__PURE__ */ builtOnce(() => z.object({ version: z.number(), sent: z._default(z.array(z.string()), []) }));
 

@@ -237,6 +237,12 @@ describe('the web client (more)', () => {
       expect(after.seats[0]?.away).toBe(true);
       expect(after.version).toBeGreaterThan(before.version);
       await checkScreen(dora, 'left-active-game');
+      // My games says so too, not "Your move".
+      await dora.page.getByRole('link', { name: 'My games' }).click();
+      await dora.page.getByText('You are away').waitFor();
+      expect(await dora.page.getByRole('heading', { name: 'Waiting for you' }).count()).toBe(0);
+      await checkScreen(dora, 'my-games-away');
+      await dora.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(gameId)}`);
       // Her turn was played at once; Bob leaves too: nobody is at the table, so his turn waits for one of them.
       await waitFor(async () => (await api<{ pending: { seat: number }[] }>(`/games/${gameId}`, token)).pending.some((p) => p.seat === 1));
       await env.http.post(`/games/${gameId}/leave`, undefined, bob.token);

@@ -225,6 +225,10 @@ describe('leaving a game being played', () => {
     const v = (await env.http.command(gameId, { type: 'add', n: 1 }, ada.token)).body.version;
     expect((await untilTurnOf(gameId, ada.token, 0, 10_000)).version).toBe(v + 1);
     expect((await history(gameId, ada.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'Added', seat: 1 }] });
+    // Bob's list says his seat is away (from the game's summary: his row was not rewritten); Ada's, not hers.
+    const listed = async (token: string) => (await env.http.myGames(token)).body.games.find((g) => g.gameId === gameId)?.away;
+    await env.rt.poller.drain(20_000);
+    expect([await listed(bob.token), await listed(ada.token)]).toEqual([true, false]);
     // Ada leaves too: nobody is at the table, so nothing is played, even days later.
     const left = await env.http.post<Game>(`/games/${gameId}/leave`, undefined, ada.token);
     expect(left.body.seats.map((s) => s.away)).toEqual([true, true]);
@@ -239,6 +243,8 @@ describe('leaving a game being played', () => {
     const bobsTurn = await untilTurnOf(gameId, bob.token, 1, 10_000);
     expect(bobsTurn.version).toBe(back.body.version + 1);
     expect((await history(gameId, bob.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'Added', seat: 0 }] });
+    await env.rt.poller.drain(20_000);
+    expect([await listed(bob.token), await listed(ada.token)]).toEqual([false, true]);
   });
 });
 

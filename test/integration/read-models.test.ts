@@ -65,6 +65,7 @@ describe('inbox', () => {
     slot: 0,
     invited: false,
     yourTurn: false,
+    away: false,
     decisions: [],
     players: [],
     waitingFor: [],
@@ -102,6 +103,20 @@ describe('inbox', () => {
     } while (after);
     expect(pages.flat()).toEqual(['mine-early', 'mine-late', 'theirs', 'open', 'fin-new', 'fin-old']);
     expect((await inbox.listForPlayer('ann', { limit: 10, status: 'active' })).items.map((g) => g.gameId)).toEqual(['mine-early', 'mine-late', 'theirs']);
+  });
+
+  it("says when the player's seat is away, from the newest summary: a seat goes away and comes back without its row being written", async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    await inbox.put(row({ playerId: 'fay', gameId: 'left', status: 'active', seat: 1, slot: 1 }));
+    const away = async () => (await inbox.listForPlayer('fay', { limit: 10 })).items[0]!.away;
+    expect(await away()).toBe(false);
+    await inbox.putSummary(summary({ gameId: 'left', version: 2, away: [1] }), []);
+    expect(await away()).toBe(true);
+    await inbox.putSummary(summary({ gameId: 'left', version: 3, away: [0] }), []);
+    expect(await away()).toBe(false);
+    // A row written while the seat was away says so until a newer summary comes (rows stored before the field: not away).
+    await inbox.put(row({ playerId: 'fay', gameId: 'left', status: 'active', seat: 1, slot: 1, version: 3, away: true }));
+    expect(await away()).toBe(true);
   });
 
   it('reads the summaries of the games in play in one BatchGetItem per 100 games, not one GetItem each', async () => {

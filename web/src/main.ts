@@ -346,15 +346,18 @@ function gamesScreen(): TemplateResult {
   const row = (g: GameSummary) => {
     const others = g.players.filter((p) => p.seat !== g.seat).map((p) => p.name);
     const deadline = g.decisions[0]?.deadline;
-    return html`<li class=${g.yourTurn ? 'game yours' : 'game'}>
+    const yours = waitsOnMe(g);
+    return html`<li class=${yours ? 'game yours' : 'game'}>
       <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
-      <span class="badge">${g.invited ? 'Invited' : g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : g.status === 'cancelled' ? 'Cancelled' : 'Their move'}</span>
-      ${g.yourTurn && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
+      <span class="badge">${g.invited ? 'Invited' : g.away ? 'You are away' : g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : g.status === 'cancelled' ? 'Cancelled' : 'Their move'}</span>
+      ${yours && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
     </li>`;
   };
-  const mine = games.filter((g) => g.yourTurn);
+  // An away seat's turns are played for it (or wait for a player to come back): not "waiting for you".
+  const waitsOnMe = (g: GameSummary) => g.yourTurn && !g.away;
+  const mine = games.filter(waitsOnMe);
   const invitations = games.filter((g) => g.invited && !g.yourTurn);
-  const rest = games.filter((g) => !g.yourTurn && !g.invited);
+  const rest = games.filter((g) => !waitsOnMe(g) && !g.invited);
   return layout(
     html`<p><a class="button" href="/games/new">Start a new game</a></p>
       ${games.length === 0 ? html`<p>No games yet. Start one, or open a link a friend shared.</p>` : nothing}
