@@ -772,6 +772,8 @@ export interface components {
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
+            /** @description True while every player's seat is away and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
+            onHold: boolean;
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["MrJackCommand"][];
             /** @description The game as the caller may see it (Mr. Jack's view); null until the game starts. */
@@ -1203,6 +1205,8 @@ export interface components {
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
+            /** @description True while every player's seat is away and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
+            onHold: boolean;
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["RipperRummyCommand"][];
             /** @description The game as the caller may see it (Ripper Rummy's view); null until the game starts. */

@@ -47,7 +47,7 @@ export function playerAtTable(s: Pick<Snapshot, 'seats' | 'timeouts'>): boolean 
  * seat with the game's fallback while a player is still at the table. With the fallback and every
  * player away, nobody is held up and the game waits, no clock running, for one of them to come back
  * (waitsForReturn): a fallback only keeps the seat's place — Ripper Rummy's never melds, so a game of
- * fallbacks alone would be played for ever.
+ * fallbacks alone would be played for ever. The game resource says so (`onHold`).
  */
 export function playedAtOnce(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
   const holder = s.seats[seat];
@@ -56,9 +56,14 @@ export function playedAtOnce(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'
   return isAway(s, seat) && (botPlaysTimeouts(s.platform) || playerAtTable(s));
 }
 
-/** Whether an away seat's decision waits for a player to come back (see playedAtOnce): nothing is due for it. */
-export function waitsForReturn(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
-  return isAway(s, seat) && !playedAtOnce(s, seat);
+/** Whether a game being played waits for a player to come back (see playedAtOnce): every player is away, and the fallback plays away seats. */
+export function onHold(s: Pick<Snapshot, 'status' | 'seats' | 'timeouts' | 'platform'>): boolean {
+  return s.status === 'active' && !botPlaysTimeouts(s.platform) && !playerAtTable(s);
+}
+
+/** Whether an away seat's decision waits for a player to come back: nothing is due for it. */
+export function waitsForReturn(s: Pick<Snapshot, 'status' | 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
+  return isAway(s, seat) && onHold(s);
 }
 
 /** The earliest moment something is due in this game, or null when nothing ever will be. */

@@ -7,7 +7,7 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
-import { isAway } from './deadlines.js';
+import { isAway, onHold } from './deadlines.js';
 import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
@@ -84,6 +84,11 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     createdBy: z.string().check(z.describe("The creator's player id: while the game waits, their leaving cancels it.")),
     you: z.optional(SeatIndex().check(z.describe("The caller's seat; absent for a spectator."))),
     pending: z.array(PendingDecision()).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
+    onHold: z.boolean().check(
+      z.describe(
+        "True while every player's seat is away and the game's fallback plays away seats (onTimeout \"fallback\"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline.",
+      ),
+    ),
     legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
     view: z
       .nullable(z.record(z.string(), z.unknown()))
@@ -154,6 +159,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     createdBy: s.createdBy,
     ...(seat === null ? {} : { you: seat }),
     pending: s.pending.map((p) => ({ seat: p.seat, kind: p.kind, prompt: p.prompt, since: p.since, deadline: p.deadline })),
+    onHold: onHold(s),
     legalCommands: seat !== null && s.status === 'active' ? game.legalCommands(s.state, seat) : [],
     view: live ? game.view(s.state, viewer) : null,
     result: live ? game.result(s.state) : null,

@@ -21,6 +21,7 @@ interface Game {
   status: string;
   seats: Seat[];
   pending: { seat: number; kind: string }[];
+  onHold: boolean;
   legalCommands: unknown[];
   options: Record<string, unknown>;
   result: { winners: number[]; summary: string } | null;
@@ -231,7 +232,7 @@ describe('leaving a game being played', () => {
     expect([await listed(bob.token), await listed(ada.token)]).toEqual([true, false]);
     // Ada leaves too: nobody is at the table, so nothing is played, even days later.
     const left = await env.http.post<Game>(`/games/${gameId}/leave`, undefined, ada.token);
-    expect(left.body.seats.map((s) => s.away)).toEqual([true, true]);
+    expect([left.body.seats.map((s) => s.away), left.body.onHold]).toEqual([[true, true], true]);
     await env.rt.poller.drain(20_000);
     expect((await env.http.advanceClock(24 * 4)).status).toBe(200);
     await env.rt.poller.drain(20_000);
@@ -239,7 +240,7 @@ describe('leaving a game being played', () => {
     expect([still.status, still.version, still.pending.map((p) => p.seat)]).toEqual(['active', left.body.version, [0]]);
     // Bob is back: Ada's turn, still away, is played at once again, and then Bob's turn waits for him.
     const back = await env.http.post<Game>(`/games/${gameId}/back`, undefined, bob.token);
-    expect(back.body.seats.map((s) => s.away)).toEqual([true, false]);
+    expect([back.body.seats.map((s) => s.away), back.body.onHold]).toEqual([[true, false], false]);
     const bobsTurn = await untilTurnOf(gameId, bob.token, 1, 10_000);
     expect(bobsTurn.version).toBe(back.body.version + 1);
     expect((await history(gameId, bob.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'Added', seat: 0 }] });

@@ -374,6 +374,7 @@ describe("away seats with the game's fallback", () => {
     await project();
     const waiting = await latest(ctx, gameId);
     expect([waitsForReturn(waiting.snapshot, 0), playedAtOnce(waiting.snapshot, 0)]).toEqual([true, false]);
+    expect(gameResource(counterGame, waiting, ada.playerId).onHold).toBe(true);
     // Nothing is played, nothing is due: a game of fallbacks alone could go on for ever.
     expect(await playAtOnce(deps, waiting)).toBe('nothing-to-play');
     expect(nextDue(waiting.snapshot, new Set())).toBeNull();
@@ -388,6 +389,7 @@ describe("away seats with the game's fallback", () => {
     await project();
     const back = await latest(ctx, gameId);
     expect(back.snapshot.pending).toEqual([{ seat: 0, kind: 'turn', prompt: expect.any(String), since: '2026-12-05T00:00:00.000Z', deadline: '2026-12-05T08:00:00.000Z' }]);
+    expect(gameResource(counterGame, back, bob.playerId).onHold).toBe(false);
     expect(due.entries.get(gameId)?.next).toBe(nextDue(back.snapshot, new Set()));
     expect(await playAtOnce(deps, back)).toBe('nothing-to-play');
     expect((await sweep(sweepDeps)).fallbacks).toBe(0);
@@ -425,7 +427,7 @@ describe("away seats with the game's fallback", () => {
     unwrap(await leaveGame(s.ctx, bob, gameId));
     unwrap(await leaveGame(s.ctx, s.ada, gameId));
     let now = await latest(s.ctx, gameId);
-    expect(playedAtOnce(now.snapshot, 0)).toBe(true);
+    expect([playedAtOnce(now.snapshot, 0), gameResource(counterGame, now, null).onHold]).toEqual([true, false]);
     for (let i = 0; i < 20 && now.snapshot.status === 'active'; i++) {
       expect(await playAtOnce(s.deps, now)).toBe('moved');
       now = await latest(s.ctx, gameId);

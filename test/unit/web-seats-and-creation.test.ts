@@ -38,7 +38,7 @@ describe('the new-game form body', () => {
 
 const seat = (n: number, name: string, extra: object = {}) => ({ seat: n, name, playerId: `p${n}`, role: null, away: false, ...extra });
 const game = (over: object) =>
-  ({ status: 'active', you: 0, options: {}, pending: [], seats: [seat(0, 'Ada'), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob')], ...over }) as unknown as Game;
+  ({ status: 'active', you: 0, options: {}, pending: [], onHold: false, seats: [seat(0, 'Ada'), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob')], ...over }) as unknown as Game;
 const decision = (n: number) => ({ seat: n, kind: 'turn', prompt: '', deadline: '2030-01-01T00:00:00Z' });
 
 describe('seats in words', () => {
@@ -62,7 +62,7 @@ describe('seats in words', () => {
 });
 
 describe('is a move played at once due (the page then re-reads soon)', () => {
-  it('while a bot seat is pending, or an away seat while a player is at the table or a bot plays for it; not otherwise', () => {
+  it('while a bot seat is pending, or an away seat while the game is not on hold; not otherwise', () => {
     expect(moveAtOnceDue(game({ pending: [decision(1)] }))).toBe(true);
     expect(moveAtOnceDue(game({ pending: [decision(0)] }))).toBe(false);
     expect(moveAtOnceDue(game({ pending: [decision(1)], status: 'finished' }))).toBe(false);
@@ -71,13 +71,13 @@ describe('is a move played at once due (the page then re-reads soon)', () => {
     expect(moveAtOnceDue(game({ pending: [decision(2)], seats: bobAway, options: { onTimeout: 'bot' } }))).toBe(true);
   });
 
-  it('with every player away and the fallback, an away seat waits for a player to come back; a bot seat still plays', () => {
+  it('in a game on hold (every player away, the fallback), an away seat waits for a player to come back; a bot seat still plays', () => {
     const allAway = [seat(0, 'Ada', { away: true }), seat(1, 'Bot (hard)', { bot: { level: 'hard' } }), seat(2, 'Bob', { away: true })];
-    const g = game({ pending: [decision(2)], seats: allAway });
+    const g = game({ pending: [decision(2)], seats: allAway, onHold: true });
     expect([playedAtOnce(g, 2), waitsForReturn(g, 2), moveAtOnceDue(g)]).toEqual([false, true, false]);
     expect([playedAtOnce(g, 1), waitsForReturn(g, 1)]).toEqual([true, false]);
-    const withBots = game({ pending: [decision(2)], seats: allAway, options: { onTimeout: 'bot' } });
-    expect([playedAtOnce(withBots, 2), waitsForReturn(withBots, 2), moveAtOnceDue(withBots)]).toEqual([true, false, true]);
-    expect(waitsForReturn(game({ seats: allAway }), 5)).toBe(false);
+    const played = game({ pending: [decision(2)], seats: allAway, options: { onTimeout: 'bot' } });
+    expect([playedAtOnce(played, 2), waitsForReturn(played, 2), moveAtOnceDue(played)]).toEqual([true, false, true]);
+    expect(waitsForReturn(g, 5)).toBe(false);
   });
 });

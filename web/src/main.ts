@@ -469,8 +469,6 @@ function gameScreen(): TemplateResult {
         : html`due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time>`;
     return html`<li>${seatName(g, d.seat)}: ${d.prompt} — ${due}</li>`;
   });
-  // My seat is away and nobody else's plays on: the game waits for one of us.
-  const nobodyAtTable = g.you !== undefined && waitsForReturn(g, g.you);
 
   const all: readonly Command[] = g.legalCommands;
   let board: TemplateResult | typeof nothing = nothing;
@@ -547,7 +545,7 @@ function gameScreen(): TemplateResult {
       })}
       ${g.status === 'active' && g.seats.some((s) => s.seat === g.you && s.away)
         ? html`<p role="status" class="away">
-            ${nobodyAtTable ? 'Every player has left or is away: the game waits until one of you is back.' : 'Your seat is away: your turns are played for you at once.'}
+            ${g.onHold ? 'Every player has left or is away: the game waits until one of you is back.' : 'Your seat is away: your turns are played for you at once.'}
             ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}
           </p>`
         : nothing}
@@ -592,8 +590,7 @@ async function leave() {
     confirmingLeave = false;
     if (after.status === 'active') {
       await loadGame();
-      const mine = after.you === undefined ? false : waitsForReturn(after, after.you);
-      say('info', mine ? 'You left the game: nobody else is at the table, so it waits until one of you is back.' : 'You left the game: your turns are played for you from now on.');
+      say('info', after.onHold ? 'You left the game: nobody else is at the table, so it waits until one of you is back.' : 'You left the game: your turns are played for you from now on.');
     } else if (after.status === 'cancelled') {
       await loadGame();
       say('info', 'The game is cancelled; the other players are told.');

@@ -32,27 +32,19 @@ export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry):
   return holder?.bot ? name : `a ${entry.bot.level} bot for ${name}`;
 }
 
-/** Whether a player (not a bot) is still at the table: some player's seat is not away. */
-function playerAtTable(g: Pick<Game, 'seats'>): boolean {
-  return g.seats.some((s) => !s.bot && !s.away);
-}
-
-const botsPlayAway = (g: Pick<Game, 'options'>) => (g.options as { onTimeout?: string }).onTimeout === 'bot';
-
 /**
- * Whether the server plays a seat's decisions as soon as they are asked for (the server's
- * `playedAtOnce`): a bot's seat; an away seat with onTimeout "bot", or with the game's fallback
- * while a player is still at the table. The move comes through the stream within a second or two.
+ * Whether the server plays a seat's decisions as soon as they are asked for: a bot's seat, and an
+ * away seat unless the game is on hold (every player away, with the game's fallback). The move
+ * comes through the stream within a second or two.
  */
-export function playedAtOnce(g: Pick<Game, 'seats' | 'options'>, seat: number): boolean {
+export function playedAtOnce(g: Pick<Game, 'seats' | 'onHold'>, seat: number): boolean {
   const s = g.seats.find((x) => x.seat === seat);
-  if (!s) return false;
-  return s.bot !== undefined || (s.away && (botsPlayAway(g) || playerAtTable(g)));
+  return s !== undefined && (s.bot !== undefined || (s.away && !g.onHold));
 }
 
-/** Whether an away seat's decision waits for a player to come back: every player is away, and no bot plays for them. */
-export function waitsForReturn(g: Pick<Game, 'seats' | 'options'>, seat: number): boolean {
-  return g.seats.some((s) => s.seat === seat && s.away) && !playedAtOnce(g, seat);
+/** Whether an away seat's decision waits for a player to come back (the game is on hold). */
+export function waitsForReturn(g: Pick<Game, 'seats' | 'onHold'>, seat: number): boolean {
+  return g.onHold && g.seats.some((s) => s.seat === seat && s.away);
 }
 
 /** True while a move played at once is due (the page then re-reads soon rather than at its 20 s tick). */
