@@ -1,7 +1,7 @@
 /**
  * Deciding one command against a stored version, for a player (submit-command), for the
- * platform's fallback or for a bot (play-at-once.ts, from the stream or the sweeper): the next record to append,
- * or the problem.
+ * platform's fallback or for a bot (play-at-once.ts, from the stream or the sweeper): the next
+ * record to append, or the problem.
  */
 import type { BotLevel } from '../../domain/engine/bot.js';
 import { applyCommand } from '../../domain/engine/decider.js';

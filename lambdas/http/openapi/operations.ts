@@ -125,7 +125,8 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     description:
       'For good, and nobody waits for you afterwards: each waiting game you sit in is left (one you created is cancelled), each invitation to you is ' +
       'withdrawn (freeing a seat a rematch kept for you), and in each game in play ' +
-      'your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on. ' +
+      'your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on ' +
+      '(with the fallback, a game whose other players are all away too waits for one of them to come back). ' +
       'Meanwhile your address is unsubscribed; then it is forgotten (it may register again), and the account and every token of it are deleted: ' +
       'the tokens are refused at once by the server that deleted them and within 60 seconds everywhere.\n\n' +
       'The games you played keep the name you played them under: they are the other players\' games too. ' +
