@@ -152,8 +152,10 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
       }
     }
     // An away seat's decisions are played for it at once (it left, or missed two deadlines): no
-    // mail asks its player to decide by a deadline that will not be waited for.
-    const [first, ...more] = isAway(s, seat) ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
+    // mail asks its player to decide by a deadline that will not be waited for. Nor, when the player
+    // has just said they are back (their decision's clock starts again): they are at the game.
+    const cameBack = record.command === null && record.platformEvents.some((e) => e.type === 'SeatBack' && e.seat === seat);
+    const [first, ...more] = isAway(s, seat) || cameBack ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
     if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started));
     else if (started) {
       out.push({

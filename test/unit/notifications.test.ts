@@ -140,8 +140,11 @@ describe('publishing from the stream', () => {
     const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: 'https://play.example' };
     expect(await notifyVersion(deps, turnOfBob)).toBe(0);
     expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
-    // Back at his seat, his next turn is mailed again.
+    // Back at his seat (his turn's clock starts again, and he is at the game: no mail), his next turn is mailed again.
     unwrap(await comeBack(ctx, bobP, gameId));
+    const back = ctx.events.all(gameId).at(-1)!;
+    expect(back.snapshot.pending).toMatchObject([{ seat: 1, since: back.at }]);
+    expect(await notifyVersion(deps, back)).toBe(0);
     unwrap(await submitCommand(ctx, bobP, gameId, { command: { type: 'add', n: 1 } }));
     unwrap(await submitCommand(ctx, adaP, gameId, { command: { type: 'add', n: 1 } }));
     expect(await notifyVersion(deps, ctx.events.all(gameId).at(-1)!)).toBe(1);
