@@ -132,7 +132,7 @@ async function loadGame() {
   const { game, etag } = await api().readGame(current.gameId);
   Object.assign(current, { game, etag });
   document.title = `${game.title} · Whitechapel`;
-  followBots();
+  followMovesAtOnce();
 }
 
 /** Re-read with If-None-Match: nothing is drawn again while the game has not moved (304). True when it moved. */
@@ -151,7 +151,7 @@ async function refresh(): Promise<boolean> {
   }
   return false;
 }
-const refreshAndFollow = () => void refresh().then((moved) => moved && followBots());
+const refreshAndFollow = () => void refresh().then((moved) => moved && followMovesAtOnce());
 setInterval(() => {
   if (document.visibilityState === 'visible') refreshAndFollow();
 }, REFRESH_MS);
@@ -159,17 +159,18 @@ window.addEventListener('focus', refreshAndFollow);
 document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshAndFollow());
 
 /**
- * While a bot is to move, re-read soon rather than at the 20 s tick: its move comes through the
- * stream within a second or two. Backs off (0.5, 1, 2, 4, 8 s) while nothing moves, starts again
- * after each move, and stops when no bot is to move (or after the last wait; the tick goes on).
+ * While a move played at once is due (a bot's, an away seat's), re-read soon rather than at the
+ * 20 s tick: it comes through the stream within a second or two. Backs off (0.5, 1, 2, 4, 8 s) while
+ * nothing moves, starts again after each move, and stops when no such move is due (or after the
+ * last wait; the tick goes on).
  */
 const FOLLOW_FIRST_MS = 500;
 const FOLLOW_LAST_MS = 8_000;
 let followTimer: ReturnType<typeof setTimeout> | undefined;
-function followBots(delay = FOLLOW_FIRST_MS) {
+function followMovesAtOnce(delay = FOLLOW_FIRST_MS) {
   clearTimeout(followTimer);
   if (!current?.game || !moveAtOnceDue(current.game) || delay > FOLLOW_LAST_MS) return;
-  followTimer = setTimeout(() => void refresh().then((moved) => followBots(moved ? FOLLOW_FIRST_MS : delay * 2)), delay);
+  followTimer = setTimeout(() => void refresh().then((moved) => followMovesAtOnce(moved ? FOLLOW_FIRST_MS : delay * 2)), delay);
 }
 
 function unwrapData<T>(r: { data?: T; error?: unknown; response: Response }): T {
@@ -194,7 +195,7 @@ async function post(command: Command) {
     const posted = await api().postCommand(current.gameId, command, current.etag);
     Object.assign(current, { game: posted.game, etag: posted.etag, group: null });
     if (current.history) await loadHistory();
-    followBots();
+    followMovesAtOnce();
   } catch (e) {
     if (e instanceof ApiError && e.status === 412) {
       await loadGame();
@@ -523,7 +524,7 @@ function gameScreen(): TemplateResult {
     html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
         ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatName(g, s.seat), ...seatTags(s)].join(' · ')}</span> `)}
         <span class="chip">${g.status}</span> <span class="chip">version ${g.version}</span>
-        <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followBots(), say('info', 'Up to date.')))}>Refresh</button>
+        <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followMovesAtOnce(), say('info', 'Up to date.')))}>Refresh</button>
       </p>
       ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}
       ${g.status === 'waiting' && g.you !== undefined
