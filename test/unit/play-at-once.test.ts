@@ -34,6 +34,19 @@ async function setup(options: Record<string, unknown>, bots: { seat: number; lev
 
 const latest = async (ctx: ReturnType<typeof memoryContext>, gameId: string) => (await ctx.events.latest(gameId))!;
 
+/** Ada and Bob in a counter game with 8 hours a decision, the deadline index projected by hand (`project`) and the sweeper's deps. */
+async function twoPlayersWithDeadlines(platform: { onTimeout?: 'bot' }) {
+  const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8, ...platform }, []);
+  const bob = (await newPlayer(s.ctx, 'Bob')).player;
+  const gameId = unwrap(s.created).resource.gameId;
+  unwrap(await joinGame(s.ctx, bob, gameId));
+  const due = memoryDueStore();
+  const project = async () => projectDeadline(due, await latest(s.ctx, gameId));
+  await project();
+  const sweepDeps = { games: s.games, events: s.ctx.events, players: s.ctx.players, due, notifier: null, clock: s.clock, baseUrl: '' };
+  return { ...s, bob, gameId, due, project, sweepDeps };
+}
+
 describe('bot seats at creation', () => {
   it('seats the bots, starts the game at once when they fill it, and shows them as bots', async () => {
     const { ctx, created } = await setup({ players: 3 }, [{ seat: 1 }, { seat: 2, level: 'hard' }]);
@@ -216,17 +229,7 @@ describe('the bot runner', () => {
 });
 
 describe('onTimeout "bot"', () => {
-  async function twoPlayers() {
-    const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8, onTimeout: 'bot' }, []);
-    const bob = (await newPlayer(s.ctx, 'Bob')).player;
-    const gameId = unwrap(s.created).resource.gameId;
-    unwrap(await joinGame(s.ctx, bob, gameId));
-    const due = memoryDueStore();
-    const project = async () => projectDeadline(due, await latest(s.ctx, gameId));
-    await project();
-    const sweepDeps = { games: s.games, events: s.ctx.events, players: s.ctx.players, due, notifier: null, clock: s.clock, baseUrl: '' };
-    return { ...s, bob, gameId, project, sweepDeps };
-  }
+  const twoPlayers = () => twoPlayersWithDeadlines({ onTimeout: 'bot' });
 
   it('plays a passed deadline with the bot, counts the timeout, marks the seat away after two, then the bot plays it at once until its player acts', async () => {
     const { ctx, clock, ada, bob, gameId, project, sweepDeps, deps } = await twoPlayers();
@@ -338,17 +341,7 @@ describe('onTimeout "bot"', () => {
 });
 
 describe("away seats with the game's fallback", () => {
-  async function twoPlayers() {
-    const s = await setup({ players: 2, target: 1000, turnTimeLimitHours: 8 }, []);
-    const bob = (await newPlayer(s.ctx, 'Bob')).player;
-    const gameId = unwrap(s.created).resource.gameId;
-    unwrap(await joinGame(s.ctx, bob, gameId));
-    const due = memoryDueStore();
-    const project = async () => projectDeadline(due, await latest(s.ctx, gameId));
-    await project();
-    const sweepDeps = { games: s.games, events: s.ctx.events, players: s.ctx.players, due, notifier: null, clock: s.clock, baseUrl: '' };
-    return { ...s, bob, gameId, due, project, sweepDeps };
-  }
+  const twoPlayers = () => twoPlayersWithDeadlines({});
 
   it('plays an away seat at once from the stream while a player is still at the table', async () => {
     const { ctx, ada, bob, gameId, deps } = await twoPlayers();
