@@ -134,6 +134,8 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
       });
       continue;
     }
+    const left = leaverOf(record);
+    if (left !== null && !isAway(s, seat)) out.push(playerLeftMessage(game, record, seat, left, baseUrl));
     for (const e of record.platformEvents) {
       if (e.type === 'DeadlinePassed' && e.seat === seat) {
         out.push({
@@ -168,6 +170,27 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
     }
   }
   return out;
+}
+
+/** The seat whose player stepped away from the game being played in this version (they left, or deleted their account), or null. */
+function leaverOf(record: GameRecord): Seat | null {
+  const actor = record.actor;
+  if (actor.kind !== 'player' || actor.seat === null) return null;
+  return record.platformEvents.some((e) => e.type === 'SeatAway' && e.seat === actor.seat) ? actor.seat : null;
+}
+
+/** To a player still at the table: another left, and who plays their seat now (as after missed deadlines). */
+function playerLeftMessage(game: AnyGame, record: GameRecord, seat: Seat, leaver: Seat, baseUrl: string): OutgoingMessage {
+  const s = record.snapshot;
+  const name = quoteName(s.seats[leaver]?.name ?? 'A player');
+  const who = botPlaysTimeouts(s.platform) ? 'a bot (normal) plays their turns, at once' : "the game's fallback plays their turns at once, as after missed deadlines";
+  return {
+    playerId: s.seats[seat]!.playerId,
+    gameId: record.gameId,
+    kind: 'player-left',
+    subject: `${name} left: ${game.title} with ${others(record, seat)}`,
+    body: [hello(s.seats[seat]!.name), '', `${name} left ${game.title} (game ${record.gameId}) while it was being played. From now on ${who}; if they come back, their turns wait for them again.`, footer(baseUrl, record.gameId)].join('\n'),
+  };
 }
 
 /** A mail to each player this version invited (PlayerInvited), while the invitation is open: the game's deep link to join it. */

@@ -226,6 +226,9 @@ describe('leaving a game being played', () => {
     const v = (await env.http.command(gameId, { type: 'add', n: 1 }, ada.token)).body.version;
     expect((await untilTurnOf(gameId, ada.token, 0, 10_000)).version).toBe(v + 1);
     expect((await history(gameId, ada.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'Added', seat: 1 }] });
+    // Ada is told by mail that Bob left.
+    const left1 = await waitFor(async () => (await env.http.outbox()).body.messages.find((m) => m.attributes.gameId === gameId && m.attributes.kind === 'player-left'));
+    expect([left1.value.attributes.playerId, left1.value.subject]).toEqual([ada.playerId, expect.stringMatching(/left: Counter/)]);
     // Bob's list says his seat is away (from the game's summary: his row was not rewritten); Ada's, not hers.
     const listed = async (token: string) => (await env.http.myGames(token)).body.games.find((g) => g.gameId === gameId)?.away;
     await env.rt.poller.drain(20_000);

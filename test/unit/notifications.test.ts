@@ -9,6 +9,7 @@ import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { leaveGame } from '../../lambdas/app/leave-game.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { notifyVersion } from '../../lambdas/app/notify-version.js';
+import { messagesFor } from '../../lambdas/notify/messages.js';
 import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { createStreamHandler, type StreamBatch } from '../../lambdas/handlers/stream.js';
@@ -16,8 +17,8 @@ import { recipientTag, snsNotifier, snsSubject } from '../../lambdas/notify/sns-
 import { toItem } from '../../lambdas/store/event-store.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryInbox } from '../support/memory-stores.js';
-import { unwrap } from '../support/players.js';
+import { memoryContext, memoryInbox, settableClock } from '../support/memory-stores.js';
+import { newPlayer, unwrap } from '../support/players.js';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:notifications';
 const games = createRegistry([counterGame]);
@@ -149,6 +150,30 @@ describe('publishing from the stream', () => {
     unwrap(await submitCommand(ctx, adaP, gameId, { command: { type: 'add', n: 1 } }));
     expect(await notifyVersion(deps, ctx.events.all(gameId).at(-1)!)).toBe(1);
     expect(sns.commandCalls(PublishCommand)[0]!.args[0].input.MessageAttributes?.kind?.StringValue).toBe('your-turn');
+  });
+
+  it('tells the players still at the table when one leaves a game being played, and who plays their seat now', async () => {
+    for (const onTimeout of ['fallback', 'bot'] as const) {
+      const clock = settableClock('2026-12-01T00:00:00.000Z');
+      const ctx = memoryContext(games, { clock });
+      const [ada, bob, cy] = [(await newPlayer(ctx, 'Ada')).player, (await newPlayer(ctx, 'Bob')).player, (await newPlayer(ctx, 'Cy')).player];
+      const { gameId } = unwrap(await createGame(ctx, ada, { game: 'counter', options: { players: 3, target: 100, onTimeout } }, null)).resource;
+      unwrap(await joinGame(ctx, bob, gameId));
+      unwrap(await joinGame(ctx, cy, gameId));
+      // Cy leaves: Ada and Bob are told. Then Bob leaves: only Ada, still at the table, is told (not Bob, not Cy).
+      clock.advanceHours(1);
+      unwrap(await leaveGame(ctx, cy, gameId));
+      clock.advanceHours(1);
+      unwrap(await leaveGame(ctx, bob, gameId));
+      const mails = messagesFor(counterGame, ctx.events.all(gameId).at(-1)!, 'https://play.example');
+      expect(mails.map((m) => [m.kind, m.playerId])).toEqual([['player-left', ada.playerId]]);
+      expect(mails[0]!.subject).toMatch(/^"Bob" left: Counter/);
+      expect(mails[0]!.body).toContain(onTimeout === 'bot' ? 'a bot (normal) plays their turns' : "the game's fallback plays their turns at once");
+      expect(messagesFor(counterGame, ctx.events.all(gameId).at(-2)!, 'https://play.example').map((m) => [m.kind, m.playerId])).toEqual([
+        ['player-left', ada.playerId],
+        ['player-left', bob.playerId],
+      ]);
+    }
   });
 
   it('reads the addressees together with the marks of what was sent: one round trip before the first mail', async () => {
