@@ -39,7 +39,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account
-         * @description For good, and nobody waits for you afterwards: each waiting game you sit in is left (one you created is cancelled), each invitation to you is withdrawn (freeing a seat a rematch kept for you), and in each game in play your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on (with the fallback, a game whose other players are all away too waits for one of them to come back). Meanwhile your address is unsubscribed; then it is forgotten (it may register again), and the account and every token of it are deleted: the tokens are refused at once by the server that deleted them and within 60 seconds everywhere.
+         * @description For good, and nobody waits for you afterwards: each waiting game you sit in is left (one you created is cancelled), each invitation to you is withdrawn (freeing a seat a rematch kept for you), and in each game in play your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on (with the fallback, a game without bots whose other players are all away too waits for one of them to come back). Meanwhile your address is unsubscribed; then it is forgotten (it may register again), and the account and every token of it are deleted: the tokens are refused at once by the server that deleted them and within 60 seconds everywhere.
          *
          *     The games you played keep the name you played them under: they are the other players' games too. A request that fails halfway (a game busy at that moment) may simply be sent again with the same token.
          */
@@ -268,7 +268,7 @@ export interface paths {
         put?: never;
         /**
          * Leave a game
-         * @description No body, or an empty JSON object. While the game waits for players: frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once (`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: the game's fallback plays your turns at once from then on (in Mr. Jack that forfeits the game at your next decision), or with `onTimeout: "bot"` a bot does. With the fallback, once every player has left or is away, nothing is played and no deadline runs: the game waits until one of them is back. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).
+         * @description No body, or an empty JSON object. While the game waits for players: frees your seat; when you created the game it is cancelled instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once (`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: the game's fallback plays your turns at once from then on (in Mr. Jack that forfeits the game at your next decision), or with `onTimeout: "bot"` a bot does. With the fallback, once every player has left or is away and no bot is seated, nothing is played and no deadline runs: the game waits until one of them is back. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).
          */
         post: operations["leaveGame"];
         delete?: never;
@@ -348,7 +348,7 @@ export interface paths {
         put?: never;
         /**
          * Back at an away seat
-         * @description No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you, within moments (by a bot with `onTimeout: "bot"`, else by the game's fallback while another player is still at the table; with every player away the game waits). This ends that (`SeatBack` in the history): your next decision waits for you again, with its whole time limit from now. When your seat is not away nothing changes.
+         * @description No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you, within moments (by a bot with `onTimeout: "bot"`, else by the game's fallback while another player or a bot is still at the table; with every player away and no bot seated the game waits). This ends that (`SeatBack` in the history): your next decision waits for you again, with its whole time limit from now. When your seat is not away nothing changes.
          */
         post: operations["comeBack"];
         delete?: never;
@@ -772,7 +772,7 @@ export interface components {
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
-            /** @description True while every player's seat is away and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
+            /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
             onHold: boolean;
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["MrJackCommand"][];
@@ -1205,7 +1205,7 @@ export interface components {
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
-            /** @description True while every player's seat is away and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
+            /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
             onHold: boolean;
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["RipperRummyCommand"][];
@@ -1476,7 +1476,7 @@ export interface components {
             playerId: string;
             /** @description The seat's role where the game has roles (Jack, Detective). */
             role: string | null;
-            /** @description True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback and every player's seat away, nothing is played: the game waits for one of them. */
+            /** @description True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback, every player's seat away and no bot seated, nothing is played: the game waits for one of them. */
             away: boolean;
             /** @description Present when a bot holds the seat (POST /games `bots`): it plays from this seat's view like a player. */
             bot?: {

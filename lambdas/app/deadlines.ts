@@ -6,7 +6,7 @@
 import type { Decision } from '../../domain/engine/game.js';
 import type { Snapshot, TimedDecision } from './model.js';
 import { botPlaysTimeouts } from './platform-options.js';
-import { playerSeats } from './seats.js';
+import { takenSeats } from './seats.js';
 
 export const HOUR_MS = 3_600_000;
 /** The reminder goes out when this fraction of the decision's time is left. */
@@ -36,29 +36,33 @@ export function isAway(s: Pick<Snapshot, 'timeouts'>, seat: number): boolean {
   return (s.timeouts[seat] ?? 0) >= TIMEOUTS_BEFORE_AWAY;
 }
 
-/** Whether a player (not a bot) is still at the table: some player's seat is not away. */
-export function playerAtTable(s: Pick<Snapshot, 'seats' | 'timeouts'>): boolean {
-  return playerSeats(s).some(({ seat }) => !isAway(s, seat));
+/**
+ * Whether someone is still at the table to play the game on: a bot (bots never go away, and they
+ * play to win), or a player whose seat is not away.
+ */
+export function someoneAtTable(s: Pick<Snapshot, 'seats' | 'timeouts'>): boolean {
+  return takenSeats(s).some(({ seat, holder }) => holder.bot !== undefined || !isAway(s, seat));
 }
 
 /**
  * Whether a seat's decisions are played as soon as they are asked for, by the stream's runner
  * (play-at-once.ts) or else the sweeper: a bot's seat; an away seat with onTimeout "bot"; an away
- * seat with the game's fallback while a player is still at the table. With the fallback and every
- * player away, nobody is held up and the game waits, no clock running, for one of them to come back
- * (waitsForReturn): a fallback only keeps the seat's place — Ripper Rummy's never melds, so a game of
- * fallbacks alone would be played for ever. The game resource says so (`onHold`).
+ * seat with the game's fallback while someone is still at the table (a player, or a bot). With the
+ * fallback, every player away and no bot seated, nobody is held up and the game waits, no clock
+ * running, for one of them to come back (onHold): a fallback only keeps the seat's place — Ripper
+ * Rummy's never melds, so a game of fallbacks alone would be played for ever. A bot plays to win,
+ * so a game with one plays on to its end. The game resource says so (`onHold`).
  */
 export function playedAtOnce(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
   const holder = s.seats[seat];
   if (!holder) return false;
   if (holder.bot) return true;
-  return isAway(s, seat) && (botPlaysTimeouts(s.platform) || playerAtTable(s));
+  return isAway(s, seat) && (botPlaysTimeouts(s.platform) || someoneAtTable(s));
 }
 
-/** Whether a game being played waits for a player to come back (see playedAtOnce): every player is away, and the fallback plays away seats. */
+/** Whether a game being played waits for a player to come back (see playedAtOnce): every player is away, no bot is seated, and the fallback plays away seats. */
 export function onHold(s: Pick<Snapshot, 'status' | 'seats' | 'timeouts' | 'platform'>): boolean {
-  return s.status === 'active' && !botPlaysTimeouts(s.platform) && !playerAtTable(s);
+  return s.status === 'active' && !botPlaysTimeouts(s.platform) && !someoneAtTable(s);
 }
 
 /** Whether an away seat's decision waits for a player to come back: nothing is due for it. */

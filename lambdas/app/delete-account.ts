@@ -6,7 +6,8 @@
  *   leaveGame does), an invitation to one is withdrawn; in an active one their seat goes away at
  *   once (SeatAway), so its fallback — or the bot, with onTimeout "bot" — plays it from then on
  *   instead of the others waiting out two deadlines for a player who cannot come back (with the
- *   fallback, a game whose other players are all away too waits for one of them: deadlines.ts);
+ *   fallback, a game without bots whose other players are all away too waits for one of them:
+ *   deadlines.ts);
  * - the address's SNS subscriptions (the current one, and a change's still waiting) are removed,
  *   meanwhile;
  * - then the player, with every token, and the claim on the address go together: no token works

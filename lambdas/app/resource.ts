@@ -43,7 +43,7 @@ export const SeatHolder = /* @__PURE__ */ builtOnce(() =>
     name: z.string(),
     playerId: z.string(),
     role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
-    away: z.boolean().check(z.describe('True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback and every player\'s seat away, nothing is played: the game waits for one of them.')),
+    away: z.boolean().check(z.describe('True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback, every player\'s seat away and no bot seated, nothing is played: the game waits for one of them.')),
     bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat (POST /games `bots`): it plays from this seat\'s view like a player.'))),
   }),
 );
@@ -86,7 +86,7 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     pending: z.array(PendingDecision()).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
     onHold: z.boolean().check(
       z.describe(
-        "True while every player's seat is away and the game's fallback plays away seats (onTimeout \"fallback\"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline.",
+        "True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout \"fallback\"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline.",
       ),
     ),
     legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),

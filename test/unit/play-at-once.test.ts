@@ -412,6 +412,20 @@ describe("away seats with the game's fallback", () => {
     expect(due.entries.get(gameId)?.next).toBeNull();
   });
 
+  it('with a bot seated, the player leaving puts nothing on hold: the bot and the fallback play the game to its end', async () => {
+    const s = await setup({ players: 2, target: 12 }, [{ seat: 1 }]);
+    const gameId = unwrap(s.created).resource.gameId;
+    unwrap(await leaveGame(s.ctx, s.ada, gameId));
+    let now = await latest(s.ctx, gameId);
+    expect([playedAtOnce(now.snapshot, 0), gameResource(counterGame, now, null).onHold, nextDue(now.snapshot, new Set())]).toEqual([true, false, now.snapshot.pending[0]!.since]);
+    for (let i = 0; i < 30 && now.snapshot.status === 'active'; i++) {
+      expect(await playAtOnce(s.deps, now)).toBe('moved');
+      now = await latest(s.ctx, gameId);
+    }
+    expect(now.snapshot.status).toBe('finished');
+    expect(s.ctx.events.all(gameId).some((r) => r.actor.kind === 'system')).toBe(true);
+  });
+
   it('with onTimeout "bot" an away seat is played at once even with nobody at the table: the bots end the game', async () => {
     const s = await setup({ players: 2, target: 6, onTimeout: 'bot' }, []);
     const bob = (await newPlayer(s.ctx, 'Bob')).player;

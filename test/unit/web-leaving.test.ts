@@ -19,12 +19,14 @@ describe('leaving a game being played, in words', () => {
     expect(warning).toContain('"I\'m back" takes your turns back');
   });
 
-  it('says the game will wait when nobody else is at the table (the others away, or bots)', () => {
-    for (const others of [[seat(1, { away: true })], [seat(1, { bot: { level: 'hard' } }), seat(2, { away: true })]]) {
+  it('says the game will wait when nobody else is at the table (the other players away, no bot)', () => {
+    for (const others of [[seat(1, { away: true })], [seat(1, { away: true }), seat(2, { away: true })]]) {
       const warning = leavingWarning(gameOf('ripper-rummy', 'fallback', others));
       expect(warning).toContain('the game will wait until one of you is back');
       expect(warning).not.toContain('fallback plays');
     }
+    // A bot seated plays on: the fallback plays the seat, to the end.
+    expect(leavingWarning(gameOf('ripper-rummy', 'fallback', [seat(1, { bot: { level: 'hard' } }), seat(2, { away: true })]))).toContain('fallback plays your turns');
     // A bot plays away seats whoever is left: it plays on.
     expect(leavingWarning(gameOf('ripper-rummy', 'bot', [seat(1, { away: true })]))).toContain('a bot (normal) plays your turns');
     expect(leavingWarning(gameOf('ripper-rummy', 'fallback', [seat(1, { away: true }), seat(2)]))).toContain('fallback plays your turns');

@@ -19,8 +19,8 @@ export function leavingWarning(g: Game): string {
   const bot = 'onTimeout' in g.options && g.options.onTimeout === 'bot';
   const who = bot ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
   // With the fallback, the last player at the table leaving puts the game on hold (the server's onHold).
-  const last = !bot && !g.seats.some((s) => s.seat !== g.you && !s.bot && !s.away);
-  const others = last ? 'Nobody else is at the table: the game will wait until one of you is back.' : `The others will not wait for you: from now on ${who}`;
+  const last = !bot && !g.seats.some((s) => s.seat !== g.you && (s.bot || !s.away));
+  const others = last ? 'Nobody else is at the table (no player, no bot): the game will wait until one of you is back.' : `The others will not wait for you: from now on ${who}`;
   return `${others} You stay seated and see the game to its end, and "I'm back" takes your turns back.`;
 }
 

@@ -34,7 +34,7 @@ export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry):
 
 /**
  * Whether the server plays a seat's decisions as soon as they are asked for: a bot's seat, and an
- * away seat unless the game is on hold (every player away, with the game's fallback). The move
+ * away seat unless the game is on hold (every player away, no bot seated, the game's fallback). The move
  * comes through the stream within a second or two.
  */
 export function playedAtOnce(g: Pick<Game, 'seats' | 'onHold'>, seat: number): boolean {

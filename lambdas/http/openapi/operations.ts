@@ -126,7 +126,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'For good, and nobody waits for you afterwards: each waiting game you sit in is left (one you created is cancelled), each invitation to you is ' +
       'withdrawn (freeing a seat a rematch kept for you), and in each game in play ' +
       'your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on ' +
-      '(with the fallback, a game whose other players are all away too waits for one of them to come back). ' +
+      '(with the fallback, a game without bots whose other players are all away too waits for one of them to come back). ' +
       'Meanwhile your address is unsubscribed; then it is forgotten (it may register again), and the account and every token of it are deleted: ' +
       'the tokens are refused at once by the server that deleted them and within 60 seconds everywhere.\n\n' +
       'The games you played keep the name you played them under: they are the other players\' games too. ' +
@@ -273,8 +273,8 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     summary: 'Back at an away seat',
     description:
       'No body, or an empty JSON object. After two deadlines in a row, or after you left the game, your seat is away: its turns are played at once for you, ' +
-      'within moments (by a bot with `onTimeout: "bot"`, else by the game\'s fallback while another player is still at the table; with every player away ' +
-      'the game waits). This ends that (`SeatBack` in the history): your next decision waits for you again, with its whole time limit from now. ' +
+      'within moments (by a bot with `onTimeout: "bot"`, else by the game\'s fallback while another player or a bot is still at the table; with every player away and no bot ' +
+      'seated the game waits). This ends that (`SeatBack` in the history): your next decision waits for you again, with its whole time limit from now. ' +
       'When your seat is not away nothing changes.',
     success: { 200: { description: 'The game as you see it, your seat no longer away.', schema: 'Game', headers: ['ETag'] } },
     problems: [problems.invalidBody, problems.notAPlayer, problems.gameNotFound, problems.busy],
@@ -287,7 +287,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'instead (status `cancelled`) and everyone seated is told by mail. Once it is being played: your seat is marked away at once ' +
       '(`SeatAway` in the history, `away: true` in `seats`), as after two missed deadlines, so the others need not wait out your deadlines: ' +
       'the game\'s fallback plays your turns at once from then on (in Mr. Jack that forfeits the game at your next decision), or with ' +
-      '`onTimeout: "bot"` a bot does. With the fallback, once every player has left or is away, nothing is played and no deadline runs: the game ' +
+      '`onTimeout: "bot"` a bot does. With the fallback, once every player has left or is away and no bot is seated, nothing is played and no deadline runs: the game ' +
       'waits until one of them is back. You stay seated and see the game to its end; `POST /games/{gameId}/back` takes your turns back. ' +
       'Leaving a seat already away changes nothing. A finished game cannot be left (409 `game-over`).',
     success: { 200: { description: 'The game after you left: no longer seated while it waited; seated and away once it is played.', schema: 'Game', headers: ['ETag'] } },
