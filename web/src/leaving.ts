@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game } from '../../client/index.js';
 import { confirmBox } from './confirm.js';
 import { FALLBACK_DOES } from './format.js';
+import { youAreAway } from './seats.js';
 
 /** Who plays a left seat's turns with the game's fallback (each game's README). */
 const FALLBACK_PLAYS: Record<string, string> = {
@@ -34,7 +35,7 @@ export interface LeavingControls {
 
 /** "Leave this game…" for a seated player of a game being played whose seat is not away. */
 export function leaveActiveGame(g: Game, c: LeavingControls): TemplateResult | typeof nothing {
-  if (g.status !== 'active' || g.you === undefined || g.seats.some((s) => s.seat === g.you && s.away)) return nothing;
+  if (g.status !== 'active' || g.you === undefined || youAreAway(g)) return nothing;
   return c.confirming
     ? confirmBox({ id: 'leave-warning', warning: html`<strong>Leave this game?</strong> ${leavingWarning(g)}`, doIt: 'Leave the game', confirm: c.leave, keep: 'Keep playing', cancel: c.keep, disabled: c.disabled })
     : html`<p><button type="button" class="danger small" ?disabled=${c.disabled} @click=${c.ask}>Leave this game…</button></p>`;

@@ -24,7 +24,7 @@ import { leaveActiveGame } from './leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
-import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn } from './seats.js';
+import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
@@ -344,6 +344,8 @@ function signInScreen(): TemplateResult {
 
 function gamesScreen(): TemplateResult {
   if (!games) return layout(html`<p>Loading your games…</p>`, 'My games');
+  // An away seat's turns are played for it (or wait for a player to come back): not "waiting for you".
+  const waitsOnMe = (g: GameSummary) => g.yourTurn && !g.away;
   const row = (g: GameSummary) => {
     const others = g.players.filter((p) => p.seat !== g.seat).map((p) => p.name);
     const deadline = g.decisions[0]?.deadline;
@@ -354,8 +356,6 @@ function gamesScreen(): TemplateResult {
       ${yours && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
     </li>`;
   };
-  // An away seat's turns are played for it (or wait for a player to come back): not "waiting for you".
-  const waitsOnMe = (g: GameSummary) => g.yourTurn && !g.away;
   const mine = games.filter(waitsOnMe);
   const invitations = games.filter((g) => g.invited && !g.yourTurn);
   const rest = games.filter((g) => !waitsOnMe(g) && !g.invited);
@@ -462,6 +462,9 @@ function gameScreen(): TemplateResult {
   const g = c.game;
   const disabled = c.busy;
   const canJoin = g.you === undefined && g.openSeats > 0;
+  // Cancelling one's own waiting game and leaving one being played both ask once more.
+  const askLeave = () => ((confirmingLeave = true), update());
+  const keepPlaying = () => ((confirmingLeave = false), update());
   const pending = g.pending.map((d) => {
     const due = waitsForReturn(g, d.seat)
       ? 'waits until a player is back'
@@ -541,10 +544,10 @@ function gameScreen(): TemplateResult {
         leave: () => void leave(),
         rematch: () => void rematch(),
         confirmingCancel: confirmingLeave,
-        askCancel: () => ((confirmingLeave = true), update()),
-        keepGame: () => ((confirmingLeave = false), update()),
+        askCancel: askLeave,
+        keepGame: keepPlaying,
       })}
-      ${g.status === 'active' && g.seats.some((s) => s.seat === g.you && s.away)
+      ${g.status === 'active' && youAreAway(g)
         ? html`<p role="status" class="away">
             ${g.onHold ? 'Every player has left or is away: the game waits until one of you is back.' : 'Your seat is away: your turns are played for you at once.'}
             ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}
@@ -554,7 +557,7 @@ function gameScreen(): TemplateResult {
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
       ${actions}
       ${board}
-      ${leaveActiveGame(g, { confirming: confirmingLeave, ask: () => ((confirmingLeave = true), update()), keep: () => ((confirmingLeave = false), update()), leave: () => void leave(), disabled })}
+      ${leaveActiveGame(g, { confirming: confirmingLeave, ask: askLeave, keep: keepPlaying, leave: () => void leave(), disabled })}
       <section class="history" aria-labelledby="hist-h">
         <h2 id="hist-h">History</h2>
         ${h

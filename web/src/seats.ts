@@ -47,6 +47,11 @@ export function waitsForReturn(g: Pick<Game, 'seats' | 'onHold'>, seat: number):
   return g.onHold && g.seats.some((s) => s.seat === seat && s.away);
 }
 
+/** Whether the viewer's own seat is away (they left, or missed two deadlines): "I'm back" is offered, "Leave" is not. */
+export function youAreAway(g: Pick<Game, 'seats' | 'you'>): boolean {
+  return g.you !== undefined && g.seats.some((s) => s.seat === g.you && s.away);
+}
+
 /** True while a move played at once is due (the page then re-reads soon rather than at its 20 s tick). */
 export function moveAtOnceDue(g: Game): boolean {
   return g.status === 'active' && g.pending.some((d) => playedAtOnce(g, d.seat));
