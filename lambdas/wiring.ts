@@ -18,6 +18,7 @@ import type { GameRegistry } from '../domain/games/registry.js';
 import { createTokenCache } from './app/auth.js';
 import type { AppContext } from './app/context.js';
 import type { GameRecord } from './app/model.js';
+import { finishAccountDeletion } from './app/farewell.js';
 import { notifyVersion } from './app/notify-version.js';
 import { playAtOnce } from './app/play-at-once.js';
 import type { Clock, IdSource, Log, Notifier } from './app/ports.js';
@@ -30,6 +31,7 @@ import { logger } from './logger.js';
 import { dynamoDueStore } from './store/due-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
+import { dynamoFarewells } from './store/farewell-store.js';
 import { dynamoInboxStore } from './store/inbox-store.js';
 import { dynamoLobbyStore } from './store/lobby-store.js';
 import { projectLobby } from './app/lobby.js';
@@ -144,7 +146,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
   };
 }
 
-/** The stream consumer's steps: inbox rows, the deadline index, the lobby and the game's summary with the notifications together; then the bots' moves. */
+/** The stream consumer's steps: inbox rows, the deadline index, the lobby and the game's summary with the notifications together; then the bots' moves. And deleted accounts' farewells. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
@@ -158,12 +160,15 @@ export function streamDeps(env: Environment): StreamDeps {
     clock: env.clock,
     baseUrl: env.baseUrl,
   };
-  const runner = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
+  const events = dynamoEventStore(env.doc, env.table);
+  const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
+  const farewell = { games: env.games, events, inbox, notifier: env.notifier, farewells: dynamoFarewells(env.doc, env.table), clock: env.clock };
   return {
     inbox,
     alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
     // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.
     afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],
+    farewell: (f) => finishAccountDeletion(farewell, f),
   };
 }
 

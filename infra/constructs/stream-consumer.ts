@@ -39,15 +39,16 @@ export const STREAM_SETTINGS = {
 } as const;
 
 /**
- * Only new game versions (INSERTs of `GAME#…` items) concern the consumer; its own read-model
- * writes and TTL deletions also flow through the stream, and filtering them here saves an
- * invocation per write. lambdas/handlers/stream.ts ignores the same records; a test keeps the two
- * in agreement.
+ * Only new game versions (INSERTs of `GAME#…` items) and deleted accounts' farewells (INSERTs of
+ * `FAREWELL#…`) concern the consumer; its own read-model writes and TTL deletions also flow through
+ * the stream, and filtering them here saves an invocation per write. lambdas/handlers/stream.ts
+ * ignores the same records; a test keeps the two in agreement.
  */
-const GAME_VERSION_PREFIX = 'GAME#';
+const CONSUMED_PREFIXES = ['GAME#', 'FAREWELL#'] as const;
 export const streamFilter = FilterCriteria.filter({
   eventName: FilterRule.isEqual('INSERT'),
-  dynamodb: { Keys: { [tableSchema.partitionKey.name]: { [tableSchema.partitionKey.type]: FilterRule.beginsWith(GAME_VERSION_PREFIX) } } },
+  // A list of rules matches any of them.
+  dynamodb: { Keys: { [tableSchema.partitionKey.name]: { [tableSchema.partitionKey.type]: CONSUMED_PREFIXES.flatMap((prefix) => FilterRule.beginsWith(prefix)) } } },
 });
 
 export class StreamConsumer extends Construct {

@@ -196,6 +196,18 @@ export interface PlayerRecord {
   readonly pendingEmail: PendingEmail | null;
 }
 
+/**
+ * What deleting an account leaves the stream consumer to finish (farewell.ts): written in the same
+ * transaction that deletes the player, and removed once its work is done.
+ */
+export interface AccountFarewell {
+  readonly playerId: string;
+  /** The address's SNS subscriptions to remove: the current one, and a pending change's. */
+  readonly subscriptionArns: readonly string[];
+  /** When the account was deleted (ISO). */
+  readonly at: string;
+}
+
 export interface DeviceToken {
   readonly tokenId: string;
   /** sha256 of the token's secret, hex. */

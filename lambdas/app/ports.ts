@@ -3,7 +3,7 @@
  * lambdas/notify (SNS) and lambdas/wiring.ts implement these; tests use in-memory ones. app/ itself
  * imports no adapter and no AWS SDK, so a use case can be read and tested without either.
  */
-import type { DeviceToken, GameRecord, InboxEntry, InboxRow, PlayerRecord, SubscriptionState } from './model.js';
+import type { AccountFarewell, DeviceToken, GameRecord, InboxEntry, InboxRow, PlayerRecord, SubscriptionState } from './model.js';
 import type { GameSummary } from './project-inbox.js';
 import type { Page, PagePosition } from './cursor.js';
 import type { LobbyEntry } from './project-lobby.js';
@@ -64,10 +64,17 @@ export interface PlayerStore {
     change: { readonly email: string; readonly emailKey: string; readonly oldEmailKey: string; readonly codeHash: string; readonly subscription: SubscriptionState },
   ): Promise<'changed' | 'email-taken' | 'stale'>;
   /**
-   * Deletes the player (its tokens with it) and releases its address's claim (`emailKey`, when this
-   * player holds it), both at once; false when the player is already gone.
+   * Deletes the player (its tokens with it), releases its address's claim (`emailKey`, when this
+   * player holds it) and leaves `farewell` for the stream consumer, all at once; false when the
+   * player is already gone (and nothing is written).
    */
-  remove(player: PlayerRecord, emailKey: string): Promise<boolean>;
+  remove(player: PlayerRecord, emailKey: string, farewell: AccountFarewell): Promise<boolean>;
+}
+
+/** Deleted accounts' farewells (farewell.ts): each is written with its deletion (PlayerStore.remove) and done once. */
+export interface Farewells {
+  /** Its work is done: it goes (a no-op when it went already). */
+  done(playerId: string): Promise<void>;
 }
 
 /** One-time sign-in codes, kept by their hash until they expire (design §3). */

@@ -12,8 +12,11 @@
  * latency for them instead of one per item (the consumer's share of a mail's delay, and most of a
  * cold start's). All of them are awaited before the version counts as done, and any failure retries
  * the whole version, each step being redelivery-safe.
+ *
+ * A deleted account's farewell comes through the stream too: the deletion's own work that can wait
+ * a moment (farewell.ts), retried the same way until done.
  */
-import type { GameRecord } from './model.js';
+import type { AccountFarewell, GameRecord } from './model.js';
 import type { InboxProjection } from './ports.js';
 import { inboxRows, invitationRows, seatRows } from './project-inbox.js';
 
@@ -28,6 +31,8 @@ export interface StreamDeps {
    * to ask for a retry. `batch` is shared by the steps of one batch's records (a runaway bound counts there).
    */
   readonly afterProjection?: readonly VersionStep[];
+  /** A deleted account's farewell: what the deletion left to do (farewell.ts); may throw to ask for a retry. */
+  readonly farewell: (farewell: AccountFarewell) => Promise<void>;
 }
 
 /** Counters shared by one batch's records, fresh for each batch. */
@@ -35,33 +40,38 @@ export interface BatchCounts {
   readonly counts: Map<string, number>;
 }
 
+/** A stream record as the consumer sees it: a new game version, a deleted account's farewell, or neither (ignored). */
 export interface StreamItem {
   readonly id: string;
   readonly record: GameRecord | null;
+  readonly farewell?: AccountFarewell;
 }
 
 export async function consumeGameVersions(items: readonly StreamItem[], deps: StreamDeps): Promise<{ failedIds: string[]; error?: unknown }> {
   const batch: BatchCounts = { counts: new Map() };
   for (const [i, item] of items.entries()) {
-    if (!item.record) continue;
     try {
-      // A seat's row shows the seats and the status: rewritten only when they change; an
-      // invitation's row when the invitations change; a freed seat's or closed invitation's row leaves.
-      const changes = item.record.changes;
-      const rows = !changes ? inboxRows(item.record) : [...(changes.seats ? seatRows(item.record) : []), ...(changes.seats || changes.invited ? invitationRows(item.record) : [])];
-      const record = item.record;
-      // (A version never both fills and frees one slot: one command does one or the other.)
-      await allOf([
-        ...rows.map((row) => deps.inbox.put(row)),
-        ...(changes?.vacated ?? []).map((slot) => deps.inbox.vacate(record.gameId, slot, record.version)),
-        ...(deps.alongside ?? []).map((step) => step(record, batch)),
-      ]);
-      for (const step of deps.afterProjection ?? []) await step(record, batch);
+      if (item.record) await consumeVersion(item.record, deps, batch);
+      else if (item.farewell) await deps.farewell(item.farewell);
     } catch (error) {
       return { failedIds: items.slice(i).map((it) => it.id), error };
     }
   }
   return { failedIds: [] };
+}
+
+async function consumeVersion(record: GameRecord, deps: StreamDeps, batch: BatchCounts): Promise<void> {
+  // A seat's row shows the seats and the status: rewritten only when they change; an
+  // invitation's row when the invitations change; a freed seat's or closed invitation's row leaves.
+  const changes = record.changes;
+  const rows = !changes ? inboxRows(record) : [...(changes.seats ? seatRows(record) : []), ...(changes.seats || changes.invited ? invitationRows(record) : [])];
+  // (A version never both fills and frees one slot: one command does one or the other.)
+  await allOf([
+    ...rows.map((row) => deps.inbox.put(row)),
+    ...(changes?.vacated ?? []).map((slot) => deps.inbox.vacate(record.gameId, slot, record.version)),
+    ...(deps.alongside ?? []).map((step) => step(record, batch)),
+  ]);
+  for (const step of deps.afterProjection ?? []) await step(record, batch);
 }
 
 /** Waits for every one (none is left running when the version is reported), then fails with the first failure. */

@@ -7,9 +7,11 @@ import type { DataAccess } from '../http/route-table.js';
 /**
  * stream.ts: inbox rows (PutItem), the deadline index and sent-marks (GetItem, UpdateItem), players
  * (GetItem), e-mails; bots' moves are conditional appends of the next version (PutItem: no read, the
- * stream record is the version the bot acts on).
+ * stream record is the version the bot acts on). A deleted account's farewell (farewell.ts): the
+ * player's list (Query), each open game's newest version (Query) and the next (PutItem), the
+ * address's subscriptions (Unsubscribe), then the farewell itself (DeleteItem).
  */
-export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };
+export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], sns: ['Publish', 'Unsubscribe'], secrets: ['linkKey'] };
 
 /**
  * sweeper.ts: due games on gsi2 (one PartiQL SELECT over every shard; Query per shard when more are

@@ -1,6 +1,7 @@
 /**
  * Lambda entry for the DynamoDB stream (and, locally, the stream poller): turns stream records
- * into game versions and reports batch item failures so only what failed is retried.
+ * into game versions (and deleted accounts' farewells) and reports batch item failures so only
+ * what failed is retried.
  */
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -8,6 +9,7 @@ import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/stream-consumer.js';
 import { logger } from '../logger.js';
 import { fromItem } from '../store/event-store.js';
+import { farewellFromItem } from '../store/farewell-store.js';
 import { processStreamDeps } from '../wiring.js';
 import { backgroundAdapters } from './background-adapters.js';
 
@@ -24,8 +26,11 @@ export function streamItems(event: StreamBatch): StreamItem[] {
   return event.Records.map((r) => {
     const id = r.dynamodb?.SequenceNumber ?? r.eventID ?? '';
     const image = r.dynamodb?.NewImage;
-    if (r.eventName !== 'INSERT' || !image || !image.pk?.S?.startsWith('GAME#')) return { id, record: null };
-    return { id, record: fromItem(unmarshall(image)) };
+    const pk = image?.pk?.S;
+    if (r.eventName !== 'INSERT' || !image || !pk) return { id, record: null };
+    if (pk.startsWith('GAME#')) return { id, record: fromItem(unmarshall(image)) };
+    const farewell = pk.startsWith('FAREWELL#') ? farewellFromItem(unmarshall(image)) : null;
+    return farewell ? { id, record: null, farewell } : { id, record: null };
   });
 }
 

@@ -56,9 +56,9 @@ export const routeTable = [
   { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem'], sns: ['Subscribe', 'Unsubscribe', 'Publish'], secrets: ['linkKey'] },
   // The address moves in one transaction: the player (UpdateItem), the new claim (PutItem), the old one released (DeleteItem).
   { operationId: 'confirmEmail', method: 'POST', path: '/players/me/email/confirm', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem', 'DeleteItem'], sns: ['Subscribe', 'Unsubscribe', 'GetSubscriptionAttributes'] },
-  // Every open game let go (found in the player's list: Query; each game read and a version appended: Query, PutItem),
-  // the subscriptions removed, then the player and the claim on its address deleted in one transaction.
-  { operationId: 'deleteMe', method: 'DELETE', path: '/players/me', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem', 'DeleteItem'], sns: ['Unsubscribe'] },
+  // The player and the claim on its address deleted, and its farewell written, in one transaction (DeleteItem, PutItem);
+  // the stream consumer does the rest (lets go of the games, removes the subscriptions: farewell.ts).
+  { operationId: 'deleteMe', method: 'DELETE', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'DeleteItem', 'PutItem'], sns: [] },
   { operationId: 'listTokens', method: 'GET', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
   { operationId: 'createToken', method: 'POST', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
   { operationId: 'revokeOtherTokens', method: 'DELETE', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },

@@ -3,18 +3,19 @@
  * label, sha256 of the secret, creation, hour of last use), and `EMAIL#<key> / 0` claims an
  * address for one player. Registration writes the two in one transaction (conditional puts), so an
  * address is never claimed twice; a change of address moves the claim in one transaction too, and
- * deleting the account removes both in one.
+ * deleting the account removes both in one, leaving the account's farewell (farewell-store.ts) in the same.
  *
  * Players registered before devices existed hold a single `tokenHash`; they are read as one token
  * (`t0`) and their first token change rewrites them as a map (conditionally, so a concurrent
  * change is noticed).
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { DeviceToken, PlayerRecord } from '../app/model.js';
 import type { PlayerStore } from '../app/ports.js';
+import { farewellItem } from './farewell-store.js';
 import { keys } from './table-schema.js';
 
 /** The id the single token of a player registered before devices existed is listed under. */
@@ -186,17 +187,16 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
         throw e;
       }
     },
-    async remove(player, emailKey) {
+    async remove(player, emailKey, farewell) {
       // The claim goes only if it is this player's: a player registered before addresses were
       // claimed may have none, or share its address with the player the backfill gave it to.
       const mine = { ExpressionAttributeValues: { ':me': player.playerId }, ExpressionAttributeNames: { '#playerId': 'playerId' } };
+      const playerGoes = { Delete: { TableName: table, Key: key(player.playerId), ConditionExpression: 'attribute_exists(pk)' } };
+      const farewellLeft = { Put: { TableName: table, Item: farewellItem(farewell) } };
       try {
         await doc.send(
           new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: table, Key: key(player.playerId), ConditionExpression: 'attribute_exists(pk)' } },
-              { Delete: { TableName: table, Key: emailItemKey(emailKey), ConditionExpression: 'attribute_not_exists(pk) OR #playerId = :me', ...mine } },
-            ],
+            TransactItems: [playerGoes, { Delete: { TableName: table, Key: emailItemKey(emailKey), ConditionExpression: 'attribute_not_exists(pk) OR #playerId = :me', ...mine } }, farewellLeft],
           }),
         );
         return true;
@@ -206,12 +206,12 @@ export function dynamoPlayerStore(doc: DynamoDBDocumentClient, table: string): P
         if (playerItem?.Code === 'ConditionalCheckFailed') return false;
         if (claim?.Code !== 'ConditionalCheckFailed') throw e;
       }
-      // The address is another player's: the player goes alone.
+      // The address is another player's: the player goes without it.
       try {
-        await doc.send(new DeleteCommand({ TableName: table, Key: key(player.playerId), ConditionExpression: 'attribute_exists(pk)' }));
+        await doc.send(new TransactWriteCommand({ TransactItems: [playerGoes, farewellLeft] }));
         return true;
       } catch (e) {
-        if (e instanceof ConditionalCheckFailedException) return false;
+        if (e instanceof TransactionCanceledException && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
         throw e;
       }
     },

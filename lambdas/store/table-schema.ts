@@ -8,6 +8,8 @@
  *                                 deflated attribute `z` (event-store.ts; older versions: one JSON string each)
  *   PLAYER#<id>     / 0           a player: name, e-mail, its device tokens (sha256 of each secret), preferences
  *   EMAIL#<key>     / 0           the claim on an e-mail address (trimmed, lower case): its player's id
+ *   FAREWELL#<id>   / 0           a deleted account's work still to do, written with the deletion: the stream consumer
+ *                                 lets go of the player's open games, removes the address's subscriptions, then deletes it
  *   SIGNIN#<hash>   / 0           a one-time sign-in code, by its sha256 (expires via TTL; taken once)
  *   RATE#<hash>     / 0           recent mails to one address, for its hourly limit (expires via TTL)
  *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
@@ -38,6 +40,7 @@ export const keys = {
   game: (gameId: string) => `GAME#${gameId}`,
   player: (playerId: string) => `PLAYER#${playerId}`,
   email: (emailKey: string) => `EMAIL#${emailKey}`,
+  farewell: (playerId: string) => `FAREWELL#${playerId}`,
   signIn: (codeHash: string) => `SIGNIN#${codeHash}`,
   rate: (keyHash: string) => `RATE#${keyHash}`,
   member: (gameId: string) => `MEMBER#${gameId}`,

@@ -1,8 +1,11 @@
 // Deleting an account over HTTP on the local runtime (DynamoDB Local, the stream poller, the fake
-// SNS): the player's open games are let go (a waiting game left, their own cancelled, an invitation
+// SNS): the account goes at once; from its farewell, through the stream, the player's open games are let go (a waiting game left, their own cancelled, an invitation
 // withdrawn, a seat in play away at once and played by the bot from the stream), the address unsubscribed and free to register
 // again, every token refused; games that ended and the other players' games go on untouched.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { documentClient, dynamoClient } from '../../lambdas/store/dynamo.js';
+import { keys } from '../../lambdas/store/table-schema.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
@@ -50,11 +53,17 @@ describe('DELETE /players/me', () => {
     const deleted = await env.http.call('DELETE', '/players/me', { token: ada.token });
     expect([deleted.status, deleted.text]).toEqual([204, '']);
 
-    // Every token is refused, this request's included; nothing of the address is left with SNS.
+    // At once, every token is refused, this request's included.
     expect((await env.http.me(ada.token)).status).toBe(401);
     expect((await env.http.call('DELETE', '/players/me', { token: ada.token })).status).toBe(401);
-    expect(env.rt.sns.subscriptions().filter((s) => s.endpoint === email)).toEqual([]);
 
+    // Within moments, from the stream, the account's farewell is done and gone: nothing of the
+    // address is left with SNS, and every open game is let go.
+    const doc = documentClient(dynamoClient({ endpoint: env.rt.dynamoEndpoint }));
+    const farewell = async () => (await doc.send(new GetCommand({ TableName: env.rt.table, Key: { pk: keys.farewell(ada.playerId), sk: 0 }, ConsistentRead: true }))).Item;
+    await waitFor(async () => (await farewell()) === undefined, 10_000);
+    doc.destroy();
+    expect(env.rt.sns.subscriptions().filter((s) => s.endpoint === email)).toEqual([]);
     expect((await game(own, bob.token)).status).toBe('cancelled');
     expect((await game(bobs, bob.token)).seats.map((s) => s.name)).toEqual(['Bob']);
     expect((await game(invitedTo, bob.token)).invited).toEqual([]);

@@ -25,9 +25,9 @@ function matches(pattern: unknown, value: unknown): boolean {
 
 const filterPattern: unknown = JSON.parse(String(streamFilter.pattern));
 
-function record(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', pk: string, sk: number): _Record {
+function record(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', pk: string, sk: number, attributes: Record<string, AttributeValue> = { kind: { S: 'x' } }): _Record {
   const keys: Record<string, AttributeValue> = { pk: { S: pk }, sk: { N: String(sk) } };
-  const image = eventName === 'REMOVE' ? {} : { NewImage: { ...keys, kind: { S: 'x' } } };
+  const image = eventName === 'REMOVE' ? {} : { NewImage: { ...keys, ...attributes } };
   return { eventID: `${eventName}-${pk}-${sk}`, eventName, dynamodb: { Keys: keys, ...image, SequenceNumber: `${sk}`, StreamViewType: 'NEW_IMAGE' } };
 }
 
@@ -43,12 +43,26 @@ const ignoredByDesign: _Record[] = [
   record('REMOVE', 'NOTIFY#g1#3#p1', 0), // TTL expiry
   record('MODIFY', 'GAME#g1', 3),
   record('REMOVE', 'GAME#g1', 3),
+  record('REMOVE', 'FAREWELL#p1', 0),
 ];
+
+const farewellAttributes: Record<string, AttributeValue> = {
+  kind: { S: 'farewell' },
+  playerId: { S: 'p1' },
+  subscriptionArns: { L: [{ S: 'arn:aws:sns:eu-west-1:1:t:s1' }] },
+  at: { S: '2026-12-02T09:00:00.000Z' },
+};
 
 describe('the stream filter', () => {
   it('lets new game versions through', () => {
     expect(matches(filterPattern, record('INSERT', 'GAME#g1', 1))).toBe(true);
     expect(matches(filterPattern, record('INSERT', 'GAME#another-game', 42))).toBe(true);
+  });
+
+  it("lets deleted accounts' farewells through, which the handler reads as such", () => {
+    const farewell = record('INSERT', 'FAREWELL#p1', 0, farewellAttributes);
+    expect(matches(filterPattern, farewell)).toBe(true);
+    expect(streamItems({ Records: [farewell] })).toEqual([{ id: '0', record: null, farewell: { playerId: 'p1', subscriptionArns: ['arn:aws:sns:eu-west-1:1:t:s1'], at: '2026-12-02T09:00:00.000Z' } }]);
   });
 
   it('drops only records the consumer ignores anyway', () => {

@@ -3,15 +3,17 @@
 // its first token change, a change of address moving the claim, sign-in codes taken once (an
 // expired one left alone), the hourly limit under concurrency, and what authentication costs (the
 // token check's read serving the account routes, through the HTTP edge too).
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, createTokenCache, hourOf, sha256 } from '../../lambdas/app/auth.js';
 import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
 import { confirmEmailChange, registerPlayer, updateProfile } from '../../lambdas/app/players.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { backfillEmailClaims } from '../../lambdas/store/backfill-email-claims.js';
+import { dynamoFarewells, farewellFromItem } from '../../lambdas/store/farewell-store.js';
 import { legacyPlayerItem } from '../../lambdas/store/player-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from '../../lambdas/store/sign-in-store.js';
+import { keys } from '../../lambdas/store/table-schema.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { listTokensRoute } from '../../lambdas/http/routes/tokens.js';
@@ -172,21 +174,32 @@ describe('a player stored before devices', () => {
     expect(!signIn.ok && signIn.problem.code).toBe('email-taken');
   });
 
-  it('is deleted with its claim on the address, or alone when the backfill gave the address to another player (that claim stays)', async () => {
+  it('is deleted with its claim on the address, or alone when the backfill gave the address to another player (that claim stays), leaving its farewell either way', async () => {
     await legacyPlayer('pLegacy6');
     const { tokens: _tokens, tokenStorage: _storage, pendingEmail: _pending, ...profile } = (await ctx.players.get('pLegacy6'))!;
     await env.doc.send(new PutCommand({ TableName: env.table, Item: legacyPlayerItem({ ...profile, playerId: 'pLegacy7', email: 'plegacy6@example.com' }, 'x') }));
     await backfillEmailClaims(env.doc, env.table);
     const holder = (await ctx.players.findByEmail('plegacy6@example.com'))!;
     const other = holder === 'pLegacy6' ? 'pLegacy7' : 'pLegacy6';
-    expect(await ctx.players.remove((await ctx.players.get(other))!, 'plegacy6@example.com')).toBe(true);
+    const farewellOf = (playerId: string) => ({ playerId, subscriptionArns: [`arn:aws:sns:eu-west-1:1:t:${playerId}`], at: '2026-12-02T09:00:00.000Z' });
+    const storedFarewell = async (playerId: string) => {
+      const item = (await env.doc.send(new GetCommand({ TableName: env.table, Key: { pk: keys.farewell(playerId), sk: 0 }, ConsistentRead: true }))).Item;
+      return item ? farewellFromItem(item) : null;
+    };
+    expect(await ctx.players.remove((await ctx.players.get(other))!, 'plegacy6@example.com', farewellOf(other))).toBe(true);
     expect(await ctx.players.get(other)).toBeNull();
     expect(await ctx.players.findByEmail('plegacy6@example.com')).toBe(holder);
+    expect(await storedFarewell(other)).toEqual(farewellOf(other));
     const holding = (await ctx.players.get(holder))!;
-    expect(await ctx.players.remove(holding, 'plegacy6@example.com')).toBe(true);
+    expect(await ctx.players.remove(holding, 'plegacy6@example.com', farewellOf(holder))).toBe(true);
     expect([await ctx.players.get(holder), await ctx.players.findByEmail('plegacy6@example.com')]).toEqual([null, null]);
-    // Gone already: false, nothing thrown.
-    expect(await ctx.players.remove(holding, 'plegacy6@example.com')).toBe(false);
+    expect(await storedFarewell(holder)).toEqual(farewellOf(holder));
+    // Done: it goes; doing it twice is no error.
+    for (let i = 0; i < 2; i++) await dynamoFarewells(env.doc, env.table).done(holder);
+    expect(await storedFarewell(holder)).toBeNull();
+    // Gone already: false, nothing thrown, no second farewell written.
+    expect(await ctx.players.remove(holding, 'plegacy6@example.com', farewellOf(holder))).toBe(false);
+    expect(await storedFarewell(holder)).toBeNull();
   });
 
   it('has no address claim, and can still change its address', async () => {

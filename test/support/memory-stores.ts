@@ -2,9 +2,9 @@
 import { createTokenCache } from '../../lambdas/app/auth.js';
 import { HOUR_MS } from '../../lambdas/app/deadlines.js';
 import type { AppContext } from '../../lambdas/app/context.js';
-import type { GameRecord, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
+import type { AccountFarewell, GameRecord, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
 import { lobbyKey, type LobbyEntry } from '../../lambdas/app/project-lobby.js';
-import type { Clock, DueStore, EventStore, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
+import type { Clock, DueStore, EventStore, Farewells, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
 import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
 import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
@@ -43,9 +43,11 @@ function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } 
   };
 }
 
-function memoryPlayerStore(): PlayerStore {
+/** Players, with the farewells their deletions leave (`farewells()`: those not done yet, oldest first). */
+function memoryPlayerStore(): PlayerStore & Farewells & { farewells(): AccountFarewell[] } {
   const players = new Map<string, PlayerRecord>();
   const emails = new Map<string, string>();
+  const farewells = new Map<string, AccountFarewell>();
   /** Tokens as `player` holds them are still the stored ones (the DynamoDB store's conditions, by value). */
   const unchanged = (p: PlayerRecord) => {
     const stored = players.get(p.playerId);
@@ -106,11 +108,16 @@ function memoryPlayerStore(): PlayerStore {
       put({ ...stored, email: change.email, subscription: change.subscription, pendingEmail: null });
       return 'changed';
     },
-    async remove(p, emailKey) {
+    async remove(p, emailKey, farewell) {
       if (!players.delete(p.playerId)) return false;
       if (emails.get(emailKey) === p.playerId) emails.delete(emailKey);
+      farewells.set(farewell.playerId, farewell);
       return true;
     },
+    async done(playerId) {
+      farewells.delete(playerId);
+    },
+    farewells: () => [...farewells.values()],
   };
 }
 
@@ -268,7 +275,10 @@ export function settableClock(start = '2026-12-01T12:00:00.000Z'): Clock & { set
 }
 
 /** Use-case dependencies with every store in memory; the clock and the notifier may be given. */
-export function memoryContext(games: GameRegistry, extra: { clock?: Clock; notifier?: Notifier } = {}): AppContext & { events: ReturnType<typeof memoryEventStore> } {
+export function memoryContext(
+  games: GameRegistry,
+  extra: { clock?: Clock; notifier?: Notifier } = {},
+): AppContext & { events: ReturnType<typeof memoryEventStore>; players: ReturnType<typeof memoryPlayerStore> } {
   let n = 0;
   return {
     games,
@@ -286,4 +296,9 @@ export function memoryContext(games: GameRegistry, extra: { clock?: Clock; notif
     urls: { web: 'https://play.example', api: 'https://api.example' },
     ...(extra.notifier ? { notifier: extra.notifier } : {}),
   };
+}
+
+/** For a stream consumer built by hand in a test that writes no farewell: one arriving is a mistake. */
+export async function noFarewellExpected(farewell: AccountFarewell): Promise<void> {
+  throw new Error(`no farewell expected in this test (${farewell.playerId})`);
 }

@@ -8,6 +8,7 @@ import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices
 import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { deleteAccount } from '../../lambdas/app/delete-account.js';
+import { finishAccountDeletion } from '../../lambdas/app/farewell.js';
 import { inboxRows } from '../../lambdas/app/project-inbox.js';
 import { requestRematch } from '../../lambdas/app/rematch.js';
 import { INVITATION_SLOT, openInvitations } from '../../lambdas/app/seats.js';
@@ -268,9 +269,15 @@ describe('unsubscribe links', () => {
   });
 });
 
+/** The stream's part of deleting accounts: every farewell left, finished (farewell.ts). */
+async function finishDeletions(ctx: ReturnType<typeof setup>['ctx']) {
+  const deps = { games: ctx.games, events: ctx.events, inbox: ctx.inbox, notifier: ctx.notifier ?? null, farewells: ctx.players, clock: ctx.clock };
+  for (const farewell of ctx.players.farewells()) await finishAccountDeletion(deps, farewell);
+}
+
 describe('deleting the account', () => {
-  it('unsubscribes every address of it, then removes the player with its tokens and its claim on the address; sent again after a failure, it finishes', async () => {
-    const { ctx, notifier } = setup();
+  it('removes the player with its tokens and its claim on the address at once, leaving the subscriptions to the farewell; which, after a failure, is finished when delivered again', async () => {
+    const { ctx, clock, notifier } = setup();
     const { out, player, caller } = await register(ctx);
     unwrap(await updateProfile(ctx, caller, { email: 'ada@new.example' }));
     const stored = (await ctx.players.get(player.playerId))!;
@@ -279,23 +286,30 @@ describe('deleting the account', () => {
     // A sign-in code mailed before the deletion, to be redeemed after it.
     unwrap(await requestSignIn(ctx, 'ada@example.com'));
     const signInCode = codeIn(notifier, 'sign-in');
-    // SNS fails once: nothing is deleted, the token still works, and the same request sent again finishes.
+    clock.set('2026-12-01T12:30:00.000Z');
+
+    expect(unwrap(await deleteAccount(ctx, caller))).toBeUndefined();
+    // At once: no player, no token, no claim; SNS not asked yet.
+    expect(await ctx.players.get(player.playerId)).toBeNull();
+    expect(await ctx.players.findByEmail(emailKey('ada@example.com'))).toBeNull();
+    expect(await authenticate(ctx.players, ctx.tokens, out.token, Date.now())).toBeNull();
+    expect(await deleteAccount(ctx, caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
+    expect(await redeemSignIn(ctx, signInCode, 'laptop')).toMatchObject({ ok: false, problem: { code: 'invalid-code' } });
+    expect(notifier.unsubscribed).toEqual([]);
+    expect(ctx.players.farewells()).toEqual([{ playerId: player.playerId, subscriptionArns: arns, at: '2026-12-01T12:30:00.000Z' }]);
+
+    // The farewell: SNS fails once, and the farewell stays for the stream to deliver again.
     const unsubscribe = notifier.unsubscribe.bind(notifier);
     let failures = 1;
     notifier.unsubscribe = async (arn) => {
       if (failures-- > 0) throw new Error('SNS is down');
       return unsubscribe(arn);
     };
-    await expect(deleteAccount(ctx, caller)).rejects.toThrow('SNS is down');
-    expect(await ctx.players.get(player.playerId)).not.toBeNull();
-    expect(await authenticate(ctx.players, createTokenCache(), out.token, Date.now())).not.toBeNull();
-    expect(unwrap(await deleteAccount(ctx, caller))).toBeUndefined();
+    await expect(finishDeletions(ctx)).rejects.toThrow('SNS is down');
+    expect(ctx.players.farewells()).toHaveLength(1);
+    await finishDeletions(ctx);
     expect(notifier.unsubscribed).toEqual(arns);
-    expect(await ctx.players.get(player.playerId)).toBeNull();
-    expect(await ctx.players.findByEmail(emailKey('ada@example.com'))).toBeNull();
-    expect(await authenticate(ctx.players, ctx.tokens, out.token, Date.now())).toBeNull();
-    expect(await deleteAccount(ctx, caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
-    expect(await redeemSignIn(ctx, signInCode, 'laptop')).toMatchObject({ ok: false, problem: { code: 'invalid-code' } });
+    expect(ctx.players.farewells()).toEqual([]);
     // The address is free: it registers again, as someone new.
     const again = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ADA@example.com' }));
     expect(again.playerId).not.toBe(player.playerId);
@@ -326,12 +340,17 @@ describe('deleting the account, its games', () => {
     for (const row of inboxRows(created!)) await (ctx.inbox as ReturnType<typeof memoryInbox>).put(row);
     expect(joined!.snapshot.status).toBe('active');
     unwrap(await deleteAccount(ctx, ada.caller));
+    await finishDeletions(ctx);
     const latest = ctx.events.all(g.gameId).at(-1)!;
     expect(latest.version).toBe(joined!.version + 1);
     expect(latest.platformEvents).toEqual([{ type: 'SeatAway', seat: 0 }]);
     expect(latest.snapshot.timeouts[0]).toBeGreaterThanOrEqual(2);
-    // Sent again (the first answer lost): nothing more is appended.
+    // Sent again (the first answer lost), and the farewell delivered again: nothing more is appended.
     expect(await deleteAccount(ctx, ada.caller)).toMatchObject({ ok: false, problem: { code: 'player-not-found' } });
+    await finishAccountDeletion(
+      { games: ctx.games, events: ctx.events, inbox: ctx.inbox, notifier: null, farewells: ctx.players, clock: ctx.clock },
+      { playerId: ada.player.playerId, subscriptionArns: [], at: latest.at },
+    );
     expect(ctx.events.all(g.gameId)).toHaveLength(latest.version + 1);
   });
 
@@ -344,6 +363,7 @@ describe('deleting the account, its games', () => {
     expect(inbox.rows.filter((r) => r.playerId === ada.player.playerId && r.gameId === rematch.gameId).map((r) => r.invited)).toEqual([true]);
     expect((await joinGame(ctx, eve.player, rematch.gameId)).ok).toBe(false);
     unwrap(await deleteAccount(ctx, ada.caller));
+    await finishDeletions(ctx);
     const latest = ctx.events.all(rematch.gameId).at(-1)!;
     expect([latest.actor, latest.platformEvents]).toEqual([{ kind: 'player', playerId: ada.player.playerId, seat: null }, [{ type: 'InvitationWithdrawn', playerId: ada.player.playerId }]]);
     expect(openInvitations(latest.snapshot)).toEqual([]);
@@ -354,6 +374,7 @@ describe('deleting the account, its games', () => {
   it('leaves the seat of a player deleted since open in a rematch, instead of keeping it for nobody', async () => {
     const { ctx, ada, bob, eve, g } = await finishedGameAndEve();
     unwrap(await deleteAccount(ctx, bob.caller));
+    await finishDeletions(ctx);
     const rematch = unwrap(await requestRematch(ctx, ada.player, g.gameId)).resource;
     expect([rematch.status, rematch.invited]).toEqual(['waiting', []]);
     expect(unwrap(await joinGame(ctx, eve.player, rematch.gameId)).status).toBe('active');

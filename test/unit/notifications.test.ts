@@ -17,7 +17,7 @@ import { recipientTag, snsNotifier, snsSubject } from '../../lambdas/notify/sns-
 import { toItem } from '../../lambdas/store/event-store.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryInbox, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryInbox, noFarewellExpected, settableClock } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:notifications';
@@ -200,6 +200,7 @@ describe('publishing from the stream', () => {
     const handler = createStreamHandler(() => ({
       inbox,
       afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
+      farewell: noFarewellExpected,
     }));
     const event = streamEvent(records);
     sns.on(PublishCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $retryable: { throttling: true } }));
@@ -228,6 +229,7 @@ describe('publishing from the stream', () => {
     const handler = createStreamHandler(() => ({
       inbox,
       afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
+      farewell: noFarewellExpected,
     }));
     sns.resetHistory();
     const dup = streamEvent([records[2]!, records[2]!, records[2]!]);

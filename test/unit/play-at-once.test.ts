@@ -17,7 +17,7 @@ import { consumeGameVersions, type BatchCounts } from '../../lambdas/app/stream-
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryDueStore, memoryInbox, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryDueStore, memoryInbox, noFarewellExpected, settableClock } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
 type CounterBotInput = Parameters<NonNullable<typeof counterGame.bot>['choose']>[0];
@@ -178,7 +178,7 @@ describe('the bot runner', () => {
     const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
     const gameId = unwrap(created).resource.gameId;
     const results: string[] = [];
-    const stream = { inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playAtOnce(deps, r, batch))] };
+    const stream = { inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playAtOnce(deps, r, batch))], farewell: noFarewellExpected };
     // Ada and the bot alternate; each batch holds the newest version several times over (redeliveries).
     for (let batchNo = 0; batchNo < 2; batchNo++) {
       unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));

@@ -1,12 +1,13 @@
 // The stream consumer's order within a version: the seats' rows and the `alongside` steps together,
-// then `afterProjection`; a failure anywhere retries the version and the rest of the batch.
+// then `afterProjection`; a failure anywhere retries the version and the rest of the batch. And a
+// deleted account's farewell, in the batch's order, retried the same way.
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../domain/games/registry.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/stream-consumer.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryInbox } from '../support/memory-stores.js';
+import { memoryContext, memoryInbox, noFarewellExpected } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
 async function twoVersions(): Promise<GameRecord[]> {
@@ -38,6 +39,7 @@ describe('the stream consumer', () => {
       inbox: memoryInbox(),
       alongside: [gatedStep(log, 'deadline', gate), gatedStep(log, 'notify', gate)],
       afterProjection: [async (r) => void log.push(`bots v${r.version}`)],
+      farewell: noFarewellExpected,
     };
     const done = consumeGameVersions([{ id: '1', record: created! }], deps);
     await new Promise((ok) => setTimeout(ok, 10));
@@ -57,6 +59,7 @@ describe('the stream consumer', () => {
       inbox: memoryInbox(),
       alongside: [gatedStep(log, 'quick-failure', Promise.resolve(), true), gatedStep(log, 'slow', new Promise((ok) => setTimeout(ok, 20)))],
       afterProjection: [async (r) => void bots.push(r.version)],
+      farewell: noFarewellExpected,
     };
     const out = await consumeGameVersions([{ id: 'a', record: v0! }, { id: 'b', record: v1! }], deps);
     expect(out.failedIds).toEqual(['a', 'b']);
@@ -64,5 +67,31 @@ describe('the stream consumer', () => {
     // The slow step had finished before the batch was answered; no bot moved on a failed version.
     expect(log).toContain('slow end v0');
     expect(bots).toEqual([]);
+  });
+
+  it("hands a deleted account's farewell to its step in the batch's order; a failure there retries it and the rest", async () => {
+    const [v0, v1] = await twoVersions();
+    const log: string[] = [];
+    let failFarewell = true;
+    const deps: StreamDeps = {
+      inbox: memoryInbox(),
+      afterProjection: [async (r) => void log.push(`v${r.version}`)],
+      farewell: async (f) => {
+        log.push(`farewell ${f.playerId}`);
+        if (failFarewell) throw new Error('SNS is down');
+      },
+    };
+    const farewell = { playerId: 'p9', subscriptionArns: [], at: '2026-12-02T09:00:00.000Z' };
+    const items = [
+      { id: 'a', record: v0! },
+      { id: 'b', record: null, farewell },
+      { id: 'c', record: v1! },
+      { id: 'd', record: null },
+    ];
+    const out = await consumeGameVersions(items, deps);
+    expect([out.failedIds, log]).toEqual([['b', 'c', 'd'], ['v0', 'farewell p9']]);
+    failFarewell = false;
+    expect(await consumeGameVersions(items.slice(1), deps)).toEqual({ failedIds: [] });
+    expect(log.slice(2)).toEqual(['farewell p9', 'v1']);
   });
 });

@@ -123,17 +123,16 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     tag: 'players',
     summary: 'Delete your account',
     description:
-      'For good, and nobody waits for you afterwards: each waiting game you sit in is left (one you created is cancelled), each invitation to you is ' +
+      'For good, and nobody waits for you afterwards. At once: the account and every token of it are deleted, and your address is forgotten (it may ' +
+      'register again); the tokens are refused at once by the server that deleted them and within 60 seconds everywhere. ' +
+      'Within moments after the answer: each waiting game you sit in is left (one you created is cancelled), each invitation to you is ' +
       'withdrawn (freeing a seat a rematch kept for you), and in each game in play ' +
-      'your seat is marked away at once (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on ' +
-      '(with the fallback, a game without bots whose other players are all away too waits for one of them to come back). ' +
-      'Meanwhile your address is unsubscribed; then it is forgotten (it may register again), and the account and every token of it are deleted: ' +
-      'the tokens are refused at once by the server that deleted them and within 60 seconds everywhere.\n\n' +
-      'The games you played keep the name you played them under: they are the other players\' games too. ' +
-      'A request that fails halfway (a game busy at that moment) may simply be sent again with the same token.',
+      'your seat is marked away (SeatAway), so its fallback, or the bot with onTimeout "bot", plays your turns from then on ' +
+      '(with the fallback, a game without bots whose other players are all away too waits for one of them to come back); ' +
+      'and your address is unsubscribed from our mail.\n\n' +
+      "The games you played keep the name you played them under: they are the other players' games too.",
     success: { 204: { description: 'Deleted.' } },
-    problems: [problems.playerNotFound, problems.busy],
-    notes: { 409: 'One of your games changed at the same moment: send the request again.' },
+    problems: [problems.playerNotFound],
   },
   confirmEmail: {
     tag: 'players',
