@@ -501,7 +501,7 @@ export interface components {
             gameId: string;
             game: string;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "cancelled";
@@ -739,7 +739,7 @@ export interface components {
             /** @description Same as the ETag. Every accepted command adds one. */
             version: number;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "cancelled";
@@ -772,8 +772,13 @@ export interface components {
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
-            /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
+            /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. If nobody is back by `abandonAt`, the game is abandoned (GameAbandoned, status `cancelled`). False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
             onHold: boolean;
+            /**
+             * Format: date-time
+             * @description Present while the game is on hold: when it is abandoned if no player is back by then (30 days after it went on hold).
+             */
+            abandonAt?: string;
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["MrJackCommand"][];
             /** @description The game as the caller may see it (Mr. Jack's view); null until the game starts. */
@@ -1172,7 +1177,7 @@ export interface components {
             /** @description Same as the ETag. Every accepted command adds one. */
             version: number;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began.
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "cancelled";
@@ -1205,8 +1210,13 @@ export interface components {
             you?: number;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
-            /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
+            /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. If nobody is back by `abandonAt`, the game is abandoned (GameAbandoned, status `cancelled`). False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
             onHold: boolean;
+            /**
+             * Format: date-time
+             * @description Present while the game is on hold: when it is abandoned if no player is back by then (30 days after it went on hold).
+             */
+            abandonAt?: string;
             /** @description Every command the caller may post now, each a complete body for POST /games/{gameId}/commands. Empty when it is not up to the caller. */
             legalCommands: components["schemas"]["RipperRummyCommand"][];
             /** @description The game as the caller may see it (Ripper Rummy's view); null until the game starts. */

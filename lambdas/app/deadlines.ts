@@ -1,10 +1,10 @@
 /**
  * Turn time (design §5), pure: each pending decision's clock (`since`, `deadline`), when it gets
- * its reminder (a quarter of the time left), when a seat counts as away, and when the sweeper next
- * needs to look at a game.
+ * its reminder (a quarter of the time left), when a seat counts as away, when a game on hold is
+ * abandoned, and when the sweeper next needs to look at a game.
  */
 import type { Decision } from '../../domain/engine/game.js';
-import type { Snapshot, TimedDecision } from './model.js';
+import type { GameRecord, Snapshot, TimedDecision } from './model.js';
 import { botPlaysTimeouts } from './platform-options.js';
 import { takenSeats } from './seats.js';
 
@@ -13,6 +13,9 @@ export const HOUR_MS = 3_600_000;
 const REMINDER_AT_FRACTION_LEFT = 0.25;
 /** Two deadlines in a row mark a seat away: its decisions are then played at once (playedAtOnce). */
 export const TIMEOUTS_BEFORE_AWAY = 2;
+/** A game on hold (every player away, see onHold) this many days is abandoned: the platform ends it, status `cancelled`. */
+export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Gives each open decision its clock. A decision that stays with the same seat and kind keeps its
@@ -70,7 +73,21 @@ export function waitsForReturn(s: Pick<Snapshot, 'status' | 'seats' | 'timeouts'
   return isAway(s, seat) && onHold(s);
 }
 
-/** The earliest moment something is due in this game, or null when nothing ever will be. */
+/**
+ * When a game on hold is abandoned if nobody is back by then; null when it is not on hold. Nothing
+ * is appended to a game on hold (nothing is played, nobody acts but to come back, which ends it),
+ * so its newest version is the one that put it on hold.
+ */
+export function abandonAt(record: Pick<GameRecord, 'snapshot' | 'at'>): string | null {
+  return onHold(record.snapshot) ? new Date(Date.parse(record.at) + DAYS_ON_HOLD_BEFORE_ABANDONED * DAY_MS).toISOString() : null;
+}
+
+/** When the sweeper must next look at a game: its next decision's moment (nextDue), or else when it is abandoned if still on hold. */
+export function dueAt(record: Pick<GameRecord, 'snapshot' | 'at'>, reminded: ReadonlySet<string>): string | null {
+  return nextDue(record.snapshot, reminded) ?? abandonAt(record);
+}
+
+/** The earliest moment a decision of this game needs the sweeper, or null when none will. */
 export function nextDue(s: Snapshot, reminded: ReadonlySet<string>): string | null {
   if (s.status !== 'active') return null;
   const times: string[] = [];

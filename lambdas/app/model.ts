@@ -130,6 +130,8 @@ export type PlatformEvent =
   | { readonly type: 'PlayerLeft'; readonly seat: Seat; readonly playerId: string }
   /** The creator left a waiting game: it is over before it began. */
   | { readonly type: 'GameCancelled' }
+  /** A game being played was on hold (every player away) for `days` days: the platform ends it (status `cancelled`). */
+  | { readonly type: 'GameAbandoned'; readonly days: number }
   /** A player was invited (by id only: never the address the inviter typed); `seat` when one is kept for them. */
   | { readonly type: 'PlayerInvited'; readonly playerId: string; readonly seat?: Seat }
   /** The invited player's account was deleted: the invitation is closed, a seat kept for them free. */

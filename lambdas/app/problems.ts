@@ -124,7 +124,7 @@ export const problems = {
   gameNotWaiting: entry(409, 'game-not-waiting', 'Game not waiting', (status: string) =>
     status === 'cancelled' ? 'The game was cancelled.' : `Only a game waiting for players takes invitations; this one is ${status}.`,
   ),
-  gameCancelled: entry(409, 'game-cancelled', 'Game cancelled', () => 'The game was cancelled by its creator before it began; no commands are accepted.'),
+  gameCancelled: entry(409, 'game-cancelled', 'Game cancelled', () => 'The game was cancelled (by its creator before it began, or abandoned after every player had been away too long); no commands are accepted.'),
   gameNotFinished: entry(409, 'game-not-finished', 'Game not finished', () => 'A rematch follows a finished game; this one is not over.'),
   gameFull: entry(409, 'game-full', 'No open seat', (gameId: string, status: string) => `Game ${gameId} has no open seat (it is ${status}).`),
   busy: entry(409, 'busy', 'Game busy', (doing: 'joining' | 'deciding') =>

@@ -6,16 +6,16 @@
  * needed: when the sweeper finds nothing due there, it moves it to the exact next moment.
  * Versions stored before VersionChanges: the exact moment, reading the reminders sent.
  */
-import { nextDue } from './deadlines.js';
+import { dueAt } from './deadlines.js';
 import type { GameRecord } from './model.js';
 import type { DueStore } from './ports.js';
 
 export async function projectDeadline(due: DueStore, record: GameRecord): Promise<void> {
   if (record.changes) {
-    if (record.changes.due) await due.schedule(record.gameId, record.version, nextDue(record.snapshot, new Set()));
+    if (record.changes.due) await due.schedule(record.gameId, record.version, dueAt(record, new Set()));
     return;
   }
   const active = record.snapshot.status === 'active';
   const reminded = active ? await due.reminded(record.gameId) : new Set<string>();
-  await due.schedule(record.gameId, record.version, nextDue(record.snapshot, reminded));
+  await due.schedule(record.gameId, record.version, dueAt(record, reminded));
 }

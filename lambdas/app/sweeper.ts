@@ -5,12 +5,16 @@
  *    not play (away seats, bots); with onTimeout "bot", and for bot seats, the bot's move instead
  *    (play-at-once.ts);
  *  - sends the reminder once a quarter of a decision's time is left;
+ *  - ends a game on hold for DAYS_ON_HOLD_BEFORE_ABANDONED days (GameAbandoned, status `cancelled`):
+ *    every player left it or stopped playing, and nobody came back;
  *  - moves the game's entry in the deadline index to its next due moment.
  * New versions it appends flow through the stream like any other (notifications, read models).
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { reminderMessage } from '../notify/messages.js';
-import { HOUR_MS, isAway, nextDue, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from './deadlines.js';
+import type { AnyGame } from '../../domain/engine/game.js';
+import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from './deadlines.js';
+import { nextRecord } from './evolve-record.js';
 import { wants } from './notify-version.js';
 import type { Clock, DueStore, EventStore, Log, Notifier, PlayerStore } from './ports.js';
 import type { GameRecord } from './model.js';
@@ -90,6 +94,12 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
     const s = latest.snapshot;
     const game = deps.games.get(s.game);
     if (!game) return { fallbacks, reminders: 0 };
+    const abandon = abandonAt(latest);
+    if (abandon !== null && abandon <= nowIso) {
+      // Appended, or someone came back at that moment: either way the next look decides.
+      await deps.events.append(abandonedRecord(game, latest, now));
+      continue;
+    }
     // A passed deadline first (not an away seat's that waits for its player); then a seat played at
     // once, an away seat or a bot's (normally the stream's runner moved it already).
     const overdue = s.pending.find((d) => d.deadline <= nowIso && !waitsForReturn(s, d.seat)) ?? s.pending.find((d) => playedAtOnce(s, d.seat));
@@ -108,8 +118,18 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
   if (!latest) return { fallbacks, reminders: 0 };
   const reminders = await sendReminders(deps, latest, nowIso);
   const reminded = await deps.due.reminded(gameId);
-  await deps.due.schedule(gameId, latest.version, nextDue(latest.snapshot, reminded));
+  await deps.due.schedule(gameId, latest.version, dueAt(latest, reminded));
   return { fallbacks, reminders };
+}
+
+/** The version that ends a game left on hold: by the platform, status `cancelled`, no winner. */
+function abandonedRecord(game: AnyGame, latest: GameRecord, at: Date): GameRecord {
+  return nextRecord(game, latest, {
+    actor: { kind: 'system', reason: 'abandoned' },
+    at,
+    platformEvents: [{ type: 'GameAbandoned', days: DAYS_ON_HOLD_BEFORE_ABANDONED }],
+    changes: { status: 'cancelled' },
+  });
 }
 
 async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string): Promise<number> {

@@ -111,6 +111,23 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
   for (const { seat, holder } of playerSeats(s)) {
     if (seat === actorSeat) continue;
     if (s.status === 'cancelled') {
+      const abandoned = record.platformEvents.find((e) => e.type === 'GameAbandoned');
+      if (abandoned) {
+        // Every seat was away: each player is told, so nobody comes back to a game that is gone without knowing why.
+        out.push({
+          playerId: holder.playerId,
+          gameId: record.gameId,
+          kind: 'game-abandoned',
+          subject: `Game abandoned: ${game.title} with ${others(record, seat)}`,
+          body: [
+            hello(holder.name),
+            '',
+            `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over: every player had been away from it for ${abandoned.days} days, so it was abandoned, without a result.`,
+            footer(baseUrl, record.gameId),
+          ].join('\n'),
+        });
+        continue;
+      }
       // Only the version that cancelled tells (the creator left; everyone else seated is told).
       if (!record.platformEvents.some((e) => e.type === 'GameCancelled')) continue;
       out.push({

@@ -368,10 +368,12 @@ describe("away seats with the game's fallback", () => {
     const waiting = await latest(ctx, gameId);
     expect([waitsForReturn(waiting.snapshot, 0), playedAtOnce(waiting.snapshot, 0)]).toEqual([true, false]);
     expect(gameResource(counterGame, waiting, ada.playerId).onHold).toBe(true);
-    // Nothing is played, nothing is due: a game of fallbacks alone could go on for ever.
+    // Nothing is played, no decision is due (a game of fallbacks alone could go on for ever): only
+    // its abandonment, 30 days on.
     expect(await playAtOnce(deps, waiting)).toBe('nothing-to-play');
     expect(nextDue(waiting.snapshot, new Set())).toBeNull();
-    expect(due.entries.get(gameId)?.next).toBeNull();
+    expect(due.entries.get(gameId)?.next).toBe('2026-12-31T00:00:00.000Z');
+    expect(gameResource(counterGame, waiting, ada.playerId).abandonAt).toBe('2026-12-31T00:00:00.000Z');
     // Even swept past Ada's deadline (say the index was stale), the sweeper leaves it.
     clock.set('2026-12-05T00:00:00.000Z');
     await due.schedule(gameId, waiting.version, clock.now().toISOString());
@@ -382,7 +384,8 @@ describe("away seats with the game's fallback", () => {
     await project();
     const back = await latest(ctx, gameId);
     expect(back.snapshot.pending).toEqual([{ seat: 0, kind: 'turn', prompt: expect.any(String), since: '2026-12-05T00:00:00.000Z', deadline: '2026-12-05T08:00:00.000Z' }]);
-    expect(gameResource(counterGame, back, bob.playerId).onHold).toBe(false);
+    const resumed = gameResource(counterGame, back, bob.playerId);
+    expect([resumed.onHold, 'abandonAt' in resumed]).toEqual([false, false]);
     expect(due.entries.get(gameId)?.next).toBe(nextDue(back.snapshot, new Set()));
     expect(await playAtOnce(deps, back)).toBe('nothing-to-play');
     expect((await sweep(sweepDeps)).fallbacks).toBe(0);
@@ -390,6 +393,51 @@ describe("away seats with the game's fallback", () => {
     unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
     expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
     expect((await latest(ctx, gameId)).actor).toEqual({ kind: 'system', reason: 'away' });
+  });
+
+  it('a game on hold for 30 days is abandoned by the sweeper: cancelled, no result, every player told, nothing due any more', async () => {
+    const { ctx, clock, ada, bob, gameId, due, project, sweepDeps } = await twoPlayers();
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 2 } }));
+    clock.set('2026-12-02T10:00:00.000Z');
+    unwrap(await leaveGame(ctx, bob, gameId));
+    await project();
+    unwrap(await leaveGame(ctx, ada, gameId));
+    await project();
+    const held = await latest(ctx, gameId);
+    expect(due.entries.get(gameId)?.next).toBe('2027-01-01T10:00:00.000Z');
+    // A sweep a minute early changes nothing.
+    clock.set('2027-01-01T09:59:00.000Z');
+    await sweep(sweepDeps);
+    expect((await latest(ctx, gameId)).version).toBe(held.version);
+    clock.set('2027-01-01T10:04:00.000Z');
+    await sweep(sweepDeps);
+    const abandoned = await latest(ctx, gameId);
+    expect([abandoned.version, abandoned.actor, abandoned.platformEvents, abandoned.snapshot.status, abandoned.snapshot.pending]).toEqual([
+      held.version + 1,
+      { kind: 'system', reason: 'abandoned' },
+      [{ type: 'GameAbandoned', days: 30 }],
+      'cancelled',
+      [],
+    ]);
+    expect(abandoned.changes).toMatchObject({ seats: true, due: true });
+    const over = gameResource(counterGame, abandoned, ada.playerId);
+    expect(over).toMatchObject({ status: 'cancelled', onHold: false, result: null, legalCommands: [], view: { counter: 2 } });
+    expect('abandonAt' in over).toBe(false);
+    await project();
+    expect(due.entries.get(gameId)?.next).toBeNull();
+    const told = messagesFor(counterGame, abandoned, 'https://play.example');
+    expect(told.map((m) => [m.kind, m.playerId])).toEqual([
+      ['game-abandoned', ada.playerId],
+      ['game-abandoned', bob.playerId],
+    ]);
+    expect(told[0]!.subject).toBe('Game abandoned: Counter (test game) with "Bob"');
+    expect(told[0]!.body).toContain('is over: every player had been away from it for 30 days, so it was abandoned, without a result.');
+    // Over: coming back changes nothing, a command is refused.
+    expect(unwrap(await comeBack(ctx, ada, gameId)).appended).toBe(false);
+    expect(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } })).toMatchObject({ ok: false, problem: { status: 409, code: 'game-cancelled' } });
+    // Swept again: nothing more.
+    await sweep(sweepDeps);
+    expect((await latest(ctx, gameId)).version).toBe(abandoned.version);
   });
 
   it('the game waits also when the last player at the table goes away by missing two deadlines', async () => {
@@ -409,7 +457,8 @@ describe("away seats with the game's fallback", () => {
     expect(waiting.snapshot.timeouts).toEqual([2, 2]);
     expect(waiting.platformEvents.map((e) => e.type)).toEqual(['DeadlinePassed', 'SeatAway']);
     expect(await playAtOnce(deps, waiting)).toBe('nothing-to-play');
-    expect(due.entries.get(gameId)?.next).toBeNull();
+    // Only its abandonment is due, 30 days after it went on hold.
+    expect(due.entries.get(gameId)?.next).toBe('2026-12-31T16:00:00.000Z');
   });
 
   it('with a bot seated, the player leaving puts nothing on hold: the bot and the fallback play the game to its end', async () => {

@@ -71,6 +71,7 @@ const PLATFORM: Table<PlatformEvent> = {
   SeatBack: ['{seat:seat} is back'],
   PlayerLeft: ['{seat:seat} left the game'],
   GameCancelled: ['The game was cancelled'],
+  GameAbandoned: ['The game was abandoned: every player had been away for {days:text} days'],
   PlayerInvited: ['A player was invited'],
   InvitationWithdrawn: ['An invitation was withdrawn: its player left Whitechapel'],
   RematchOf: ['This game is a rematch'],

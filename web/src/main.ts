@@ -537,7 +537,11 @@ function gameScreen(): TemplateResult {
               <ul class="seat-list">${waitingSeats(g).map((r) => html`<li class=${`seat-row ${r.kind}`}>${r.text}</li>`)}</ul>
             </section>`
         : nothing}
-      ${g.status === 'cancelled' ? html`<p role="status">This game was cancelled by its creator before it began.</p>` : nothing}
+      ${g.status === 'cancelled'
+        ? html`<p role="status">
+            ${g.view === null ? 'This game was cancelled by its creator before it began.' : 'This game was abandoned: every player had been away from it for 30 days.'}
+          </p>`
+        : nothing}
       ${gameControls(g, {
         disabled,
         invite: (address: string) => void invite(address),
@@ -549,7 +553,9 @@ function gameScreen(): TemplateResult {
       })}
       ${g.status === 'active' && youAreAway(g)
         ? html`<p role="status" class="away">
-            ${g.onHold ? 'Every player has left or is away: the game waits until one of you is back.' : 'Your seat is away: your turns are played for you at once.'}
+            ${g.onHold
+              ? `Every player has left or is away: the game waits until one of you is back${g.abandonAt ? `, and is abandoned ${fromNow(g.abandonAt)} if nobody is` : ''}.`
+              : 'Your seat is away: your turns are played for you at once.'}
             ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}
           </p>`
         : nothing}

@@ -23,7 +23,10 @@ export function seatTags(s: Seat): string[] {
 
 /** Who made a move of the history: the seat, and whether a bot played it (a bot seat, or for a late player). */
 export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry): string {
-  if (entry.system && !entry.bot) return entry.events.some((e) => e.type === 'DeadlinePassed') ? 'the platform (a deadline passed)' : 'the platform (the seat is away)';
+  if (entry.system && !entry.bot) {
+    const said = (type: string) => entry.events.some((e) => e.type === type);
+    return said('GameAbandoned') ? 'the platform (nobody came back)' : said('DeadlinePassed') ? 'the platform (a deadline passed)' : 'the platform (the seat is away)';
+  }
   if (entry.seat === null) return 'nobody';
   const name = seatLabel(g, entry.seat);
   if (!entry.bot) return name;
