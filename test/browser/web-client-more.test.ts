@@ -247,13 +247,24 @@ describe('the web client (more)', () => {
       await waitFor(async () => (await api<{ pending: { seat: number }[] }>(`/games/${gameId}`, token)).pending.some((p) => p.seat === 1));
       await env.http.post(`/games/${gameId}/leave`, undefined, bob.token);
       await dora.page.reload();
-      await dora.page.getByText('Every player has left or is away: the game waits until one of you is back.').waitFor();
+      await dora.page.getByText('Every player has left or is away: the game waits until one of you is back, and is abandoned in 30 days if nobody is.').waitFor();
       await dora.page.getByText('waits until a player is back').waitFor();
       await checkScreen(dora, 'everyone-left');
       // She is back: Bob's turn is played for him at once, and hers waits for her.
       await dora.page.getByRole('button', { name: "I'm back" }).click();
       await dora.page.getByText('Welcome back: your next turn waits for you.').waitFor();
       await waitFor(async () => (await api<{ pending: { seat: number }[] }>(`/games/${gameId}`, token)).pending.some((p) => p.seat === 0));
+      // She leaves again, and nobody comes back for 30 days: the game is abandoned.
+      await dora.page.getByRole('button', { name: 'Leave this game…' }).click();
+      await dora.page.getByRole('button', { name: 'Leave the game' }).click();
+      await dora.page.getByText('You left the game: nobody else is at the table, so it waits until one of you is back.').waitFor();
+      await env.rt.poller.drain(20_000);
+      await env.http.advanceClock(24 * 30);
+      await waitFor(async () => (await api<{ status: string }>(`/games/${gameId}`, token)).status === 'cancelled', 10_000);
+      await dora.page.reload();
+      await dora.page.getByText('This game was abandoned: every player had been away from it for 30 days.').waitFor();
+      expect(await dora.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
+      await checkScreen(dora, 'game-abandoned');
       expect(dora.errors).toEqual([]);
     } finally {
       await dora.context.close();

@@ -250,6 +250,39 @@ describe('leaving a game being played', () => {
     await env.rt.poller.drain(20_000);
     expect([await listed(bob.token), await listed(ada.token)]).toEqual([false, true]);
   });
+
+  it('a game every player left is abandoned 30 days on: cancelled, its players mailed, gone from the games in play', async () => {
+    const ada = await env.http.register(unique('Ada'));
+    const bob = await env.http.register(unique('Bob'));
+    const gameId = (await create(ada.token, { game: 'counter', options: { players: 2, target: 1000, turnTimeLimitHours: 8 } })).body.gameId;
+    await env.http.join(gameId, bob.token);
+    await env.http.post<Game>(`/games/${gameId}/leave`, undefined, bob.token);
+    const left = await env.http.post<Game & { abandonAt?: string; updatedAt: string }>(`/games/${gameId}/leave`, undefined, ada.token);
+    expect(left.body.onHold).toBe(true);
+    const abandonAt = left.body.abandonAt!;
+    expect(Date.parse(abandonAt) - Date.parse(left.body.updatedAt)).toBe(30 * 24 * 3_600_000);
+    await env.rt.poller.drain(20_000);
+    // 29 days on, it still waits; 30 days on, the sweeper abandons it.
+    await env.http.advanceClock(24 * 29);
+    await env.rt.poller.drain(20_000);
+    expect((await game(gameId, ada.token)).status).toBe('active');
+    await env.http.advanceClock(24);
+    const over = (await waitFor(async () => {
+      const g = await game(gameId, ada.token);
+      return g.status === 'cancelled' && g;
+    }, 10_000)).value;
+    expect([over.onHold, over.pending, over.legalCommands, over.result]).toEqual([false, [], [], null]);
+    expect((await history(gameId, ada.token)).at(-1)).toMatchObject({ seat: null, system: true, events: [{ type: 'GameAbandoned', days: 30 }] });
+    const mails = await waitFor(async () => {
+      const found = (await env.http.outbox()).body.messages.filter((m) => m.attributes.gameId === gameId && m.attributes.kind === 'game-abandoned');
+      return found.length === 2 && found;
+    });
+    expect(mails.value.map((m) => m.attributes.playerId).sort()).toEqual([ada.playerId, bob.playerId].sort());
+    await env.rt.poller.drain(20_000);
+    const entry = (await env.http.myGames(ada.token)).body.games.find((g) => g.gameId === gameId);
+    expect(entry?.status).toBe('cancelled');
+    expect((await env.http.command(gameId, { type: 'add', n: 1 }, ada.token)).problem?.code).toBe('game-cancelled');
+  });
 });
 
 describe('the real games', () => {

@@ -497,7 +497,7 @@ function gameScreen(): TemplateResult {
     else actions = moves;
   } else if (g.game === 'ripper-rummy') {
     const v = g.view as unknown as RipperRummyView | null;
-    if (v) board = rummyTable(v, (s) => seatName(g, s));
+    if (v) board = rummyTable(v, (s) => seatName(g, s), '', g.status === 'cancelled');
     if (g.legalCommands.length) {
       const groups = new Map<string, { index: number; command: Command }[]>();
       // Two commands a player cannot tell apart (the same cards under other ids) get one button.

@@ -69,8 +69,11 @@ function cardChip(v: RipperRummyView, id: string | null, extra = ''): TemplateRe
   </li>`;
 }
 
-/** `idPrefix` keeps ids unique when a past table is drawn on the same page as the current one. */
-export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string, idPrefix = ''): TemplateResult {
+/**
+ * `idPrefix` keeps ids unique when a past table is drawn on the same page as the current one;
+ * `stopped`: the game ended without a winner (abandoned), so nobody is to act.
+ */
+export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string, idPrefix = '', stopped = false): TemplateResult {
   const me = v.viewer === 'spectator' ? null : v.viewer;
   const last = v.scoredHands.at(-1);
   return html`<section class="table" aria-labelledby=${`${idPrefix}table-h`}>
@@ -79,7 +82,7 @@ export function rummyTable(v: RipperRummyView, seatName: (seat: number) => strin
       Scores: ${v.scores.map((s, seat) => html`<span class="chip">${seatName(seat)} ${s}</span> `)} — first to ${v.options.targetScore} wins.
       ${v.winner !== null ? html`<strong>${seatName(v.winner)} won the game.</strong>` : nothing}
     </p>
-    ${v.winner !== null ? nothing : v.waitingFor ? html`<p class="prompt">Waiting for ${v.waitingFor === 'vote' ? 'the vote' : v.waitingFor === 'commissioner' ? 'Commissioner Resigns discards' : 'the Ripper Escapes window'}.</p>` : html`<p class="prompt">${seatName(v.turn.seat)} is to ${v.turn.step === 'draw' ? 'draw' : 'play'}.</p>`}
+    ${v.winner !== null || stopped ? nothing : v.waitingFor ? html`<p class="prompt">Waiting for ${v.waitingFor === 'vote' ? 'the vote' : v.waitingFor === 'commissioner' ? 'Commissioner Resigns discards' : 'the Ripper Escapes window'}.</p>` : html`<p class="prompt">${seatName(v.turn.seat)} is to ${v.turn.step === 'draw' ? 'draw' : 'play'}.</p>`}
 
     ${v.yourHand
       ? html`<h3>Your hand (${v.yourHand.length})</h3>
