@@ -7,7 +7,7 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
-import { abandonAt, isAway, onHold } from './deadlines.js';
+import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from './deadlines.js';
 import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
@@ -18,7 +18,11 @@ const SeatIndex = /* @__PURE__ */ builtOnce(() =>
 export const GameStatus = /* @__PURE__ */ builtOnce(() =>
   z
     .enum(['waiting', 'active', 'finished', 'cancelled'])
-    .check(z.describe('`waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).')),
+    .check(
+      z.describe(
+        `\`waiting\` for players, \`active\` in play, \`finished\` with a result, \`cancelled\` when its creator left before it began, or abandoned by the platform after ${DAYS_ON_HOLD_BEFORE_ABANDONED} days on hold (every player away; see \`onHold\`).`,
+      ),
+    ),
 );
 
 /*
@@ -89,7 +93,9 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
         "True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout \"fallback\"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. If nobody is back by `abandonAt`, the game is abandoned (GameAbandoned, status `cancelled`). False otherwise: an away seat's decisions are played at once, the others' at their deadline.",
       ),
     ),
-    abandonAt: z.optional(z.iso.datetime().check(z.describe('Present while the game is on hold: when it is abandoned if no player is back by then (30 days after it went on hold).'))),
+    abandonAt: z.optional(
+      z.iso.datetime().check(z.describe(`Present while the game is on hold: when it is abandoned if no player is back by then (${DAYS_ON_HOLD_BEFORE_ABANDONED} days after it went on hold).`)),
+    ),
     legalCommands: z.array(z.unknown()).check(z.describe(LEGAL_COMMANDS)),
     view: z
       .nullable(z.record(z.string(), z.unknown()))

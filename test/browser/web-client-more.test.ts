@@ -262,7 +262,7 @@ describe('the web client (more)', () => {
       await env.http.advanceClock(24 * 30);
       await waitFor(async () => (await api<{ status: string }>(`/games/${gameId}`, token)).status === 'cancelled', 10_000);
       await dora.page.reload();
-      await dora.page.getByText('This game was abandoned: every player had been away from it for 30 days.').waitFor();
+      await dora.page.getByText('This game was abandoned: every player was away from it, and nobody came back in time.').waitFor();
       expect(await dora.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
       await checkScreen(dora, 'game-abandoned');
       expect(dora.errors).toEqual([]);

@@ -22,7 +22,7 @@ describe('leaving a game being played, in words', () => {
   it('says the game will wait when nobody else is at the table (the other players away, no bot)', () => {
     for (const others of [[seat(1, { away: true })], [seat(1, { away: true }), seat(2, { away: true })]]) {
       const warning = leavingWarning(gameOf('ripper-rummy', 'fallback', others));
-      expect(warning).toContain('the game will wait until one of you is back');
+      expect(warning).toContain('the game will wait until one of you is back, and is abandoned if nobody is within 30 days.');
       expect(warning).not.toContain('fallback plays');
     }
     // A bot seated plays on: the fallback plays the seat, to the end.

@@ -539,7 +539,7 @@ function gameScreen(): TemplateResult {
         : nothing}
       ${g.status === 'cancelled'
         ? html`<p role="status">
-            ${g.view === null ? 'This game was cancelled by its creator before it began.' : 'This game was abandoned: every player had been away from it for 30 days.'}
+            ${g.view === null ? 'This game was cancelled by its creator before it began.' : 'This game was abandoned: every player was away from it, and nobody came back in time.'}
           </p>`
         : nothing}
       ${gameControls(g, {
