@@ -18,7 +18,7 @@ import type { GameRegistry } from '../domain/games/registry.js';
 import { createTokenCache } from './app/auth.js';
 import type { AppContext } from './app/context.js';
 import type { GameRecord } from './app/model.js';
-import { finishAccountDeletion } from './app/farewell.js';
+import { finishAccountDeletion, type FarewellDeps } from './app/farewell.js';
 import { notifyVersion } from './app/notify-version.js';
 import { playAtOnce } from './app/play-at-once.js';
 import type { Clock, IdSource, Log, Notifier } from './app/ports.js';
@@ -162,7 +162,7 @@ export function streamDeps(env: Environment): StreamDeps {
   };
   const events = dynamoEventStore(env.doc, env.table);
   const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
-  const farewell = { games: env.games, events, inbox, notifier: env.notifier, farewells: dynamoFarewells(env.doc, env.table), clock: env.clock };
+  const farewell = farewellDeps(env);
   return {
     inbox,
     alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
@@ -170,6 +170,11 @@ export function streamDeps(env: Environment): StreamDeps {
     afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],
     farewell: (f) => finishAccountDeletion(farewell, f),
   };
+}
+
+/** What finishing a deleted account's farewell needs (the stream consumer; scripts/finish-farewells.ts). */
+export function farewellDeps(env: Environment): FarewellDeps {
+  return { games: env.games, events: dynamoEventStore(env.doc, env.table), inbox: dynamoInboxStore(env.doc, env.table), notifier: env.notifier, farewells: dynamoFarewells(env.doc, env.table), clock: env.clock };
 }
 
 export function sweepDeps(env: Environment): SweepDeps {

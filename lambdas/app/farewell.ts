@@ -52,6 +52,24 @@ export async function finishAccountDeletion(deps: FarewellDeps, farewell: Accoun
   await deps.farewells.done(farewell.playerId);
 }
 
+/**
+ * Finishes every farewell given, one after another (an operator's tool for farewells the stream
+ * gave up on: scripts/finish-farewells.ts); one that fails again is reported and stays.
+ */
+export async function finishFarewellsLeft(deps: FarewellDeps, farewells: AsyncIterable<AccountFarewell>): Promise<{ finished: string[]; failed: { playerId: string; error: string }[] }> {
+  const finished: string[] = [];
+  const failed: { playerId: string; error: string }[] = [];
+  for await (const farewell of farewells) {
+    try {
+      await finishAccountDeletion(deps, farewell);
+      finished.push(farewell.playerId);
+    } catch (e) {
+      failed.push({ playerId: farewell.playerId, error: String(e) });
+    }
+  }
+  return { finished, failed };
+}
+
 async function letGoOfOpenGames(deps: FarewellDeps, playerId: string): Promise<void> {
   // Found in the player's list, whose rows may be a version behind: letGo reads each game.
   for (const gameId of await deps.inbox.openGameIds(playerId)) {

@@ -4,7 +4,7 @@
  * deleted by it once the work is done (farewell.ts). It holds no address: only the player's id and
  * the subscriptions' ARNs.
  */
-import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AccountFarewell } from '../app/model.js';
 import type { Farewells } from '../app/ports.js';
 import { keys } from './table-schema.js';
@@ -27,4 +27,29 @@ export function dynamoFarewells(doc: DynamoDBDocumentClient, table: string): Far
       await doc.send(new DeleteCommand({ TableName: table, Key: { pk: keys.farewell(playerId), sk: 0 } }));
     },
   };
+}
+
+/**
+ * Every farewell still in the table, by one Scan (paged): what the stream consumer has not finished
+ * yet, or gave up on (its failure queue). For scripts/finish-farewells.ts, an operator's tool, never
+ * a request's path.
+ */
+export async function* farewellsLeft(doc: DynamoDBDocumentClient, table: string): AsyncGenerator<AccountFarewell> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: 'begins_with(pk, :farewell)',
+        ExpressionAttributeValues: { ':farewell': keys.farewell('') },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const farewell = farewellFromItem(item);
+      if (farewell) yield farewell;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
