@@ -172,13 +172,14 @@ export function streamDeps(env: Environment): StreamDeps {
   };
 }
 
-/** What finishing a deleted account's farewell needs (the stream consumer; scripts/finish-farewells.ts). */
+/** What finishing a deleted account's farewell needs (the stream consumer, and the sweeper should the stream not finish it). */
 export function farewellDeps(env: Environment): FarewellDeps {
   return { games: env.games, events: dynamoEventStore(env.doc, env.table), inbox: dynamoInboxStore(env.doc, env.table), notifier: env.notifier, farewells: dynamoFarewells(env.doc, env.table), clock: env.clock };
 }
 
 export function sweepDeps(env: Environment): SweepDeps {
   return {
+    farewell: farewellDeps(env),
     games: env.games,
     events: dynamoEventStore(env.doc, env.table),
     players: dynamoPlayerStore(env.doc, env.table),

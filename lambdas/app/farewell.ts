@@ -22,7 +22,9 @@
  * deadlines, as any seat whose player stopped playing.
  *
  * Every step may be done twice: a failure throws, the stream delivers the farewell again, and what
- * was done already is found done (a seat away, a subscription gone).
+ * was done already is found done (a seat away, a subscription gone). Should the stream give up on
+ * it, the sweeper takes it over an hour after the deletion (finishFarewellsDue), run after run until
+ * it is done.
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { isAway } from './deadlines.js';
@@ -52,14 +54,18 @@ export async function finishAccountDeletion(deps: FarewellDeps, farewell: Accoun
   await deps.farewells.done(farewell.playerId);
 }
 
+/** Farewells the sweeper takes over in one run; the rest wait for the next. */
+const FAREWELLS_PER_SWEEP = 25;
+
 /**
- * Finishes every farewell given, one after another (an operator's tool for farewells the stream
- * gave up on: scripts/finish-farewells.ts); one that fails again is reported and stays.
+ * The sweeper's share: the farewells the stream has not finished by their time to be taken over
+ * (an hour after the deletion: the stream normally takes seconds, but gives up on a record after
+ * its retries), each finished here; one that fails again is reported and stays for the next run.
  */
-export async function finishFarewellsLeft(deps: FarewellDeps, farewells: AsyncIterable<AccountFarewell>): Promise<{ finished: string[]; failed: { playerId: string; error: string }[] }> {
+export async function finishFarewellsDue(deps: FarewellDeps, now: Date): Promise<{ finished: string[]; failed: { playerId: string; error: string }[] }> {
   const finished: string[] = [];
   const failed: { playerId: string; error: string }[] = [];
-  for await (const farewell of farewells) {
+  for (const farewell of await deps.farewells.due(now.toISOString(), FAREWELLS_PER_SWEEP)) {
     try {
       await finishAccountDeletion(deps, farewell);
       finished.push(farewell.playerId);

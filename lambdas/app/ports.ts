@@ -75,6 +75,8 @@ export interface PlayerStore {
 export interface Farewells {
   /** Its work is done: it goes (a no-op when it went already). */
   done(playerId: string): Promise<void>;
+  /** Farewells not done whose time for the sweeper to take them over has come by `nowIso` (at most `limit`). */
+  due(nowIso: string, limit: number): Promise<AccountFarewell[]>;
 }
 
 /** One-time sign-in codes, kept by their hash until they expire (design §3). */

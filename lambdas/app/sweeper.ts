@@ -7,7 +7,8 @@
  *  - sends the reminder once a quarter of a decision's time is left;
  *  - ends a game on hold for DAYS_ON_HOLD_BEFORE_ABANDONED days (GameAbandoned, status `cancelled`):
  *    every player left it or stopped playing, and nobody came back;
- *  - moves the game's entry in the deadline index to its next due moment.
+ *  - moves the game's entry in the deadline index to its next due moment;
+ *  - then finishes the deleted accounts' farewells the stream has not finished within the hour (farewell.ts).
  * New versions it appends flow through the stream like any other (notifications, read models).
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
@@ -15,6 +16,7 @@ import { reminderMessage } from '../notify/messages.js';
 import type { AnyGame } from '../../domain/engine/game.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
+import { finishFarewellsDue, type FarewellDeps } from './farewell.js';
 import { wants } from './notify-version.js';
 import type { Clock, DueStore, EventStore, Log, Notifier, PlayerStore } from './ports.js';
 import type { GameRecord } from './model.js';
@@ -29,12 +31,16 @@ export interface SweepDeps {
   readonly clock: Clock;
   readonly baseUrl: string;
   readonly log?: Log;
+  /** Deleted accounts' farewells to take over from the stream; absent: none are looked for. */
+  readonly farewell?: FarewellDeps;
 }
 
 export interface SweepReport {
   games: number;
   fallbacks: number;
   reminders: number;
+  /** Farewells finished (when the sweep looks for them). */
+  farewells?: number;
 }
 
 /** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
@@ -50,6 +56,8 @@ export const SWEEP_CONCURRENCY = 8;
 export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages?: number; concurrency?: number } = {}): Promise<SweepReport> {
   const now = deps.clock.now();
   const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0 };
+  // Beside the games (other items, another index partition): no round trip added to a run.
+  const farewells = deps.farewell ? finishFarewellsDue(deps.farewell, now) : null;
   const pageSize = opts.pageSize ?? 100;
   const seen = new Set<string>();
   // Page through everything due; a game that stays due (it failed) is not retried in this sweep.
@@ -69,7 +77,10 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
       }
     });
   }
-  return report;
+  if (!farewells) return report;
+  const done = await farewells;
+  for (const f of done.failed) deps.log?.('farewell not finished; the next sweep tries again', f);
+  return { ...report, farewells: done.finished.length };
 }
 
 /** `work` on every item, at most `limit` at a time (each call must handle its own errors). */

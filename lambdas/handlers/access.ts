@@ -16,6 +16,7 @@ export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'Query', 'P
 /**
  * sweeper.ts: due games on gsi2 (one PartiQL SELECT over every shard; Query per shard when more are
  * due than one page) and newest versions (Query), appends (PutItem), the index (GetItem,
- * UpdateItem), reminders.
+ * UpdateItem), reminders. Farewells the stream did not finish (farewell.ts): found on gsi2 (Query),
+ * as the stream consumer finishes them (Query, PutItem, Unsubscribe, DeleteItem).
  */
-export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PartiQLSelect', 'PutItem', 'UpdateItem'], sns: ['Publish'], secrets: ['linkKey'] };
+export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PartiQLSelect', 'PutItem', 'UpdateItem', 'DeleteItem'], sns: ['Publish', 'Unsubscribe'], secrets: ['linkKey'] };

@@ -3,14 +3,35 @@
  * transaction that deletes the player, read by the stream consumer from the stream's new image, and
  * deleted by it once the work is done (farewell.ts). It holds no address: only the player's id and
  * the subscriptions' ARNs.
+ *
+ * It is also listed on gsi2, under its own partition (`FAREWELLS`, apart from the deadline shards),
+ * by the moment the sweeper takes it over should the stream not have finished it by then (the
+ * stream gives up on a record after its retries, or 6 hours).
  */
-import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AccountFarewell } from '../app/model.js';
 import type { Farewells } from '../app/ports.js';
 import { keys } from './table-schema.js';
 
+/** How long the stream has to finish a farewell (normally seconds) before the sweeper takes it over. */
+export const FAREWELL_SWEPT_AFTER_MS = 3_600_000;
+
+/** When the sweeper takes a farewell over (ISO). */
+export function farewellSweptAt(farewell: AccountFarewell): string {
+  return new Date(Date.parse(farewell.at) + FAREWELL_SWEPT_AFTER_MS).toISOString();
+}
+
 export function farewellItem(farewell: AccountFarewell): Record<string, unknown> {
-  return { pk: keys.farewell(farewell.playerId), sk: 0, kind: 'farewell', playerId: farewell.playerId, subscriptionArns: [...farewell.subscriptionArns], at: farewell.at };
+  return {
+    pk: keys.farewell(farewell.playerId),
+    sk: 0,
+    kind: 'farewell',
+    playerId: farewell.playerId,
+    subscriptionArns: [...farewell.subscriptionArns],
+    at: farewell.at,
+    gsi2pk: keys.farewellsDue(),
+    gsi2sk: `${farewellSweptAt(farewell)}#${farewell.playerId}`,
+  };
 }
 
 /** The farewell an item holds, or null when it is not one. */
@@ -26,30 +47,18 @@ export function dynamoFarewells(doc: DynamoDBDocumentClient, table: string): Far
       // Deleting what is gone already is not an error: a redelivered farewell finishes the same way.
       await doc.send(new DeleteCommand({ TableName: table, Key: { pk: keys.farewell(playerId), sk: 0 } }));
     },
+    async due(nowIso, limit) {
+      const out = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :by',
+          // '~' sorts after '#': one taken over at exactly nowIso is included.
+          ExpressionAttributeValues: { ':pk': keys.farewellsDue(), ':by': `${nowIso}~` },
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map(farewellFromItem).filter((f) => f !== null);
+    },
   };
-}
-
-/**
- * Every farewell still in the table, by one Scan (paged): what the stream consumer has not finished
- * yet, or gave up on (its failure queue). For scripts/finish-farewells.ts, an operator's tool, never
- * a request's path.
- */
-export async function* farewellsLeft(doc: DynamoDBDocumentClient, table: string): AsyncGenerator<AccountFarewell> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await doc.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: 'begins_with(pk, :farewell)',
-        ExpressionAttributeValues: { ':farewell': keys.farewell('') },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const farewell = farewellFromItem(item);
-      if (farewell) yield farewell;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
 }

@@ -9,7 +9,8 @@
  *   PLAYER#<id>     / 0           a player: name, e-mail, its device tokens (sha256 of each secret), preferences
  *   EMAIL#<key>     / 0           the claim on an e-mail address (trimmed, lower case): its player's id
  *   FAREWELL#<id>   / 0           a deleted account's work still to do, written with the deletion: the stream consumer
- *                                 lets go of the player's open games, removes the address's subscriptions, then deletes it
+ *                                 lets go of the player's open games, removes the address's subscriptions, then deletes it;
+ *                                 listed on GSI2 under FAREWELLS for the sweeper, should the stream not finish it (farewell-store.ts)
  *   SIGNIN#<hash>   / 0           a one-time sign-in code, by its sha256 (expires via TTL; taken once)
  *   RATE#<hash>     / 0           recent mails to one address, for its hourly limit (expires via TTL)
  *   MEMBER#<gameId> / <seat>      read model: one seat of a game, listed on GSI1 as the player's inbox
@@ -29,7 +30,8 @@ export const tableSchema = {
     // A player's games: gsi1pk = INBOX#<playerId>, gsi1sk = <rank by status>#<since>#<gameId>;
     // the lobby: gsi1pk = LOBBY#<game>, gsi1sk = <createdAt>#<gameId> (public waiting games only)
     { name: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
-    // Due deadlines: gsi2pk = DUE#<shard>, gsi2sk = <deadline ISO>#<gameId>
+    // Due deadlines: gsi2pk = DUE#<shard>, gsi2sk = <deadline ISO>#<gameId>;
+    // farewells the sweeper takes over: gsi2pk = FAREWELLS, gsi2sk = <ISO>#<playerId>
     { name: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
   ],
   timeToLiveAttribute: 'expiresAt',
@@ -41,6 +43,7 @@ export const keys = {
   player: (playerId: string) => `PLAYER#${playerId}`,
   email: (emailKey: string) => `EMAIL#${emailKey}`,
   farewell: (playerId: string) => `FAREWELL#${playerId}`,
+  farewellsDue: () => 'FAREWELLS',
   signIn: (codeHash: string) => `SIGNIN#${codeHash}`,
   rate: (keyHash: string) => `RATE#${keyHash}`,
   member: (gameId: string) => `MEMBER#${gameId}`,

@@ -6,6 +6,7 @@ import type { AccountFarewell, GameRecord, InboxRow, PlayerRecord } from '../../
 import { lobbyKey, type LobbyEntry } from '../../lambdas/app/project-lobby.js';
 import type { Clock, DueStore, EventStore, Farewells, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
 import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
+import { farewellSweptAt } from '../../lambdas/store/farewell-store.js';
 import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
 
@@ -116,6 +117,9 @@ function memoryPlayerStore(): PlayerStore & Farewells & { farewells(): AccountFa
     },
     async done(playerId) {
       farewells.delete(playerId);
+    },
+    async due(nowIso, limit) {
+      return [...farewells.values()].filter((f) => farewellSweptAt(f) <= nowIso).slice(0, limit);
     },
     farewells: () => [...farewells.values()],
   };
