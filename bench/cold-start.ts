@@ -237,12 +237,14 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       listGames: httpEvent('GET', '/games', '/games', { token: g.tokens[0] }),
       getGame: httpEvent('GET', '/games/{gameId}', `/games/${gameId}`, { token: g.tokens[0], pathParameters: id }),
       joinGame: httpEvent('POST', '/games/{gameId}/join', `/games/${gameId}/join`, { token: g.tokens[1], pathParameters: id }),
-      // Refused without a change: the game is active (leave, invite) or not over (rematch).
+      // Ada leaves the game being played: her seat goes away (SeatAway appended; comeBack below brings
+      // it back, so each round appends the same two versions and finds the game as the round before).
       leaveGame: httpEvent('POST', '/games/{gameId}/leave', `/games/${gameId}/leave`, { token: g.tokens[0], pathParameters: id }),
+      // Refused without a change: the game is not waiting (invite) or not over (rematch).
       invitePlayer: httpEvent('POST', '/games/{gameId}/invitations', `/games/${gameId}/invitations`, { token: g.tokens[0], body: { email: 'nobody-cold@example.com' }, pathParameters: id }),
       requestRematch: httpEvent('POST', '/games/{gameId}/rematch', `/games/${gameId}/rematch`, { token: g.tokens[0], pathParameters: id }),
       browseLobby: httpEvent('GET', '/lobby', '/lobby', { token: g.tokens[0] }),
-      // The seat is not away: answered as it is, nothing appended (every run finds the same game).
+      // Ada's seat, made away by leaveGame just before: SeatBack appended (a Query and a PutItem).
       comeBack: httpEvent('POST', '/games/{gameId}/back', `/games/${gameId}/back`, { token: g.tokens[0], pathParameters: id }),
       // Loads the game, decides, and is refused (not your turn): everything but the PutItem, so every run finds the same game.
       submitCommand: httpEvent('POST', '/games/{gameId}/commands', `/games/${gameId}/commands`, { token: g.tokens[idle], body: { type: 'draw', from: 'deck' }, pathParameters: id }),

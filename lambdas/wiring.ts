@@ -160,8 +160,7 @@ export function streamDeps(env: Environment): StreamDeps {
     clock: env.clock,
     baseUrl: env.baseUrl,
   };
-  const events = dynamoEventStore(env.doc, env.table);
-  const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
+  const runner = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
   const farewell = farewellDeps(env);
   return {
     inbox,
