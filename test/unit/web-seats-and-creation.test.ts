@@ -57,6 +57,7 @@ describe('seats in words', () => {
     expect(actorLabel(g, { ...at, seat: 2, system: true, bot: { level: 'normal' } })).toBe('a normal bot for Bob');
     expect(actorLabel(g, { ...at, seat: null, system: true, events: [{ type: 'DeadlinePassed', seat: 2 }] })).toBe('the platform (a deadline passed)');
     expect(actorLabel(g, { ...at, seat: null, system: true, events: [{ type: 'Added', seat: 2 }] })).toBe('the platform (the seat is away)');
+    expect(actorLabel(g, { ...at, seat: null, system: true, events: [{ type: 'GameAbandoned', days: 30 }] })).toBe('the platform (nobody came back)');
     expect(actorLabel(g, { ...at, seat: 0, system: false })).toBe('Ada (you)');
   });
 });
