@@ -264,6 +264,7 @@ describe('the web client (more)', () => {
       await dora.page.reload();
       await dora.page.getByText('This game was abandoned: every player was away from it, and nobody came back in time.').waitFor();
       expect(await dora.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
+      expect(await dora.page.getByText(/is to (draw|play)\./).count()).toBe(0);
       await checkScreen(dora, 'game-abandoned');
       expect(dora.errors).toEqual([]);
     } finally {

@@ -493,7 +493,7 @@ function gameScreen(): TemplateResult {
         <div class="row">${plain.map((a) => actionButton(jackLabel(v, a.command), () => void post(a.command), disabled, a.command.type === 'resign' ? 'danger' : '', a.index))}</div>
       </section>`;
     // The board first, the moves beside it (below it on a phone), so a chosen group's hexes are in view.
-    if (v) board = html`<div class="jack">${mrJackBoard(v, chosen, (a: Action) => void post(a.command))}<div>${moves}${mrJackPanel(v)}</div></div>`;
+    if (v) board = html`<div class="jack">${mrJackBoard(v, chosen, (a: Action) => void post(a.command))}<div>${moves}${mrJackPanel(v, '', g.status === 'cancelled')}</div></div>`;
     else actions = moves;
   } else if (g.game === 'ripper-rummy') {
     const v = g.view as unknown as RipperRummyView | null;

@@ -217,8 +217,11 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
   </figure>`;
 }
 
-/** What the board says in words: the characters, the round, the witness, Jack (for Jack only). */
-export function mrJackPanel(v: MrJackView, idPrefix = ''): TemplateResult {
+/**
+ * What the board says in words: the characters, the round, the witness, Jack (for Jack only).
+ * `stopped`: the game ended without a winner (abandoned), so nobody is to act.
+ */
+export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): TemplateResult {
   const role = v.you.role;
   return html`<section class="panel" aria-labelledby=${`${idPrefix}jack-facts`}>
     <h2 id=${`${idPrefix}jack-facts`}>Round ${v.round} of ${v.lastRound}</h2>
@@ -227,9 +230,9 @@ export function mrJackPanel(v: MrJackView, idPrefix = ''): TemplateResult {
       ${v.jack ? html` Jack is <strong class="secret">${characterName(v, v.jack)}</strong>${role === 'jack' && !v.over ? ' (only you see this)' : ''}.` : nothing}
       The witness card says Jack is <strong>${v.witness === 'visible' ? 'seen' : 'unseen'}</strong>.
     </p>
-    ${v.turn ? html`<p class="prompt">${v.turn.prompt}</p>` : nothing}
+    ${v.turn && !stopped ? html`<p class="prompt">${v.turn.prompt}</p>` : nothing}
     ${v.roundCards.length
-      ? html`<p>This round: ${v.roundCards.map((c) => html`<span class=${`chip ${c.used ? 'used' : ''} ${c.active ? 'active' : ''}`}>${characterName(v, c.character)}${c.used ? ' (played)' : c.active ? ' (now)' : ''}</span> `)}</p>`
+      ? html`<p>This round: ${v.roundCards.map((c) => html`<span class=${`chip ${c.used ? 'used' : ''} ${c.active ? 'active' : ''}`}>${characterName(v, c.character)}${c.used ? ' (played)' : c.active && !stopped ? ' (now)' : ''}</span> `)}</p>`
       : nothing}
     <table class="chars">
       <caption>Characters</caption>
