@@ -163,7 +163,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   }));
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
-  let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0 });
+  let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0, farewells: 0 });
   const local = localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] });
   // Then the web client's files and routes (web-static.ts), before the API's.
   const web = webStatic();

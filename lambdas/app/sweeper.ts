@@ -31,16 +31,16 @@ export interface SweepDeps {
   readonly clock: Clock;
   readonly baseUrl: string;
   readonly log?: Log;
-  /** Deleted accounts' farewells to take over from the stream; absent: none are looked for. */
-  readonly farewell?: FarewellDeps;
+  /** Deleted accounts' farewells, for those the stream has not finished within the hour. */
+  readonly farewell: FarewellDeps;
 }
 
 export interface SweepReport {
   games: number;
   fallbacks: number;
   reminders: number;
-  /** Farewells finished (when the sweep looks for them). */
-  farewells?: number;
+  /** Deleted accounts' farewells finished. */
+  farewells: number;
 }
 
 /** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
@@ -55,9 +55,9 @@ export const SWEEP_CONCURRENCY = 8;
 
 export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages?: number; concurrency?: number } = {}): Promise<SweepReport> {
   const now = deps.clock.now();
-  const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0 };
+  const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0, farewells: 0 };
   // Beside the games (other items, another index partition): no round trip added to a run.
-  const farewells = deps.farewell ? finishFarewellsDue(deps.farewell, now) : null;
+  const farewells = finishFarewellsDue(deps.farewell, now);
   const pageSize = opts.pageSize ?? 100;
   const seen = new Set<string>();
   // Page through everything due; a game that stays due (it failed) is not retried in this sweep.
@@ -77,7 +77,6 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
       }
     });
   }
-  if (!farewells) return report;
   const done = await farewells;
   for (const f of done.failed) deps.log?.('farewell not finished; the next sweep tries again', f);
   return { ...report, farewells: done.finished.length };

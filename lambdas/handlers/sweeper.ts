@@ -6,6 +6,6 @@ import { backgroundAdapters } from './background-adapters.js';
 
 export const handler = async (): Promise<SweepReport> => {
   const report = await sweep(processSweepDeps(backgroundAdapters));
-  if (report.games > 0 || report.farewells) logger.info('sweep done', { ...report });
+  if (report.games > 0 || report.farewells > 0) logger.info('sweep done', { ...report });
   return report;
 };

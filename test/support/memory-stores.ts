@@ -9,6 +9,7 @@ import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
 import { farewellSweptAt } from '../../lambdas/store/farewell-store.js';
 import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
+import type { SweepDeps } from '../../lambdas/app/sweeper.js';
 
 function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
   const games = new Map<string, GameRecord[]>();
@@ -305,4 +306,24 @@ export function memoryContext(
 /** For a stream consumer built by hand in a test that writes no farewell: one arriving is a mistake. */
 export async function noFarewellExpected(farewell: AccountFarewell): Promise<void> {
   throw new Error(`no farewell expected in this test (${farewell.playerId})`);
+}
+
+/**
+ * The sweeper's deps over a memory context: its stores, its clock, no notifier and no base URL
+ * unless given, and its farewells (kept by the players' store); `over` replaces any of them.
+ */
+export function memorySweepDeps(ctx: ReturnType<typeof memoryContext>, due: DueStore, over: Partial<Omit<SweepDeps, 'farewell' | 'due'>> = {}): SweepDeps {
+  const clock = over.clock ?? ctx.clock;
+  const notifier = over.notifier ?? null;
+  return {
+    games: ctx.games,
+    events: ctx.events,
+    players: ctx.players,
+    baseUrl: '',
+    ...over,
+    due,
+    notifier,
+    clock,
+    farewell: { games: ctx.games, events: ctx.events, inbox: ctx.inbox, notifier, farewells: ctx.players, clock },
+  };
 }

@@ -13,7 +13,7 @@ import { sweep } from '../../lambdas/app/sweeper.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryDueStore, recordingNotifier, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryDueStore, memorySweepDeps, recordingNotifier, settableClock } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
 const games = createRegistry([counterGame]);
@@ -27,7 +27,7 @@ describe('the deadline index, moved only when a version says so', () => {
     const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 7, turnTimeLimitHours: 1 } }, null)).resource;
     unwrap(await joinGame(ctx, bob, g.gameId));
     const due = memoryDueStore();
-    const deps = { games, events: ctx.events, players: ctx.players, due, notifier: null, clock, baseUrl: '' };
+    const deps = memorySweepDeps(ctx, due);
     let projected = -1;
     const consume = async () => {
       for (const r of ctx.events.all(g.gameId).filter((x: GameRecord) => x.version > projected)) {
@@ -76,7 +76,7 @@ describe('the deadline index, moved only when a version says so', () => {
       const g = unwrap(await createGame(ctx, players[0]!, { game: 'counter', options: { target: 60, players: seats, turnTimeLimitHours: hours } }, null)).resource;
       for (const p of players.slice(1)) unwrap(await joinGame(ctx, p, g.gameId));
       const due = memoryDueStore();
-      const deps = { games, events: ctx.events, players: ctx.players, due, notifier: recordingNotifier(), clock, baseUrl: '' };
+      const deps = memorySweepDeps(ctx, due, { notifier: recordingNotifier() });
       let projected = -1;
       // The stream consumer, in order, over every version not projected yet.
       const consume = async () => {

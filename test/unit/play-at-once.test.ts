@@ -17,7 +17,7 @@ import { consumeGameVersions, type BatchCounts } from '../../lambdas/app/stream-
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryDueStore, memoryInbox, noFarewellExpected, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, noFarewellExpected, settableClock } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
 type CounterBotInput = Parameters<NonNullable<typeof counterGame.bot>['choose']>[0];
@@ -43,7 +43,7 @@ async function twoPlayersWithDeadlines(platform: { onTimeout?: 'bot' }) {
   const due = memoryDueStore();
   const project = async () => projectDeadline(due, await latest(s.ctx, gameId));
   await project();
-  const sweepDeps = { games: s.games, events: s.ctx.events, players: s.ctx.players, due, notifier: null, clock: s.clock, baseUrl: '' };
+  const sweepDeps = memorySweepDeps(s.ctx, due);
   return { ...s, bob, gameId, due, project, sweepDeps };
 }
 
@@ -94,7 +94,7 @@ describe('a bot seat and the deadline index', () => {
     const due = memoryDueStore();
     for (const r of ctx.events.all(gameId)) await projectDeadline(due, r);
     const clock = settableClock(v1.snapshot.pending[0]!.deadline);
-    expect((await sweep({ games, events: ctx.events, players: ctx.players, due, notifier: null, clock, baseUrl: '' })).fallbacks).toBe(1);
+    expect((await sweep(memorySweepDeps(ctx, due, { games, clock }))).fallbacks).toBe(1);
     const v2 = await latest(ctx, gameId);
     expect([v2.actor, v2.platformEvents, v2.snapshot.timeouts]).toEqual([{ kind: 'bot', seat: 1, level: 'normal' }, [], [0, 0]]);
   });
@@ -166,7 +166,7 @@ describe('the bot runner', () => {
     expect(ctx.events.all(gameId)).toHaveLength(2);
     // Handed over: the game is due now, and the sweeper's next look plays the bot's turn.
     expect(due.entries.get(gameId)).toEqual({ version: 1, next: deps.clock.now().toISOString() });
-    const swept = await sweep({ games: deps.games, events: ctx.events, players: ctx.players, due, notifier: null, clock: deps.clock, baseUrl: '' });
+    const swept = await sweep(memorySweepDeps(ctx, due, { clock: deps.clock }));
     expect(swept.fallbacks).toBe(1);
     expect((await latest(ctx, gameId)).actor).toEqual({ kind: 'bot', seat: 1, level: 'normal' });
     // A new batch may move again.

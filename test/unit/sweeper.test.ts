@@ -8,7 +8,7 @@ import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { sweep } from '../../lambdas/app/sweeper.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryDueStore, recordingNotifier, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryDueStore, memorySweepDeps, recordingNotifier, settableClock } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
 const games = createRegistry([counterGame]);
@@ -25,7 +25,7 @@ async function game(hours = 8) {
   // The stream consumer's deadline step, run by hand after each change.
   const project = async () => projectDeadline(due, (await ctx.events.latest(g.gameId))!);
   await project();
-  const deps = { games, events: ctx.events, players: ctx.players, due, notifier, clock, baseUrl: 'https://play.example' };
+  const deps = memorySweepDeps(ctx, due, { notifier, baseUrl: 'https://play.example' });
   return { ctx, clock, notifier, ada, bob, gameId: g.gameId, due, deps, project };
 }
 
@@ -41,15 +41,15 @@ describe('deadlines', () => {
   it('sends the reminder once, then at the deadline plays the fallback as an ordinary command', async () => {
     const { ctx, clock, notifier, gameId, deps, project } = await game(8);
     clock.set('2026-12-01T05:59:00.000Z');
-    expect(await sweep(deps)).toEqual({ games: 0, fallbacks: 0, reminders: 0 });
+    expect(await sweep(deps)).toEqual({ games: 0, fallbacks: 0, reminders: 0, farewells: 0 });
     clock.set('2026-12-01T06:00:00.000Z');
-    expect(await sweep(deps)).toEqual({ games: 1, fallbacks: 0, reminders: 1 });
+    expect(await sweep(deps)).toEqual({ games: 1, fallbacks: 0, reminders: 1, farewells: 0 });
     expect(notifier.published.map((m) => m.kind)).toEqual(['reminder']);
     expect(notifier.published[0]!.body).toContain('2026-12-01 08:00 UTC');
     clock.set('2026-12-01T07:00:00.000Z');
     expect((await sweep(deps)).reminders).toBe(0);
     clock.set('2026-12-01T08:00:00.000Z');
-    expect(await sweep(deps)).toEqual({ games: 1, fallbacks: 1, reminders: 0 });
+    expect(await sweep(deps)).toEqual({ games: 1, fallbacks: 1, reminders: 0, farewells: 0 });
     const latest = (await ctx.events.latest(gameId))!;
     expect(latest.actor).toEqual({ kind: 'system', reason: 'deadline' });
     expect(latest.command).toEqual({ type: 'add', n: 1 });
@@ -114,8 +114,8 @@ describe('sweeping many games', () => {
       await projectDeadline(due, (await ctx.events.latest(g.gameId))!);
     }
     clock.advanceHours(2);
-    const report = await sweep({ games, events: ctx.events, players: ctx.players, due, notifier: null, clock, baseUrl: '' }, { pageSize: 10 });
-    expect(report).toEqual({ games: 25, fallbacks: 25, reminders: 0 });
+    const report = await sweep(memorySweepDeps(ctx, due), { pageSize: 10 });
+    expect(report).toEqual({ games: 25, fallbacks: 25, reminders: 0, farewells: 0 });
   });
 });
 
@@ -147,8 +147,8 @@ describe('a sweep with many games due', () => {
       },
     };
     clock.set('2026-12-01T08:00:00.000Z');
-    const report = await sweep({ games, events, players: ctx.players, due, notifier: null, clock, baseUrl: '' }, { concurrency: 4 });
-    expect(report).toEqual({ games: 20, fallbacks: 20, reminders: 0 });
+    const report = await sweep(memorySweepDeps(ctx, due, { events }), { concurrency: 4 });
+    expect(report).toEqual({ games: 20, fallbacks: 20, reminders: 0, farewells: 0 });
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
     // Each game got exactly one fallback (version 2: created, joined, then the deadline's move).
