@@ -6,8 +6,8 @@
  * games let go, so nobody waits for them, and the address's subscriptions removed.
  *
  * So the request is one read (the player, unless its token is remembered) and one write, whatever
- * the player had going; what follows is retried by the stream until done, instead of by the player
- * sending the request again.
+ * the player had going; what follows is retried by the stream, and after an hour by the sweeper,
+ * until done, instead of by the player sending the request again.
  */
 import { storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
