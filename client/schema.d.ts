@@ -501,10 +501,15 @@ export interface components {
             gameId: string;
             game: string;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`): `cancelledBecause` says which.
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "cancelled";
+            /**
+             * @description Present when `status` is `cancelled`: `creator-left`, its creator left it while it waited for players (GameCancelled); `abandoned`, every player was away for 30 days while it was played (GameAbandoned).
+             * @enum {string}
+             */
+            cancelledBecause?: "creator-left" | "abandoned";
             /** @description The caller's seat; for an invitation the seat kept for the caller (a rematch), or null. */
             seat: number | null;
             /** @description The caller is invited and not seated yet: join the game to take a seat. */
@@ -739,10 +744,15 @@ export interface components {
             /** @description Same as the ETag. Every accepted command adds one. */
             version: number;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`): `cancelledBecause` says which.
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "cancelled";
+            /**
+             * @description Present when `status` is `cancelled`: `creator-left`, its creator left it while it waited for players (GameCancelled); `abandoned`, every player was away for 30 days while it was played (GameAbandoned).
+             * @enum {string}
+             */
+            cancelledBecause?: "creator-left" | "abandoned";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1177,10 +1187,15 @@ export interface components {
             /** @description Same as the ETag. Every accepted command adds one. */
             version: number;
             /**
-             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`).
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`): `cancelledBecause` says which.
              * @enum {string}
              */
             status: "waiting" | "active" | "finished" | "cancelled";
+            /**
+             * @description Present when `status` is `cancelled`: `creator-left`, its creator left it while it waited for players (GameCancelled); `abandoned`, every player was away for 30 days while it was played (GameAbandoned).
+             * @enum {string}
+             */
+            cancelledBecause?: "creator-left" | "abandoned";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

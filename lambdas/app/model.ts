@@ -6,8 +6,14 @@ import type { GameEvent, Seat } from '../../domain/engine/game.js';
 import type { BotLevel } from '../../domain/engine/bot.js';
 import type { RngId } from '../../domain/engine/rng.js';
 
-/** `cancelled`: its creator left while it was waiting (issue 16); nothing more happens to it. */
+/**
+ * `cancelled`: its creator left while it was waiting (issue 16), or the platform abandoned it on
+ * hold (see CancelledBecause); nothing more happens to it.
+ */
 export type GameStatus = 'waiting' | 'active' | 'finished' | 'cancelled';
+
+/** Why a game is `cancelled` (cancelled.ts): its creator left before it began, or it was abandoned on hold. */
+export type CancelledBecause = 'creator-left' | 'abandoned';
 
 /** Who may find a waiting game: `public` games are listed in the lobby; `private` ones only by their link or an invitation. */
 export type Visibility = 'public' | 'private';
@@ -247,6 +253,8 @@ export interface InboxEntry {
   readonly gameId: string;
   readonly game: string;
   readonly status: GameStatus;
+  /** Present when `status` is `cancelled`: why. */
+  readonly cancelledBecause?: CancelledBecause;
   /** The player's seat; for an invitation the seat kept for them, or null. */
   readonly seat: Seat | null;
   /** The player is invited and not seated yet (join to take a seat). */

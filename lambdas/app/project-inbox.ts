@@ -14,6 +14,7 @@
  * The list joins them (inboxEntry) and puts the games waiting for the player first (orderInbox).
  */
 import type { Seat } from '../../domain/engine/game.js';
+import { withCancelledBecause } from './cancelled.js';
 import { isAway } from './deadlines.js';
 import type { GameRecord, GameStatus, InboxEntry, InboxRow } from './model.js';
 import { openInvitations, playerSeats, takenSeats } from './seats.js';
@@ -69,7 +70,7 @@ export function seatRows(record: GameRecord): InboxRow[] {
   const s = record.snapshot;
   const players = listedPlayers(s);
   const waitingFor = [...new Set(s.pending.map((p) => p.seat))];
-  const common = { gameId: record.gameId, game: s.game, status: s.status, players, waitingFor, version: record.version, updatedAt: record.at };
+  const common = { gameId: record.gameId, game: s.game, status: s.status, ...withCancelledBecause(s), players, waitingFor, version: record.version, updatedAt: record.at };
   return playerSeats(s).map(({ seat, holder }): InboxRow => {
     const mine = s.pending.filter((p) => p.seat === seat);
     const oldest = mine.map((p) => p.since).sort()[0];

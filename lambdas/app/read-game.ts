@@ -10,7 +10,7 @@ import type { GameStatus as GameStatusValue, InboxEntry, PlatformEvent, PlayerRe
 import { isListKey } from './project-inbox.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
-import { GameStatus, gameResource, type GameResource } from './resource.js';
+import { CancelledBecauseSchema, GameStatus, gameResource, type GameResource } from './resource.js';
 
 export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
   const latest = await ctx.events.latest(gameId);
@@ -68,6 +68,7 @@ export const GameSummarySchema = /* @__PURE__ */ builtOnce(() =>
     gameId: z.string(),
     game: z.string(),
     status: GameStatus(),
+    cancelledBecause: z.optional(CancelledBecauseSchema()),
     seat: z.nullable(z.int().check(z.minimum(0))).check(z.describe("The caller's seat; for an invitation the seat kept for the caller (a rematch), or null.")),
     invited: z.boolean().check(z.describe('The caller is invited and not seated yet: join the game to take a seat.')),
     yourTurn: z.boolean().check(z.describe('A decision of the caller is pending.')),

@@ -7,6 +7,7 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
+import { withCancelledBecause } from './cancelled.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from './deadlines.js';
 import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
@@ -20,7 +21,17 @@ export const GameStatus = /* @__PURE__ */ builtOnce(() =>
     .enum(['waiting', 'active', 'finished', 'cancelled'])
     .check(
       z.describe(
-        `\`waiting\` for players, \`active\` in play, \`finished\` with a result, \`cancelled\` when its creator left before it began, or abandoned by the platform after ${DAYS_ON_HOLD_BEFORE_ABANDONED} days on hold (every player away; see \`onHold\`).`,
+        `\`waiting\` for players, \`active\` in play, \`finished\` with a result, \`cancelled\` when its creator left before it began, or abandoned by the platform after ${DAYS_ON_HOLD_BEFORE_ABANDONED} days on hold (every player away; see \`onHold\`): \`cancelledBecause\` says which.`,
+      ),
+    ),
+);
+
+export const CancelledBecauseSchema = /* @__PURE__ */ builtOnce(() =>
+  z
+    .enum(['creator-left', 'abandoned'])
+    .check(
+      z.describe(
+        `Present when \`status\` is \`cancelled\`: \`creator-left\`, its creator left it while it waited for players (GameCancelled); \`abandoned\`, every player was away for ${DAYS_ON_HOLD_BEFORE_ABANDONED} days while it was played (GameAbandoned).`,
       ),
     ),
 );
@@ -74,6 +85,7 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     title: z.string(),
     version: z.int().check(z.minimum(0), z.describe('Same as the ETag. Every accepted command adds one.')),
     status: GameStatus(),
+    cancelledBecause: z.optional(CancelledBecauseSchema()),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     options: z.record(z.string(), z.unknown()),
@@ -152,6 +164,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     title: game.title,
     version: record.version,
     status: s.status,
+    ...withCancelledBecause(s),
     createdAt: s.createdAt,
     updatedAt: record.at,
     options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours, onTimeout: s.platform.onTimeout ?? 'fallback' },

@@ -46,6 +46,7 @@ const StoredRow = /* @__PURE__ */ builtOnce(() => z.object({
   gameId: z.string(),
   game: z.string(),
   status: Status(),
+  cancelledBecause: z.optional(z.enum(['creator-left', 'abandoned'])),
   // The row's sort key: its seat, or INVITATION_SLOT + i for an invitation.
   sk: z.number(),
   seat: z.nullable(z.number()),
@@ -110,7 +111,7 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
       );
       for (const i of out.Items ?? []) {
         const { sk, ...row } = StoredRow().parse(i);
-        found.push({ ...row, slot: sk });
+        found.push({ ...row, ...cancelledBeforeReasons(row), slot: sk });
         last = { k: String(i.gsi1sk), s: sk };
         positions.push(last);
       }
@@ -234,6 +235,14 @@ export function dynamoInboxStore(doc: DynamoDBDocumentClient, table: string): In
       return { items: orderInbox(await entries(page.rows)), next: page.next };
     },
   };
+}
+
+/**
+ * Rows of cancelled games written before the reason was recorded: nearly all were cancelled by
+ * their creator, the only way a game ended so until games on hold were abandoned (2 December 2026).
+ */
+function cancelledBeforeReasons(row: { status: string; cancelledBecause?: unknown }): { cancelledBecause?: 'creator-left' } {
+  return row.status === 'cancelled' && row.cancelledBecause === undefined ? { cancelledBecause: 'creator-left' } : {};
 }
 
 interface RowsPage {

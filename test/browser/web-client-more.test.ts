@@ -266,6 +266,12 @@ describe('the web client (more)', () => {
       expect(await dora.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
       expect(await dora.page.getByText(/is to (draw|play)\./).count()).toBe(0);
       await checkScreen(dora, 'game-abandoned');
+      // My games calls it abandoned, not cancelled as a creator's leaving is.
+      await env.rt.poller.drain(20_000);
+      await dora.page.getByRole('link', { name: 'My games' }).click();
+      await dora.page.locator('.badge').filter({ hasText: /^Abandoned$/ }).waitFor();
+      expect(await dora.page.locator('.badge').filter({ hasText: /^Cancelled$/ }).count()).toBe(0);
+      await checkScreen(dora, 'my-games-abandoned');
       expect(dora.errors).toEqual([]);
     } finally {
       await dora.context.close();

@@ -280,7 +280,8 @@ describe('leaving a game being played', () => {
     expect(mails.value.map((m) => m.attributes.playerId).sort()).toEqual([ada.playerId, bob.playerId].sort());
     await env.rt.poller.drain(20_000);
     const entry = (await env.http.myGames(ada.token)).body.games.find((g) => g.gameId === gameId);
-    expect(entry?.status).toBe('cancelled');
+    expect([entry?.status, entry?.cancelledBecause]).toEqual(['cancelled', 'abandoned']);
+    expect((await env.http.game(gameId, bob.token)).body).toMatchObject({ status: 'cancelled', cancelledBecause: 'abandoned' });
     expect((await env.http.command(gameId, { type: 'add', n: 1 }, ada.token)).problem?.code).toBe('game-cancelled');
   });
 });

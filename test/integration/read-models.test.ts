@@ -119,6 +119,22 @@ describe('inbox', () => {
     expect(await away()).toBe(true);
   });
 
+  it('says why a cancelled game was cancelled; a row stored before the reason was recorded reads as its creator leaving', async () => {
+    const inbox = dynamoInboxStore(env.doc, env.table);
+    await inbox.put(row({ playerId: 'gil', gameId: 'gone-on-hold', status: 'cancelled', cancelledBecause: 'abandoned', updatedAt: '2026-12-03T00:00:00.000Z' }));
+    await inbox.put(row({ playerId: 'gil', gameId: 'creator-gone', status: 'cancelled', cancelledBecause: 'creator-left', updatedAt: '2026-12-02T00:00:00.000Z' }));
+    await inbox.put(row({ playerId: 'gil', gameId: 'before-reasons', status: 'cancelled', updatedAt: '2026-12-01T00:00:00.000Z' }));
+    await inbox.put(row({ playerId: 'gil', gameId: 'done', status: 'finished' }));
+    const list = (await inbox.listForPlayer('gil', { limit: 10 })).items;
+    expect(list.map((g) => [g.gameId, g.cancelledBecause])).toEqual([
+      ['done', undefined],
+      ['gone-on-hold', 'abandoned'],
+      ['creator-gone', 'creator-left'],
+      ['before-reasons', 'creator-left'],
+    ]);
+    expect('cancelledBecause' in list[0]!).toBe(false);
+  });
+
   it('reads the summaries of the games in play in one BatchGetItem per 100 games, not one GetItem each', async () => {
     const inbox = dynamoInboxStore(env.doc, env.table);
     const ids = Array.from({ length: 130 }, (_, i) => `many-${String(i).padStart(3, '0')}`);

@@ -10,6 +10,7 @@ import { invitePlayer } from '../../lambdas/app/invite-player.js';
 import { leaveGame } from '../../lambdas/app/leave-game.js';
 import type { GameRecord, SeatHolder, Snapshot } from '../../lambdas/app/model.js';
 import { IN_PLAY, isListKey, inboxRows } from '../../lambdas/app/project-inbox.js';
+import { gameResource } from '../../lambdas/app/resource.js';
 import { isLobbyKey, lobbyEntry } from '../../lambdas/app/project-lobby.js';
 import { rematchId, requestRematch, rotatedSeats } from '../../lambdas/app/rematch.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
@@ -142,7 +143,11 @@ describe('leave, invite and what the read models see', () => {
     expect(cancelled.platformEvents).toEqual([{ type: 'GameCancelled' }]);
     expect(messagesFor(counterGame, cancelled, 'https://play.example').map((m) => [m.kind, m.playerId])).toEqual([['game-cancelled', bob.playerId]]);
     expect(lobbyEntry(cancelled).listed).toBe(false);
-    expect(inboxRows(cancelled).map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+    expect(inboxRows(cancelled).map((r) => [r.status, r.cancelledBecause])).toEqual([
+      ['cancelled', 'creator-left'],
+      ['cancelled', 'creator-left'],
+    ]);
+    expect(gameResource(counterGame, cancelled, bob.playerId)).toMatchObject({ status: 'cancelled', cancelledBecause: 'creator-left', view: null });
     // Nothing more happens to it.
     expect((await leaveGame(ctx, bob, gameId)).ok).toBe(false);
     const withBot = { ...cancelled, snapshot: { ...cancelled.snapshot, seats: [...cancelled.snapshot.seats.slice(0, 2), holder('bot:2', true)] } };

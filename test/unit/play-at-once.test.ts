@@ -8,6 +8,7 @@ import { comeBack } from '../../lambdas/app/come-back.js';
 import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import { nextDue, playedAtOnce, waitsForReturn } from '../../lambdas/app/deadlines.js';
 import { leaveGame } from '../../lambdas/app/leave-game.js';
+import { inboxRows } from '../../lambdas/app/project-inbox.js';
 import { botCommand, MAX_MOVES_AT_ONCE_PER_GAME_PER_BATCH, playAtOnce } from '../../lambdas/app/play-at-once.js';
 import { projectDeadline } from '../../lambdas/app/project-deadline.js';
 import { gameResource } from '../../lambdas/app/resource.js';
@@ -421,8 +422,15 @@ describe("away seats with the game's fallback", () => {
     ]);
     expect(abandoned.changes).toMatchObject({ seats: true, due: true });
     const over = gameResource(counterGame, abandoned, ada.playerId);
-    expect(over).toMatchObject({ status: 'cancelled', onHold: false, result: null, legalCommands: [], view: { counter: 2 } });
+    expect(over).toMatchObject({ status: 'cancelled', cancelledBecause: 'abandoned', onHold: false, result: null, legalCommands: [], view: { counter: 2 } });
     expect('abandonAt' in over).toBe(false);
+    expect(inboxRows(abandoned).map((r) => [r.playerId, r.status, r.cancelledBecause])).toEqual([
+      [ada.playerId, 'cancelled', 'abandoned'],
+      [bob.playerId, 'cancelled', 'abandoned'],
+    ]);
+    // Only a cancelled game says why: not the one on hold before it.
+    expect('cancelledBecause' in gameResource(counterGame, held, ada.playerId)).toBe(false);
+    expect(inboxRows(held).some((r) => 'cancelledBecause' in r)).toBe(false);
     await project();
     expect(due.entries.get(gameId)?.next).toBeNull();
     const told = messagesFor(counterGame, abandoned, 'https://play.example');

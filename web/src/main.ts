@@ -352,7 +352,7 @@ function gamesScreen(): TemplateResult {
     const yours = waitsOnMe(g);
     return html`<li class=${yours ? 'game yours' : 'game'}>
       <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
-      <span class="badge">${g.invited ? 'Invited' : g.away ? 'You are away' : g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : g.status === 'cancelled' ? 'Cancelled' : 'Their move'}</span>
+      <span class="badge">${g.invited ? 'Invited' : g.away ? 'You are away' : g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : g.status === 'cancelled' ? (g.cancelledBecause === 'abandoned' ? 'Abandoned' : 'Cancelled') : 'Their move'}</span>
       ${yours && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
     </li>`;
   };
@@ -539,7 +539,7 @@ function gameScreen(): TemplateResult {
         : nothing}
       ${g.status === 'cancelled'
         ? html`<p role="status">
-            ${g.view === null ? 'This game was cancelled by its creator before it began.' : 'This game was abandoned: every player was away from it, and nobody came back in time.'}
+            ${g.cancelledBecause === 'abandoned' ? 'This game was abandoned: every player was away from it, and nobody came back in time.' : 'This game was cancelled by its creator before it began.'}
           </p>`
         : nothing}
       ${gameControls(g, {
