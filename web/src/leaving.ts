@@ -15,14 +15,20 @@ const FALLBACK_PLAYS: Record<string, string> = {
   'mr-jack': `the game's fallback plays your turns, and in Mr. Jack it ${FALLBACK_DOES['mr-jack']} at your next move.`,
 };
 
+/**
+ * The server's DAYS_ON_HOLD_BEFORE_ABANDONED (lambdas/app/deadlines.ts), which the web cannot import
+ * without server code in its bundle: test/unit/web-leaving.test.ts fails if the two differ.
+ */
+export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
+
 /** What leaving will do, in plain words. */
 export function leavingWarning(g: Game): string {
   const bot = 'onTimeout' in g.options && g.options.onTimeout === 'bot';
   const who = bot ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
   // With the fallback, the last player at the table leaving puts the game on hold (the server's onHold;
-  // abandoned after DAYS_ON_HOLD_BEFORE_ABANDONED, 30, as the API's `abandonAt` documents).
+  // abandoned after DAYS_ON_HOLD_BEFORE_ABANDONED, as the API's `abandonAt` documents).
   const last = !bot && !g.seats.some((s) => s.seat !== g.you && (s.bot || !s.away));
-  const others = last ? 'Nobody else is at the table (no player, no bot): the game will wait until one of you is back, and is abandoned if nobody is within 30 days.' : `The others will not wait for you: from now on ${who}`;
+  const others = last ? `Nobody else is at the table (no player, no bot): the game will wait until one of you is back, and is abandoned if nobody is within ${DAYS_ON_HOLD_BEFORE_ABANDONED} days.` : `The others will not wait for you: from now on ${who}`;
   return `${others} You stay seated and see the game to its end, and "I'm back" takes your turns back.`;
 }
 
