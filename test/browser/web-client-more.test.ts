@@ -1,7 +1,8 @@
 /**
  * More of the web client in Chromium, on a runtime of its own: the history's events in words, and
  * Mr. Jack against a bot made in the create form, paging with More, a bot in a chosen seat, I'm back
- * for an away seat, leaving a game being played, deleting an account from the settings.
+ * for an away seat, leaving a game being played, a Mr. Jack game abandoned on hold, deleting an
+ * account from the settings.
  * Screenshots under test-results/web/; no page logs a console error.
  */
 import type { Browser } from 'playwright-core';
@@ -276,6 +277,48 @@ describe('the web client (more)', () => {
     } finally {
       await dora.context.close();
     }
+  });
+
+  // After the test above, which moved the runtime's clock 30 days on: the web's "in 30 days" reads the browser's clock.
+  it('shows an abandoned Mr. Jack game with nobody to act: no prompt, no character played now', async () => {
+    const token = await tokenOf(ada);
+    const bob = await env.http.register('Bob');
+    type Seen = { status: string; onHold: boolean; you: number; pending: { seat: number }[]; legalCommands: unknown[] };
+    const seen = () => api<Seen>(`/games/${gameId}`, token);
+    const { gameId } = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: { role: 'jack' } });
+    await env.http.join(gameId, bob.token);
+    const started = await seen();
+    const tokenAt = (seat: number) => (seat === started.you ? token : bob.token);
+    const acting = started.pending[0]!.seat;
+    // The one to act picks a character (the round's first command), which is then the one played now.
+    const picked = (await api<Seen>(`/games/${gameId}`, tokenAt(acting))).legalCommands[0];
+    expect((await env.http.command(gameId, picked, tokenAt(acting))).status).toBe(200);
+    // The player not to act leaves first (nothing is played for a seat with no decision), then the
+    // one to act: nobody is at the table, so the game waits (Mr. Jack's fallback would forfeit).
+    await env.http.post(`/games/${gameId}/leave`, undefined, tokenAt(1 - acting));
+    await env.http.post(`/games/${gameId}/leave`, undefined, tokenAt(acting));
+    expect(await seen()).toMatchObject({ status: 'active', onHold: true });
+    await ada.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(gameId)}`);
+    await ada.page.locator('.panel .prompt').waitFor();
+    await checkScreen(ada, 'mr-jack-on-hold');
+    // The character picked is being played: "(now)", not "(played)" (a picked card is used and active at once).
+    const now = ada.page.locator('.panel .chip').filter({ hasText: /\(now\)$/ });
+    expect(await now.count()).toBe(1);
+    // Not struck through as a played card is. (This file compiles without the DOM's types.)
+    const style = (e: unknown) => (globalThis as unknown as { getComputedStyle(e: unknown): { textDecorationLine: string } }).getComputedStyle(e).textDecorationLine;
+    expect(await now.evaluate(style)).toBe('none');
+    await env.rt.poller.drain(20_000);
+    await env.http.advanceClock(24 * 30);
+    await waitFor(async () => (await seen()).status === 'cancelled', 10_000);
+    await ada.page.reload();
+    await ada.page.getByText('This game was abandoned: every player was away from it, and nobody came back in time.').waitFor();
+    expect(await ada.page.locator('.panel .prompt').count()).toBe(0);
+    expect(await ada.page.locator('.panel .chip').filter({ hasText: /\(now\)$/ }).count()).toBe(0);
+    expect(await ada.page.locator('.panel .chip').filter({ hasText: /\(played\)$/ }).count()).toBe(1);
+    expect(await ada.page.locator('.meta .chip').filter({ hasText: /^abandoned$/ }).count()).toBe(1);
+    expect(await ada.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
+    await checkScreen(ada, 'mr-jack-abandoned');
+    expect(ada.errors).toEqual([]);
   });
 
   it('deletes an account from the settings, after asking once more; the browser is signed out and the token refused', async () => {

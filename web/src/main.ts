@@ -526,7 +526,7 @@ function gameScreen(): TemplateResult {
   return layout(
     html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
         ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatName(g, s.seat), ...seatTags(s)].join(' · ')}</span> `)}
-        <span class="chip">${g.status}</span> <span class="chip">version ${g.version}</span>
+        <span class="chip">${g.cancelledBecause === 'abandoned' ? 'abandoned' : g.status}</span> <span class="chip">version ${g.version}</span>
         <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followMovesAtOnce(), say('info', 'Up to date.')))}>Refresh</button>
       </p>
       ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}

@@ -218,6 +218,15 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
 }
 
 /**
+ * A character card of the round: the one being played now (picked, so already used, but not yet
+ * done with: not struck through), those played, those left.
+ */
+function roundCardChip(v: MrJackView, c: MrJackView['roundCards'][number], stopped: boolean): TemplateResult {
+  const now = c.active && !stopped;
+  return html`<span class=${`chip ${now ? 'active' : c.used ? 'used' : ''}`}>${characterName(v, c.character)}${now ? ' (now)' : c.used ? ' (played)' : ''}</span> `;
+}
+
+/**
  * What the board says in words: the characters, the round, the witness, Jack (for Jack only).
  * `stopped`: the game ended without a winner (abandoned), so nobody is to act.
  */
@@ -232,7 +241,7 @@ export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): Temp
     </p>
     ${v.turn && !stopped ? html`<p class="prompt">${v.turn.prompt}</p>` : nothing}
     ${v.roundCards.length
-      ? html`<p>This round: ${v.roundCards.map((c) => html`<span class=${`chip ${c.used ? 'used' : ''} ${c.active ? 'active' : ''}`}>${characterName(v, c.character)}${c.used ? ' (played)' : c.active && !stopped ? ' (now)' : ''}</span> `)}</p>`
+      ? html`<p>This round: ${v.roundCards.map((c) => roundCardChip(v, c, stopped))}</p>`
       : nothing}
     <table class="chars">
       <caption>Characters</caption>
