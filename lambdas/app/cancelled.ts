@@ -4,7 +4,11 @@
  * (GameAbandoned, deadlines.ts). The snapshot tells them apart without reading the history: a game
  * is cancelled only while it waits (no game state yet) and abandoned only while it is played.
  */
-import type { CancelledBecause, Snapshot } from './model.js';
+import type { Snapshot } from './model.js';
+
+/** Why a game is `cancelled`: its creator left before it began, or it was abandoned on hold. */
+export const CANCELLED_BECAUSE = ['creator-left', 'abandoned'] as const;
+export type CancelledBecause = (typeof CANCELLED_BECAUSE)[number];
 
 export function cancelledBecause(s: Pick<Snapshot, 'status' | 'state'>): CancelledBecause | null {
   if (s.status !== 'cancelled') return null;

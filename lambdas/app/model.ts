@@ -5,15 +5,13 @@
 import type { GameEvent, Seat } from '../../domain/engine/game.js';
 import type { BotLevel } from '../../domain/engine/bot.js';
 import type { RngId } from '../../domain/engine/rng.js';
+import type { CancelledBecause } from './cancelled.js';
 
 /**
  * `cancelled`: its creator left while it was waiting (issue 16), or the platform abandoned it on
- * hold (see CancelledBecause); nothing more happens to it.
+ * hold (CancelledBecause, cancelled.ts); nothing more happens to it.
  */
 export type GameStatus = 'waiting' | 'active' | 'finished' | 'cancelled';
-
-/** Why a game is `cancelled` (cancelled.ts): its creator left before it began, or it was abandoned on hold. */
-export type CancelledBecause = 'creator-left' | 'abandoned';
 
 /** Who may find a waiting game: `public` games are listed in the lobby; `private` ones only by their link or an invitation. */
 export type Visibility = 'public' | 'private';

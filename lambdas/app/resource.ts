@@ -7,7 +7,7 @@ import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../domain/engine/game.js';
 import type { GameRecord } from './model.js';
-import { withCancelledBecause } from './cancelled.js';
+import { CANCELLED_BECAUSE, withCancelledBecause } from './cancelled.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from './deadlines.js';
 import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
@@ -28,7 +28,7 @@ export const GameStatus = /* @__PURE__ */ builtOnce(() =>
 
 export const CancelledBecauseSchema = /* @__PURE__ */ builtOnce(() =>
   z
-    .enum(['creator-left', 'abandoned'])
+    .enum(CANCELLED_BECAUSE)
     .check(
       z.describe(
         `Present when \`status\` is \`cancelled\`: \`creator-left\`, its creator left it while it waited for players (GameCancelled); \`abandoned\`, every player was away for ${DAYS_ON_HOLD_BEFORE_ABANDONED} days while it was played (GameAbandoned).`,

@@ -16,6 +16,7 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDoc
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
+import { CANCELLED_BECAUSE } from '../app/cancelled.js';
 import type { InboxRow } from '../app/model.js';
 import type { PagePosition } from '../app/cursor.js';
 import type { InboxProjection, InboxStore, SummaryStore } from '../app/ports.js';
@@ -46,7 +47,7 @@ const StoredRow = /* @__PURE__ */ builtOnce(() => z.object({
   gameId: z.string(),
   game: z.string(),
   status: Status(),
-  cancelledBecause: z.optional(z.enum(['creator-left', 'abandoned'])),
+  cancelledBecause: z.optional(z.enum(CANCELLED_BECAUSE)),
   // The row's sort key: its seat, or INVITATION_SLOT + i for an invitation.
   sk: z.number(),
   seat: z.nullable(z.number()),
