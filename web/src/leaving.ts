@@ -21,14 +21,23 @@ const FALLBACK_PLAYS: Record<string, string> = {
  */
 export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
 
+const botPlaysLateMoves = (g: Game) => 'onTimeout' in g.options && g.options.onTimeout === 'bot';
+
+/**
+ * Whether the caller leaving puts the game on hold: with the game's fallback, nobody else at the
+ * table (no bot, every other player away). The server's onHold (deadlines.ts) decides it once the
+ * seat is away; test/unit/web-leaving.test.ts checks this prediction against it, case by case,
+ * through the game resource the web reads. The game is then abandoned after
+ * DAYS_ON_HOLD_BEFORE_ABANDONED, as the API's `abandonAt` documents.
+ */
+export function leavingPutsOnHold(g: Game): boolean {
+  return !botPlaysLateMoves(g) && !g.seats.some((s) => s.seat !== g.you && (s.bot !== undefined || !s.away));
+}
+
 /** What leaving will do, in plain words. */
 export function leavingWarning(g: Game): string {
-  const bot = 'onTimeout' in g.options && g.options.onTimeout === 'bot';
-  const who = bot ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
-  // With the fallback, the last player at the table leaving puts the game on hold (the server's onHold;
-  // abandoned after DAYS_ON_HOLD_BEFORE_ABANDONED, as the API's `abandonAt` documents).
-  const last = !bot && !g.seats.some((s) => s.seat !== g.you && (s.bot || !s.away));
-  const others = last ? `Nobody else is at the table (no player, no bot): the game will wait until one of you is back, and is abandoned if nobody is within ${DAYS_ON_HOLD_BEFORE_ABANDONED} days.` : `The others will not wait for you: from now on ${who}`;
+  const who = botPlaysLateMoves(g) ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
+  const others = leavingPutsOnHold(g) ? `Nobody else is at the table (no player, no bot): the game will wait until one of you is back, and is abandoned if nobody is within ${DAYS_ON_HOLD_BEFORE_ABANDONED} days.` : `The others will not wait for you: from now on ${who}`;
   return `${others} You stay seated and see the game to its end, and "I'm back" takes your turns back.`;
 }
 
