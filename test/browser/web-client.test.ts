@@ -233,7 +233,9 @@ describe('the web client in Chromium', () => {
     await p.page.getByRole('link', { name: 'New game', exact: true }).click();
     await p.page.getByLabel('Target score').fill('10');
     await p.page.getByLabel('Opponent', { exact: true }).selectOption({ label: 'A bot, easy' });
-    await p.page.getByLabel('If I miss a deadline').selectOption({ label: 'A bot plays for me' });
+    await p.page.getByLabel('When a player misses a deadline').selectOption({ label: 'A bot plays the missed move' });
+    // The choice is the game's, for every seat, and the form says so.
+    expect(await p.page.locator('#ng-timeout-help').textContent()).toContain('for every player of the game');
     await checkScreen(p, 'new-game-solo');
     await p.page.getByRole('button', { name: 'Create the game' }).click();
     await p.page.locator('[data-status="active"]').waitFor();

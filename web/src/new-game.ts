@@ -1,7 +1,8 @@
 /**
  * The "new game" form: the game, its options, who holds each other seat (a person who joins from
- * the shared link, or a bot and its level, so one person can play alone), and who plays when the
- * creator misses a deadline. `creationBody` (creation.ts) turns the form's values into the POST /games body.
+ * the shared link, or a bot and its level, so one person can play alone), and who plays when any
+ * player misses a deadline (onTimeout is the game's, for every seat, not the creator's alone).
+ * `creationBody` (creation.ts) turns the form's values into the POST /games body.
  */
 import { html, type TemplateResult } from 'lit-html';
 import { LEVELS, seatCountOf } from './creation.js';
@@ -14,7 +15,7 @@ const FALLBACK: Record<string, string> = {
   'ripper-rummy': `The game's fallback ${FALLBACK_DOES['ripper-rummy']}.`,
   'mr-jack': `In Mr. Jack the fallback ${FALLBACK_DOES['mr-jack']} at a missed move (only the opening draft and placement are played for you).`,
 };
-const BOT_PLAYS = 'With "a bot plays for me", a bot (normal) makes the missed move instead, and plays at once while you are away, until you press "I\'m back" on the game\'s page.';
+const BOT_PLAYS = 'With "a bot plays the missed move", a bot (normal) makes it instead, for every player of the game, and plays at once for a player who is away, until they press "I\'m back" on the game\'s page.';
 
 export interface NewGameForm {
   kind: string;
@@ -66,10 +67,10 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
     </select>
     <label for="ng-hours">Hours for each move</label>
     <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
-    <label for="ng-timeout">If I miss a deadline</label>
+    <label for="ng-timeout">When a player misses a deadline</label>
     <select id="ng-timeout" name="onTimeout" aria-describedby="ng-timeout-help">
       <option value="fallback">The game's fallback plays</option>
-      <option value="bot">A bot plays for me</option>
+      <option value="bot">A bot plays the missed move</option>
     </select>
     <p id="ng-timeout-help" class="muted">${FALLBACK[kind] ?? ''} ${BOT_PLAYS}</p>
     <button type="submit">Create the game</button>
