@@ -613,6 +613,12 @@ export interface components {
             };
             /** @description Hours each decision may stay open. */
             turnTimeLimitHours: number;
+            /**
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
+             * @default fallback
+             * @enum {string}
+             */
+            onTimeout: "fallback" | "bot";
             /** @description Who is seated already. */
             players: {
                 seat: number;

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { GameRecord } from './model.js';
+import { OnTimeout } from './platform-options.js';
 import { seatsOpenTo, takenSeats } from './seats.js';
 
 /**
@@ -18,6 +19,9 @@ export const LobbyGameSchema = /* @__PURE__ */ builtOnce(() =>
     game: z.string(),
     options: z.record(z.string(), z.unknown()).check(z.describe("The game's options, every default filled in.")),
     turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open.')),
+    // Who plays a missed move matters to whoever joins (in Mr. Jack the fallback forfeits). Entries
+    // stored before it was listed read as `fallback` until their game's next change rewrites them.
+    onTimeout: OnTimeout(),
     players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })).check(z.describe('Who is seated already.')),
     seatCount: z.int().check(z.minimum(1)),
     openSeats: z.int().check(z.minimum(1)).check(z.describe('Seats anyone may take (seats kept for invited players are not counted).')),
@@ -44,6 +48,7 @@ export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boo
     game: s.game,
     options: { ...s.options },
     turnTimeLimitHours: s.platform.turnTimeLimitHours,
+    onTimeout: s.platform.onTimeout ?? 'fallback',
     players: takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name })),
     seatCount: s.seatCount,
     openSeats: open,

@@ -141,7 +141,7 @@ describe('the web client (more)', () => {
     await signUp(dan, env.rt.url, 'dan-more@example.com');
     const token = await tokenOf(dan);
     const rummy = await api<{ gameId: string }>('/games', token, { game: 'ripper-rummy', options: { players: 2 }, visibility: 'public' });
-    const jack = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: {}, visibility: 'public' });
+    const jack = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: { onTimeout: 'fallback' }, visibility: 'public' });
     // The lobby is a read model the stream fills: drained before the page reads it (a drain that
     // returned early once left the rows out; local/stream-poller.ts's drain() waits for a whole round).
     await env.rt.poller.drain(20_000);
@@ -158,6 +158,9 @@ describe('the web client (more)', () => {
     }
     await expect.poll(() => ada.page.locator(`[data-lobby-game="${rummy.gameId}"] a`).textContent()).toMatch(/^Ripper Rummy with Dan/);
     expect(await ada.page.locator(`[data-lobby-game="${jack.gameId}"] a`).textContent()).toMatch(/^Mr\. Jack with Dan/);
+    // Who plays a missed move, which a joiner weighs: Mr. Jack's fallback forfeits.
+    expect(await ada.page.locator(`[data-lobby-game="${jack.gameId}"] .when`).textContent()).toContain('a missed move forfeits');
+    expect(await ada.page.locator(`[data-lobby-game="${rummy.gameId}"] .when`).textContent()).toContain("the game's fallback plays missed moves");
     await ada.page.locator(`[data-lobby-game="${rummy.gameId}"]`).scrollIntoViewIfNeeded();
     await checkScreen(ada, 'lobby-all-games');
     expect(dan.errors).toEqual([]);

@@ -49,13 +49,13 @@ describe('the lobby', () => {
     const ada = await env.http.register('Ada');
     const bob = await env.http.register('Bob');
     const cy = await env.http.register('Cy');
-    const pub = await env.http.post<{ gameId: string; visibility: string }>('/games', { game: 'counter', options: { players: 3 }, visibility: 'public' }, ada.token);
+    const pub = await env.http.post<{ gameId: string; visibility: string }>('/games', { game: 'counter', options: { players: 3, onTimeout: 'bot' }, visibility: 'public' }, ada.token);
     expect(pub.status).toBe(201);
     expect(pub.body.visibility).toBe('public');
     const priv = (await env.http.createGame({ game: 'counter', options: { players: 3 } }, ada.token)).body.gameId;
     const listed = async () => (await allPages<LobbyPage>('game=counter', (q) => lobby(q, bob.token))).find((g) => g.gameId === pub.body.gameId);
     const entry = (await waitFor(listed)).value;
-    expect(entry).toMatchObject({ game: 'counter', seatCount: 3, openSeats: 2, players: [{ seat: 0, name: 'Ada' }], turnTimeLimitHours: expect.any(Number) });
+    expect(entry).toMatchObject({ game: 'counter', seatCount: 3, openSeats: 2, players: [{ seat: 0, name: 'Ada' }], turnTimeLimitHours: expect.any(Number), onTimeout: 'bot' });
     expect(JSON.stringify(entry)).not.toContain('seed');
     expect((await allPages<LobbyPage>('game=counter', (q) => lobby(q, bob.token))).some((g) => g.gameId === priv)).toBe(false);
 

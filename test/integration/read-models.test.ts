@@ -1,11 +1,14 @@
 // The read-model stores on a real DynamoDB (Local): the deadline index, the inbox rows and the
 // games' summaries with their sent-marks, invitation rows, freed seats, paging, and the lobby.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../lambdas/app/model.js';
 import { IN_PLAY, type GameSummary } from '../../lambdas/app/project-inbox.js';
+import { lobbyKey } from '../../lambdas/app/project-lobby.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
-import { dynamoLobbyStore } from '../../lambdas/store/lobby-store.js';
+import { dynamoLobbyStore, LOBBY_SK } from '../../lambdas/store/lobby-store.js';
+import { keys } from '../../lambdas/store/table-schema.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { freshContext } from '../support/dynamo.js';
 
@@ -195,15 +198,25 @@ describe('inbox', () => {
 
   it('lists a lobby entry while it is listed, oldest first, and forgets it for good once not', async () => {
     const lobby = dynamoLobbyStore(env.doc, env.table);
-    const entry = (gameId: string, createdAt: string, version = 0) => ({ gameId, game: 'lobby-test', options: {}, turnTimeLimitHours: 24, players: [{ seat: 0, name: 'Ada' }], seatCount: 2, openSeats: 1, createdAt, version });
+    const entry = (gameId: string, createdAt: string, version = 0) => ({ gameId, game: 'lobby-test', options: {}, turnTimeLimitHours: 24, onTimeout: 'bot' as const, players: [{ seat: 0, name: 'Ada' }], seatCount: 2, openSeats: 1, createdAt, version });
     await lobby.put(entry('late', '2026-12-01T02:00:00.000Z'), true);
     await lobby.put(entry('early', '2026-12-01T01:00:00.000Z'), true);
-    expect((await lobby.page('lobby-test', 10)).items.map((e) => e.gameId)).toEqual(['early', 'late']);
+    expect((await lobby.page('lobby-test', 10)).items.map((e) => [e.gameId, e.onTimeout])).toEqual([
+      ['early', 'bot'],
+      ['late', 'bot'],
+    ]);
     const one = await lobby.page('lobby-test', 1);
     expect((await lobby.page('lobby-test', 10, one.next!)).items.map((e) => e.gameId)).toEqual(['late']);
     expect(await lobby.put(entry('early', '2026-12-01T01:00:00.000Z', 1), false)).toBe('written');
     expect(await lobby.put(entry('early', '2026-12-01T01:00:00.000Z', 0), true)).toBe('stale');
     expect((await lobby.page('lobby-test', 10)).items.map((e) => e.gameId)).toEqual(['late']);
+    // An entry stored before onTimeout was listed reads as the game's fallback.
+    const { onTimeout: _bot, ...before } = entry('older', '2026-12-01T00:30:00.000Z');
+    await env.doc.send(new PutCommand({ TableName: env.table, Item: { pk: keys.member('older'), sk: LOBBY_SK, kind: 'lobby', gsi1pk: keys.lobby('lobby-test'), gsi1sk: lobbyKey(before), ...before } }));
+    expect((await lobby.page('lobby-test', 10)).items.map((e) => [e.gameId, e.onTimeout])).toEqual([
+      ['older', 'fallback'],
+      ['late', 'bot'],
+    ]);
   });
 
   it("keeps the notifications sent for the summarised version; an older version counts as all sent", async () => {

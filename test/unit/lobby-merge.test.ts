@@ -16,6 +16,7 @@ const entry = (gameId: string, game: string, createdAt: string): LobbyEntry => (
   game,
   options: {},
   turnTimeLimitHours: 24,
+  onTimeout: 'fallback',
   players: [{ seat: 0, name: 'Ada' }],
   seatCount: 2,
   openSeats: 1,

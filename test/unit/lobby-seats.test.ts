@@ -101,7 +101,9 @@ describe('leave, invite and what the read models see', () => {
     expect(left.platformEvents).toEqual([{ type: 'PlayerLeft', seat: 1, playerId: bob.playerId }]);
     expect(left.changes).toMatchObject({ seats: true, vacated: [1] });
     expect(inboxRows(left).map((r) => r.playerId)).toEqual([ada.playerId]);
-    expect(lobbyEntry(left)).toMatchObject({ listed: true, entry: { openSeats: 2 } });
+    expect(lobbyEntry(left)).toMatchObject({ listed: true, entry: { openSeats: 2, onTimeout: 'fallback' } });
+    const withBot = { ...left, snapshot: { ...left.snapshot, platform: { ...left.snapshot.platform, onTimeout: 'bot' as const } } };
+    expect(lobbyEntry(withBot).entry.onTimeout).toBe('bot');
     expect(unwrap(await joinGame(ctx, cy, gameId)).you).toBe(1);
   });
 

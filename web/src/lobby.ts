@@ -21,6 +21,12 @@ export function optionWords(options: Record<string, unknown>): string[] {
     });
 }
 
+/** Who plays a missed move, as a joiner weighs it: in Mr. Jack the game's fallback forfeits. */
+export function missedMoveWords(g: Pick<LobbyGame, 'game' | 'onTimeout'>): string {
+  if (g.onTimeout === 'bot') return 'a bot plays missed moves';
+  return g.game === 'mr-jack' ? 'a missed move forfeits' : "the game's fallback plays missed moves";
+}
+
 /** `targetScore` → "Target score". */
 function words(key: string): string {
   const spaced = key.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -52,7 +58,7 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
                 <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game} with ${g.players.map((p) => p.name).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
                 <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${GAME_TITLES[g.game] ?? g.game} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
-                <span class="when">${[...optionWords(g.options), `${g.turnTimeLimitHours} h per move`].join(' · ')} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
+                <span class="when">${[...optionWords(g.options), `${g.turnTimeLimitHours} h per move`, missedMoveWords(g)].join(' · ')} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
               </li>`,
             )}
           </ul>
