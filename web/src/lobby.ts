@@ -7,31 +7,9 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
 import { confirmBox } from './confirm.js';
 import { fromNow, GAME_TITLES } from './format.js';
+import { gameTerms } from './terms.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
-
-/** The options a player picks a game by, in words (the turn time is shown apart). */
-export function optionWords(options: Record<string, unknown>): string[] {
-  return Object.entries(options)
-    .filter(([k, v]) => k !== 'turnTimeLimitHours' && k !== 'onTimeout' && v !== false)
-    .map(([k, v]) => {
-      if (k === 'role') return v === 'random' ? 'roles drawn at random' : `its creator plays ${v === 'jack' ? 'Jack' : 'the Detective'}`;
-      if (k === 'board') return `${String(v)} board`;
-      return v === true ? words(k) : `${words(k)} ${String(v)}`;
-    });
-}
-
-/** Who plays a missed move, as a joiner weighs it: in Mr. Jack the game's fallback forfeits. */
-export function missedMoveWords(g: Pick<LobbyGame, 'game' | 'onTimeout'>): string {
-  if (g.onTimeout === 'bot') return 'a bot plays missed moves';
-  return g.game === 'mr-jack' ? 'a missed move forfeits' : "the game's fallback plays missed moves";
-}
-
-/** `targetScore` → "Target score". */
-function words(key: string): string {
-  const spaced = key.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
 
 export interface LobbyPaging {
   /** Takes a seat in the game (then opens it). */
@@ -58,7 +36,7 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
                 <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game} with ${g.players.map((p) => p.name).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
                 <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${GAME_TITLES[g.game] ?? g.game} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
-                <span class="when">${[...optionWords(g.options), `${g.turnTimeLimitHours} h per move`, missedMoveWords(g)].join(' · ')} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
+                <span class="when">${gameTerms({ game: g.game, options: { ...g.options, turnTimeLimitHours: g.turnTimeLimitHours, onTimeout: g.onTimeout } })} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
               </li>`,
             )}
           </ul>

@@ -22,6 +22,7 @@ import { historyPanel, pastVersion } from './history.js';
 import { invitationMessage } from './invitation-message.js';
 import { leaveActiveGame } from './leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
+import { gameTerms } from './terms.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
@@ -529,6 +530,7 @@ function gameScreen(): TemplateResult {
         <span class="chip">${g.cancelledBecause === 'abandoned' ? 'abandoned' : g.status}</span> <span class="chip">version ${g.version}</span>
         <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followMovesAtOnce(), say('info', 'Up to date.')))}>Refresh</button>
       </p>
+      <p class="muted terms">${gameTerms(g)}</p>
       ${canJoin ? html`<p>${g.openSeats} seat${g.openSeats > 1 ? 's are' : ' is'} open. ${actionButton('Join this game', () => void joinGame(), disabled, 'primary')}</p>` : nothing}
       ${g.status === 'waiting' && g.you !== undefined
         ? html`<p>Waiting for players. Share this page's link: <code>${location.href}</code></p>

@@ -1,0 +1,38 @@
+/**
+ * A game's terms in words, for the lobby's cards and the game's page: plain strings, no DOM (so the
+ * unit tests compile them without the DOM's types).
+ */
+
+/** The options a player picks a game by, in words (the turn time is shown apart). */
+export function optionWords(options: Record<string, unknown>): string[] {
+  return Object.entries(options)
+    .filter(([k, v]) => k !== 'turnTimeLimitHours' && k !== 'onTimeout' && v !== false)
+    .map(([k, v]) => {
+      if (k === 'role') return v === 'random' ? 'roles drawn at random' : `its creator plays ${v === 'jack' ? 'Jack' : 'the Detective'}`;
+      if (k === 'board') return `${String(v)} board`;
+      return v === true ? words(k) : `${words(k)} ${String(v)}`;
+    });
+}
+
+/** Who plays a missed move, as a joiner weighs it: in Mr. Jack the game's fallback forfeits. */
+export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot' }): string {
+  if (g.onTimeout === 'bot') return 'a bot plays missed moves';
+  return g.game === 'mr-jack' ? 'a missed move forfeits' : "the game's fallback plays missed moves";
+}
+
+/**
+ * A game's terms in one line, as the lobby lists them: its options, the time per move, who plays a
+ * missed move. The game's page shows it too, so whoever opens an invitation's link sees what they
+ * would join.
+ */
+export function gameTerms(g: { game: string; options: Record<string, unknown> }): string {
+  const onTimeout = g.options.onTimeout === 'bot' ? 'bot' : 'fallback';
+  const hours = typeof g.options.turnTimeLimitHours === 'number' ? [`${g.options.turnTimeLimitHours} h per move`] : [];
+  return [...optionWords(g.options), ...hours, missedMoveWords({ game: g.game, onTimeout })].join(' · ');
+}
+
+/** `targetScore` → "Target score". */
+function words(key: string): string {
+  const spaced = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
