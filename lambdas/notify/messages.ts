@@ -228,6 +228,8 @@ function invitationMessages(game: AnyGame, record: GameRecord, baseUrl: string):
         '',
         `${inviter ? quoteName(inviter) : 'A player'} invites you to ${s.rematchOf ? 'a rematch of ' : 'a game of '}${game.title} (game ${record.gameId}) with ${others(record, invitation.seat ?? -1)}.`,
         `${invitation.seat === undefined ? 'Join it' : 'Your seat is kept for you: take it'} from the game's page while it waits for players.`,
+        // The terms a player weighs before joining: the time per decision and what a missed one costs.
+        `Each decision has ${s.platform.turnTimeLimitHours} h; if its deadline passes, ${afterDeadline(game, record, 'turn')}.`,
         footer(baseUrl, record.gameId),
       ].join('\n'),
     }));

@@ -117,6 +117,11 @@ describe('leave, invite and what the read models see', () => {
     const mails = messagesFor(counterGame, invited, 'https://play.example');
     expect(mails.map((m) => [m.kind, m.playerId])).toEqual([['invitation', bob.playerId]]);
     expect(mails[0]!.body).toContain(`https://play.example/play/games/${gameId}`);
+    expect(mails[0]!.body).toContain(`Each decision has ${invited.snapshot.platform.turnTimeLimitHours} h; if its deadline passes, the game's fallback applies: `);
+    // Mr. Jack's terms say what a missed move costs there (a forfeit), or that a bot plays it.
+    expect(messagesFor(mrJack, invited, 'https://play.example')[0]!.body).toContain("if its deadline passes, the game's fallback applies: you forfeit the game (your side loses).");
+    const withBot = { ...invited, snapshot: { ...invited.snapshot, platform: { ...invited.snapshot.platform, onTimeout: 'bot' as const } } };
+    expect(messagesFor(mrJack, withBot, 'https://play.example')[0]!.body).toContain('if its deadline passes, a bot plays this move for you (nobody forfeits for lateness).');
     expect(JSON.stringify(invited.platformEvents)).not.toContain('@');
 
     unwrap(await joinGame(ctx, bob, gameId));
