@@ -7,6 +7,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { LEVELS, seatCountOf } from './creation.js';
 import { FALLBACK_DOES } from './format.js';
+import { SWITCH_LABELS } from './terms.js';
 
 export { creationBody } from './creation.js';
 
@@ -26,7 +27,7 @@ export interface NewGameForm {
 }
 
 export function newGameForm({ kind, players, changed, create }: NewGameForm): TemplateResult {
-  const check = (name: string, label: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${label}</label></div>`;
+  const check = (name: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${SWITCH_LABELS[name] ?? name}</label></div>`;
   const seats = seatCountOf(kind, players);
   return html`<form @submit=${create} class="options">
     <label for="ng-game">Game</label>
@@ -39,15 +40,15 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
           <select id="ng-board" name="board"><option value="2016">2016 edition</option><option value="2006">2006 edition</option></select>
           <label for="ng-role">You play</label>
           <select id="ng-role" name="role"><option value="random">Drawn at random</option><option value="jack">Jack</option><option value="detective">The Detective</option></select>
-          ${check('extension', 'The Mr. Jack Extension (a draft of characters)')}`
+          ${check('extension')}`
       : html`<label for="ng-players">Players</label>
           <select id="ng-players" name="players" @change=${changed}>${['2', '3', '4'].map((n) => html`<option ?selected=${n === players}>${n}</option>`)}</select>
           <label for="ng-target">Target score</label>
           <input id="ng-target" name="targetScore" type="number" min="10" max="1000" value="100" required />
-          ${check('voteCallerNeedsOwnMeld', 'Calling the vote needs a meld of your own', true)}
-          ${check('reshuffleKeepsTopDiscard', 'A reshuffle keeps the top discard')}
-          ${check('sceneStealsMatchingCard', 'A Scene steals a matching card')}
-          ${check('escapeWindowAfterGoingOut', 'Ripper Escapes may answer a player going out')}`}
+          ${check('voteCallerNeedsOwnMeld', true)}
+          ${check('reshuffleKeepsTopDiscard')}
+          ${check('sceneStealsMatchingCard')}
+          ${check('escapeWindowAfterGoingOut')}`}
     <fieldset class="seats">
       <legend>The other ${seats > 2 ? 'players' : 'player'}</legend>
       <p class="muted">A person joins from the link you share; a bot plays at once, so you can play alone.${seats > 2 ? ' You have seat 1; play goes round in seat order, and people who join take the lowest seats left.' : ''}</p>

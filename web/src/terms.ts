@@ -3,6 +3,15 @@
  * unit tests compile them without the DOM's types).
  */
 
+/** The yes-or-no options in the words of the new-game form, which a game's terms repeat. */
+export const SWITCH_LABELS: Readonly<Record<string, string>> = {
+  voteCallerNeedsOwnMeld: 'Calling the vote needs a meld of your own',
+  reshuffleKeepsTopDiscard: 'A reshuffle keeps the top discard',
+  sceneStealsMatchingCard: 'A Scene steals a matching card',
+  escapeWindowAfterGoingOut: 'Ripper Escapes may answer a player going out',
+  extension: 'The Mr. Jack Extension (a draft of characters)',
+};
+
 /** The options a player picks a game by, in words (the turn time is shown apart). */
 export function optionWords(options: Record<string, unknown>): string[] {
   return Object.entries(options)
@@ -10,7 +19,7 @@ export function optionWords(options: Record<string, unknown>): string[] {
     .map(([k, v]) => {
       if (k === 'role') return v === 'random' ? 'roles drawn at random' : `its creator plays ${v === 'jack' ? 'Jack' : 'the Detective'}`;
       if (k === 'board') return `${String(v)} board`;
-      return v === true ? words(k) : `${words(k)} ${String(v)}`;
+      return v === true ? (SWITCH_LABELS[k] ?? words(k)) : `${words(k)} ${String(v)}`;
     });
 }
 
