@@ -8,6 +8,7 @@ import type { Game } from '../../client/index.js';
 import { confirmBox } from './confirm.js';
 import { FALLBACK_DOES } from './format.js';
 import { youAreAway } from './seats.js';
+import { botPlaysMissedMoves } from './terms.js';
 
 /** Who plays a left seat's turns with the game's fallback (each game's README). */
 const FALLBACK_PLAYS: Record<string, string> = {
@@ -21,7 +22,6 @@ const FALLBACK_PLAYS: Record<string, string> = {
  */
 export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
 
-const botPlaysLateMoves = (g: Game) => 'onTimeout' in g.options && g.options.onTimeout === 'bot';
 
 /**
  * Whether the caller leaving puts the game on hold: with the game's fallback, nobody else at the
@@ -31,12 +31,12 @@ const botPlaysLateMoves = (g: Game) => 'onTimeout' in g.options && g.options.onT
  * DAYS_ON_HOLD_BEFORE_ABANDONED, as the API's `abandonAt` documents.
  */
 export function leavingPutsOnHold(g: Game): boolean {
-  return !botPlaysLateMoves(g) && !g.seats.some((s) => s.seat !== g.you && (s.bot !== undefined || !s.away));
+  return !botPlaysMissedMoves(g.options) && !g.seats.some((s) => s.seat !== g.you && (s.bot !== undefined || !s.away));
 }
 
 /** What leaving will do, in plain words. */
 export function leavingWarning(g: Game): string {
-  const who = botPlaysLateMoves(g) ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
+  const who = botPlaysMissedMoves(g.options) ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
   const others = leavingPutsOnHold(g) ? `Nobody else is at the table (no player, no bot): the game will wait until one of you is back, and is abandoned if nobody is within ${DAYS_ON_HOLD_BEFORE_ABANDONED} days.` : `The others will not wait for you: from now on ${who}`;
   return `${others} You stay seated and see the game to its end, and "I'm back" takes your turns back.`;
 }

@@ -23,10 +23,18 @@ export function optionWords(options: Record<string, unknown>): string[] {
     });
 }
 
+/** Whether a bot plays missed moves (the game's `onTimeout` option; absent: the game's fallback). */
+export function botPlaysMissedMoves(options: Record<string, unknown>): boolean {
+  return options.onTimeout === 'bot';
+}
+
+/** The game's fallback in a few words, where it is more than a move played for you (format.ts says it whole). */
+const FALLBACK_IN_SHORT: Readonly<Record<string, string>> = { 'mr-jack': 'a missed move forfeits' };
+
 /** Who plays a missed move, as a joiner weighs it: in Mr. Jack the game's fallback forfeits. */
 export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot' }): string {
   if (g.onTimeout === 'bot') return 'a bot plays missed moves';
-  return g.game === 'mr-jack' ? 'a missed move forfeits' : "the game's fallback plays missed moves";
+  return FALLBACK_IN_SHORT[g.game] ?? "the game's fallback plays missed moves";
 }
 
 /**
@@ -35,7 +43,7 @@ export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot'
  * would join.
  */
 export function gameTerms(g: { game: string; options: Record<string, unknown> }): string {
-  const onTimeout = g.options.onTimeout === 'bot' ? 'bot' : 'fallback';
+  const onTimeout = botPlaysMissedMoves(g.options) ? 'bot' : 'fallback';
   const hours = typeof g.options.turnTimeLimitHours === 'number' ? [`${g.options.turnTimeLimitHours} h per move`] : [];
   return [...optionWords(g.options), ...hours, missedMoveWords({ game: g.game, onTimeout })].join(' · ');
 }
