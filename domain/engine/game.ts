@@ -130,6 +130,14 @@ export interface Game<
   timeoutDescription?(kind: Kind): string;
 
   /**
+   * What a missed deadline costs over the whole game, for an invitation: before the game starts
+   * there is no decision yet, and which kinds of decision it will ask depends on its options (the
+   * Mr. Jack Extension's draft and placement are played for you; a later turn forfeits). Absent:
+   * the invitation says what `timeoutDescription` says of a turn.
+   */
+  timeoutSummary?(options: Options): string;
+
+  /**
    * The game's bot: plays a seat from that seat's view and legal commands only (bot seats, and
    * the `onTimeout: "bot"` fallback).
    */

@@ -78,6 +78,13 @@ function afterDeadline(game: AnyGame, record: GameRecord, kind: string, past = f
   return `the game's fallback ${past ? 'applied' : 'applies'}: ${fallbackText(game, kind)}`;
 }
 
+/** What a missed deadline costs over the whole game, as an invitation says it before any decision is asked. */
+function missedDeadlineTerms(game: AnyGame, record: GameRecord): string {
+  const summary = game.timeoutSummary?.(record.snapshot.options);
+  if (botPlaysTimeouts(record.snapshot.platform) || summary === undefined) return afterDeadline(game, record, 'turn');
+  return `the game's fallback applies: ${summary}`;
+}
+
 function fallbackText(game: AnyGame, kind: string): string {
   return game.timeoutDescription?.(kind) ?? 'a default move is played for you';
 }
@@ -229,7 +236,7 @@ function invitationMessages(game: AnyGame, record: GameRecord, baseUrl: string):
         `${inviter ? quoteName(inviter) : 'A player'} invites you to ${s.rematchOf ? 'a rematch of ' : 'a game of '}${game.title} (game ${record.gameId}) with ${others(record, invitation.seat ?? -1)}.`,
         `${invitation.seat === undefined ? 'Join it' : 'Your seat is kept for you: take it'} from the game's page while it waits for players.`,
         // The terms a player weighs before joining: the time per decision and what a missed one costs.
-        `Each decision has ${s.platform.turnTimeLimitHours} h; if its deadline passes, ${afterDeadline(game, record, 'turn')}.`,
+        `Each decision has ${s.platform.turnTimeLimitHours} h; if its deadline passes, ${missedDeadlineTerms(game, record)}.`,
         footer(baseUrl, record.gameId),
       ].join('\n'),
     }));

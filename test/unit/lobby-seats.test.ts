@@ -120,7 +120,12 @@ describe('leave, invite and what the read models see', () => {
     expect(mails[0]!.body).toContain(`Each decision has ${invited.snapshot.platform.turnTimeLimitHours} h; if its deadline passes, the game's fallback applies: `);
     // Mr. Jack's terms say what a missed move costs there (a forfeit), or that a bot plays it.
     expect(messagesFor(mrJack, invited, 'https://play.example')[0]!.body).toContain("if its deadline passes, the game's fallback applies: you forfeit the game (your side loses).");
-    const withBot = { ...invited, snapshot: { ...invited.snapshot, platform: { ...invited.snapshot.platform, onTimeout: 'bot' as const } } };
+    // With the Extension, the opening draft and placement come first, and they are played for you.
+    const extension = { ...invited, snapshot: { ...invited.snapshot, options: { board: '2016', role: 'random', extension: true } } };
+    expect(messagesFor(mrJack, extension, 'https://play.example')[0]!.body).toContain(
+      "if its deadline passes, the game's fallback applies: in the opening draft and placement, a default choice is made for you; from round 1 on, you forfeit the game (your side loses).",
+    );
+    const withBot = { ...extension, snapshot: { ...extension.snapshot, platform: { ...invited.snapshot.platform, onTimeout: 'bot' as const } } };
     expect(messagesFor(mrJack, withBot, 'https://play.example')[0]!.body).toContain('if its deadline passes, a bot plays this move for you (nobody forfeits for lateness).');
     expect(JSON.stringify(invited.platformEvents)).not.toContain('@');
 

@@ -16,6 +16,10 @@ describe("a game's terms in words", () => {
   it("says what the game's fallback means where it matters: Mr. Jack's forfeits", () => {
     expect(missedMoveWords({ game: 'mr-jack', onTimeout: 'fallback' })).toBe('a missed move forfeits');
     expect(missedMoveWords({ game: 'mr-jack', onTimeout: 'bot' })).toBe('a bot plays missed moves');
+    // The Extension's opening draft and placement are played for you: only from round 1 does a missed move forfeit.
+    expect(gameTerms({ game: 'mr-jack', options: { extension: true, turnTimeLimitHours: 72 } })).toBe(
+      'The Mr. Jack Extension (a draft of characters) · 72 h per move · from round 1, a missed move forfeits',
+    );
     expect(missedMoveWords({ game: 'ripper-rummy', onTimeout: 'fallback' })).toBe("the game's fallback plays missed moves");
   });
 });

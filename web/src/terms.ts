@@ -28,13 +28,18 @@ export function botPlaysMissedMoves(options: Record<string, unknown>): boolean {
   return options.onTimeout === 'bot';
 }
 
-/** The game's fallback in a few words, where it is more than a move played for you (format.ts says it whole). */
-const FALLBACK_IN_SHORT: Readonly<Record<string, string>> = { 'mr-jack': 'a missed move forfeits' };
+/**
+ * The game's fallback in a few words, where it is more than a move played for you (format.ts says
+ * it whole), by the game's options: the Extension's draft and placement are played for you.
+ */
+const FALLBACK_IN_SHORT: Readonly<Record<string, (options: Record<string, unknown>) => string>> = {
+  'mr-jack': (options) => (options.extension === true ? 'from round 1, a missed move forfeits' : 'a missed move forfeits'),
+};
 
 /** Who plays a missed move, as a joiner weighs it: in Mr. Jack the game's fallback forfeits. */
-export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot' }): string {
+export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot'; options?: Record<string, unknown> }): string {
   if (g.onTimeout === 'bot') return 'a bot plays missed moves';
-  return FALLBACK_IN_SHORT[g.game] ?? "the game's fallback plays missed moves";
+  return FALLBACK_IN_SHORT[g.game]?.(g.options ?? {}) ?? "the game's fallback plays missed moves";
 }
 
 /**
@@ -45,7 +50,7 @@ export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot'
 export function gameTerms(g: { game: string; options: Record<string, unknown> }): string {
   const onTimeout = botPlaysMissedMoves(g.options) ? 'bot' : 'fallback';
   const hours = typeof g.options.turnTimeLimitHours === 'number' ? [`${g.options.turnTimeLimitHours} h per move`] : [];
-  return [...optionWords(g.options), ...hours, missedMoveWords({ game: g.game, onTimeout })].join(' · ');
+  return [...optionWords(g.options), ...hours, missedMoveWords({ game: g.game, onTimeout, options: g.options })].join(' · ');
 }
 
 /** `targetScore` → "Target score". */

@@ -11,7 +11,7 @@ import type { MrJackEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
 import { MrJackOptions, seats, variants } from './options.js';
-import { pending, timeoutCommand, timeoutDescription, type MrJackDecisionKind } from './pending.js';
+import { pending, timeoutCommand, timeoutDescription, timeoutSummary, type MrJackDecisionKind } from './pending.js';
 import { redact, type MrJackRedactedEvent } from './redact.js';
 import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
@@ -57,6 +57,7 @@ export const mrJack: Game<
   result,
   timeoutCommand,
   timeoutDescription,
+  timeoutSummary,
   seatRole,
   perturbHidden,
   perturbHiddenEvent,

@@ -88,3 +88,12 @@ export function timeoutDescription(kind: MrJackDecisionKind): string {
       return 'you forfeit the game (your side loses)';
   }
 }
+
+/**
+ * What a missed deadline costs over a whole game, for an invitation (rules §9: only the
+ * Extension's draft and placement come before round 1, and only they are played for you).
+ */
+export function timeoutSummary(options: { readonly extension?: boolean }): string {
+  const forfeit = timeoutDescription('turn');
+  return options.extension ? `in the opening draft and placement, a default choice is made for you; from round 1 on, ${forfeit}` : forfeit;
+}
