@@ -49,7 +49,7 @@ async function createAndJoin(kind: 'Ripper Rummy' | 'Mr. Jack', setOptions: () =
   const gameId = decodeURIComponent(new URL(ada.page.url()).pathname.split('/').pop() ?? '');
   await bob.page.goto(ada.page.url());
   // What Bob would join, before he does: its options, the time per move, who plays a missed move.
-  expect(await bob.page.locator('.terms').textContent()).toMatch(/ h per move · (a missed move forfeits|the game's fallback plays missed moves|a bot plays missed moves)$/);
+  expect(await bob.page.locator('.terms').textContent()).toMatch(/ h per move · ((from round 1, )?a missed move forfeits|the game's fallback plays missed moves|a bot plays missed moves)$/);
   if (screenshots) await checkScreen(bob, `join-${kind === 'Mr. Jack' ? 'mr-jack' : 'ripper-rummy'}`);
   await bob.page.getByRole('button', { name: 'Join this game' }).click();
   await bob.page.locator('[data-status="active"]').waitFor();
