@@ -35,6 +35,11 @@ import { filePositionStore, startStreamPoller, type StreamPoller } from './strea
 import { localLinkKey } from './link-key.js';
 import { webStatic } from './web-static.js';
 
+/** The calls that can write to the table (PartiQL ones included, whatever their verb). */
+const WAKING_CALLS = new Set(
+  ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems', 'ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction'].map((n) => `${n}Command`),
+);
+
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
   port?: number;
@@ -52,6 +57,8 @@ export interface LocalRuntimeOptions {
   games?: GameRegistry;
   /** How often the sweeper runs (AWS: every minute; locally faster). */
   sweepEveryMs?: number;
+  /** The stream poller's waits while idle (stream-poller.ts; default 100 ms, doubling up to 1 s). A test lengthens them to see that the runtime's writes wake it. */
+  streamIdleWaits?: { readonly intervalMs?: number; readonly idleMaxMs?: number };
   /** How many games' newest versions the HTTP side keeps in memory (default as in Lambda; the bench sets 0 to time the read). */
   gamesRemembered?: number;
   /** Where the ids and seeds of new players, tokens and games come from (default: random). A test fixes them to replay the same deal. */
@@ -124,6 +131,17 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   // Each handler may call only what its role in AWS would allow (access-guard.ts).
   guardClient(raw, 'dynamodb');
   guardClient(snsClient, 'sns');
+  // The stream poller waits longer and longer while idle (stream-poller.ts); every write made here
+  // wakes it, so what this runtime writes is handled at once, as a Lambda's stream would be.
+  let wakePoller = (): void => undefined;
+  raw.middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (WAKING_CALLS.has(String(context.commandName ?? ''))) wakePoller();
+      return out;
+    },
+    { step: 'initialize', name: 'whitechapelWakeStreamPoller' },
+  );
   await createTable(raw, table);
   const doc = documentClient(raw);
   log(`table            ${table} (stream NEW_IMAGE)`);
@@ -187,6 +205,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     // Most records are the consumer's own writes (read-model rows, marks), skipped at once; a large
     // batch gives the parallel keys more games to work on.
     batchSize: 1000,
+    ...opts.streamIdleWaits,
     onCaughtUp: (records, ms) => log(`stream poller    caught up: ${records} stream records in ${ms} ms`),
     log,
     onError: (e) => log(`stream poller error: ${String(e)}`),
@@ -196,6 +215,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     },
   });
   started.push(() => poller.stop());
+  wakePoller = poller.wake;
   log(`stream poller    DynamoDB stream → read models, deadlines, notifications${data ? ' (resumes where it stopped)' : ''}`);
 
   const sweeper = sweepDeps(background);

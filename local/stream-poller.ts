@@ -14,6 +14,11 @@
  * shards after about 30. So the poller follows new shards, reads a child only once its parent is
  * read to the end, forgets shards that are gone, and can only catch up on what is at most 24 hours
  * old: a runtime stopped (or crashed) for longer with records left unread loses them.
+ *
+ * Idle, it reads less and less often (from `intervalMs` up to `idleMaxMs`): each empty read costs
+ * DynamoDB Local and Node about 5 ms of CPU apiece, so a runtime left open polled away a tenth of a
+ * core. A write the runtime makes itself calls `wake()`, which ends the wait at once: its own moves
+ * are handled as soon as they were before, and only another process's writes wait up to `idleMaxMs`.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -27,6 +32,8 @@ export interface StreamPoller {
   stop(): Promise<void>;
   /** Resolves when every record written so far has been handled (tests use it). */
   drain(timeoutMs?: number): Promise<void>;
+  /** Something was written: read the stream now, not at the end of an idle wait. */
+  wake(): void;
 }
 
 /** Where the poller is in a stream: per shard, the last handled record's sequence number, or END for a closed shard read to its end. */
@@ -84,7 +91,10 @@ export async function startStreamPoller(opts: {
   endpoint: string;
   table: string;
   handler: (event: StreamBatch) => Promise<DynamoDBBatchResponse>;
+  /** The wait after the first empty read (default 100 ms); each further empty read doubles it, up to `idleMaxMs`. */
   intervalMs?: number;
+  /** The longest wait between empty reads (default 1,000 ms). */
+  idleMaxMs?: number;
   onError?: (e: unknown) => void;
   /** Attempts per record before it goes to the failure destination (Lambda: retryAttempts + 1). */
   maxAttempts?: number;
@@ -129,6 +139,28 @@ export async function startStreamPoller(opts: {
   let handledSinceStart = 0;
   let caughtUp = false;
   const interval = opts.intervalMs ?? 100;
+  const idleMax = Math.max(interval, opts.idleMaxMs ?? 1_000);
+  // Empty rounds in a row (the idle wait doubles with each); a wake starts the count again.
+  let idleRounds = 0;
+  // Ends the current wait, when the loop is waiting; else the next wait is the short one.
+  let endWait: (() => void) | null = null;
+  let wokenDuringRound = false;
+  function wake(): void {
+    idleRounds = 0;
+    if (endWait) endWait();
+    else wokenDuringRound = true;
+  }
+  function wait(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        endWait = null;
+        resolve();
+      }
+      endWait = done;
+    });
+  }
 
   function savePosition() {
     if (!opts.positions) return;
@@ -311,15 +343,21 @@ export async function startStreamPoller(opts: {
         caughtUp = true;
         opts.onCaughtUp?.(handledSinceStart, Date.now() - startedAt);
       }
-      // Idle: wait the poll interval. Busy: a short batching window (like Lambda's), so the poller
-      // does not hammer DynamoDB Local while moves are being made.
-      await new Promise((r) => setTimeout(r, idle ? interval : 20));
+      // Busy, or woken while reading (the write may have come after this round read its shard): a
+      // short batching window (like Lambda's), so the poller does not hammer DynamoDB Local while
+      // moves are being made. Idle: the poll interval, doubling while nothing comes.
+      idleRounds = idle ? idleRounds + 1 : 0;
+      const woken = wokenDuringRound;
+      wokenDuringRound = false;
+      if (running) await wait(idle && !woken ? Math.min(idleMax, interval * 2 ** (idleRounds - 1)) : 20);
     }
   })();
 
   return {
+    wake,
     async stop() {
       running = false;
+      endWait?.();
       await loop;
       for (const wake of [...roundEnded]) wake(null, false);
       ddb.destroy();
@@ -332,6 +370,7 @@ export async function startStreamPoller(opts: {
       if (!running) throw new Error('stream poller is stopped');
       const calledDuring = roundsBegun;
       discoverNow = true;
+      wake();
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => finish(new Error('stream poller did not drain in time')), timeoutMs);
         const finish = (error?: Error) => {

@@ -10,8 +10,10 @@ import { describe, expect, it } from 'vitest';
 import type { StreamBatch } from '../../lambdas/handlers/stream.js';
 import { filePositionStore, startStreamPoller, type PositionStore } from '../../local/stream-poller.js';
 import { createRegistry } from '../../domain/games/registry.js';
-import { freshContext } from '../support/dynamo.js';
-import { waitFor } from '../support/http.js';
+import { startLocalRuntime } from '../../local/runtime.js';
+import { dynamoEndpoint, freshContext, uniqueTableName } from '../support/dynamo.js';
+import { httpClient, waitFor } from '../support/http.js';
+import { testGames } from '../support/runtime.js';
 
 describe('stream poller', () => {
   it('delivers in order, retries from the first failure, and parks a record that keeps failing', async () => {
@@ -63,6 +65,43 @@ describe('stream poller', () => {
       }
     } finally {
       await poller.stop();
+    }
+  }, 30_000);
+
+  it('waits while idle, and wake() reads at once what was written meanwhile; stop() ends the wait', async () => {
+    const env = await freshContext(createRegistry([]));
+    const seen: string[] = [];
+    const handler = async (event: StreamBatch) => {
+      for (const r of event.Records) seen.push(r.dynamodb?.NewImage?.pk?.S ?? '');
+      return { batchItemFailures: [] };
+    };
+    let caughtUp = (): void => undefined;
+    const idle = new Promise<void>((resolve) => (caughtUp = resolve));
+    // A minute after an empty read: only a wake reads the write within this test.
+    const poller = await startStreamPoller({ endpoint: env.endpoint, table: env.table, handler, intervalMs: 60_000, onCaughtUp: () => caughtUp() });
+    try {
+      await idle;
+      await env.doc.send(new PutCommand({ TableName: env.table, Item: { pk: 'written', sk: 0 } }));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(seen, 'read before the wait was over').toEqual([]);
+      poller.wake();
+      await waitFor(async () => seen.includes('written'), 10_000);
+    } finally {
+      await poller.stop();
+    }
+  }, 30_000);
+
+  it("in the local runtime, the runtime's own writes wake it: a new game is in its creator's list at once", async () => {
+    // A minute between empty reads: without the wake, the list would stay empty for this test.
+    const rt = await startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('wake'), games: testGames, streamIdleWaits: { intervalMs: 60_000 } });
+    try {
+      const http = httpClient(rt.url);
+      const ada = await http.register('Ada');
+      await new Promise((r) => setTimeout(r, 500));
+      const { gameId } = (await http.createGame({ game: 'counter', options: { target: 3 } }, ada.token)).body;
+      await waitFor(async () => (await http.myGames(ada.token)).body.games.some((g) => g.gameId === gameId), 10_000);
+    } finally {
+      await rt.stop();
     }
   }, 30_000);
 
