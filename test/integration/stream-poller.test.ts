@@ -68,7 +68,7 @@ describe('stream poller', () => {
     }
   }, 30_000);
 
-  it('waits while idle, and wake() reads at once what was written meanwhile; stop() ends the wait', async () => {
+  it('waits while idle; drain() reads at once what was written meanwhile; stop() ends the wait', async () => {
     const env = await freshContext(createRegistry([]));
     const seen: string[] = [];
     const handler = async (event: StreamBatch) => {
@@ -77,29 +77,31 @@ describe('stream poller', () => {
     };
     let caughtUp = (): void => undefined;
     const idle = new Promise<void>((resolve) => (caughtUp = resolve));
-    // A minute after an empty read: only a wake reads the write within this test.
+    // A minute after an empty read: the write is read within this test only because drain() asks.
     const poller = await startStreamPoller({ endpoint: env.endpoint, table: env.table, handler, intervalMs: 60_000, onCaughtUp: () => caughtUp() });
     try {
       await idle;
       await env.doc.send(new PutCommand({ TableName: env.table, Item: { pk: 'written', sk: 0 } }));
       await new Promise((r) => setTimeout(r, 500));
       expect(seen, 'read before the wait was over').toEqual([]);
-      poller.wake();
-      await waitFor(async () => seen.includes('written'), 10_000);
+      await poller.drain();
+      expect(seen).toEqual(['written']);
     } finally {
       await poller.stop();
     }
   }, 30_000);
 
-  it("in the local runtime, the runtime's own writes wake it: a new game is in its creator's list at once", async () => {
-    // A minute between empty reads: without the wake, the list would stay empty for this test.
-    const rt = await startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('wake'), games: testGames, streamIdleWaits: { intervalMs: 60_000 } });
+  it("in the local runtime, waits longer and longer while idle, and the runtime's own writes cut the wait short: a new game is in its creator's list at once", async () => {
+    const rt = await startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('wake'), games: testGames, streamIdleWaits: { intervalMs: 100, idleMaxMs: 60_000 } });
     try {
       const http = httpClient(rt.url);
       const ada = await http.register('Ada');
-      await new Promise((r) => setTimeout(r, 500));
+      await rt.poller.drain();
+      // Idle since: waits of 0.1, 0.2, 0.4 … s, so at 7 s the poller is in the wait of 6.4 s
+      // (from about 6.3 to 12.7 s). Only the wake reads the new game before 10 s.
+      await new Promise((r) => setTimeout(r, 7_000));
       const { gameId } = (await http.createGame({ game: 'counter', options: { target: 3 } }, ada.token)).body;
-      await waitFor(async () => (await http.myGames(ada.token)).body.games.some((g) => g.gameId === gameId), 10_000);
+      await waitFor(async () => (await http.myGames(ada.token)).body.games.some((g) => g.gameId === gameId), 3_000);
     } finally {
       await rt.stop();
     }
