@@ -230,7 +230,7 @@ const http = await benchHttp();
 results.http = http;
 console.log(`http   sequential GET /games/{id}: p50 ${http.sequential.getGameMs.p50} ms, p95 ${http.sequential.getGameMs.p95} ms`);
 console.log(`http   sequential POST command:    p50 ${http.sequential.postCommandMs.p50} ms, p95 ${http.sequential.postCommandMs.p95} ms, p99 ${http.sequential.postCommandMs.p99} ms`);
-console.log(`http   stream lag (command answered → next player's mail / game list): mail p50 ${http.streamLag.mailMs.p50} ms, p95 ${http.streamLag.mailMs.p95} ms; list p50 ${http.streamLag.listMs.p50} ms, p95 ${http.streamLag.listMs.p95} ms (local poller: ≤ ${http.streamLag.pollerIdleIntervalMs} ms idle wait)`);
+console.log(`http   stream lag (command answered → next player's mail / game list): mail p50 ${http.streamLag.mailMs.p50} ms, p95 ${http.streamLag.mailMs.p95} ms; list p50 ${http.streamLag.listMs.p50} ms, p95 ${http.streamLag.listMs.p95} ms (local poller: reads within ${http.streamLag.pollerIdleIntervalMs} ms of a write of its runtime)`);
 console.log(`http   move path only (stream consumer paused): GET p50 ${http.sequentialMovePathOnly.getGameMs.p50} ms, POST p50 ${http.sequentialMovePathOnly.postCommandMs.p50} ms, p95 ${http.sequentialMovePathOnly.postCommandMs.p95} ms`);
 console.log(`http   concurrent (${http.concurrent.games} games): ${http.concurrent.commandsPerSecond} commands/s, p50 ${http.concurrent.postCommandMs.p50} ms, p95 ${http.concurrent.postCommandMs.p95} ms`);
 const bundles = await benchBundles();
