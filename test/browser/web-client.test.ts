@@ -216,6 +216,14 @@ describe('the web client in Chromium', () => {
     const state = await gameState(gameId, await tokenOf(ada));
     await showVersion(ada, state.version);
     await ada.page.getByText('Draft:').waitFor();
+    // One button per pair a player may keep, not one per order of it: Jack is dealt 5 (10 pairs),
+    // the Detective 4 (6 pairs); and the resign button.
+    const keepButtons = (p: Player) => p.page.locator('.actions button.action').filter({ hasText: /^Keep / });
+    const adaSees = (await (await fetch(`${env.rt.url}/games/${gameId}`, { headers: { authorization: `Bearer ${await tokenOf(ada)}` } })).json()) as { view: { you: { role: string } } };
+    const [jackPage, detectivePage] = adaSees.view.you.role === 'jack' ? [ada, bob] : [bob, ada];
+    await showVersion(bob, state.version);
+    expect(await keepButtons(jackPage).count()).toBe(10);
+    expect(await keepButtons(detectivePage).count()).toBe(6);
     await checkScreen(ada, 'mr-jack-extension-draft');
     await checkScreen(bob, 'mr-jack-extension-draft');
     // Both seats keep two characters at once. Ada keeps first; Bob's page still shows the version

@@ -109,6 +109,7 @@ const TARGETED = new Set(['move', 'place', 'whistle', 'flee', 'leap', 'move-gasl
 export function jackActions(v: MrJackView | null, commands: readonly Command[]): { groups: TargetGroup[]; plain: Action[] } {
   const groups = new Map<string, TargetGroup>();
   const plain: Action[] = [];
+  const offered = new Set<string>();
   commands.forEach((command, index) => {
     const cmd = command as JackCommand;
     if (TARGETED.has(cmd.type) && 'to' in cmd) {
@@ -117,9 +118,21 @@ export function jackActions(v: MrJackView | null, commands: readonly Command[]):
       let group = groups.get(key);
       if (!group) groups.set(key, (group = { key, label: groupLabel(v, cmd), targets: [] }));
       group.targets.push({ index, command, to });
-    } else plain.push({ index, command });
+    } else if (!offered.has(choiceKey(cmd))) {
+      offered.add(choiceKey(cmd));
+      plain.push({ index, command });
+    }
   });
   return { groups: [...groups.values()], plain };
+}
+
+/**
+ * Commands that are one choice for the player get one button: the draft's `keep` is listed in
+ * both orders of each pair (the game accepts either), and "Keep Madame and Pizer" beside "Keep
+ * Pizer and Madame" only doubled the list (20 buttons for Jack's five cards, not 10).
+ */
+function choiceKey(cmd: JackCommand): string {
+  return cmd.type === 'keep' ? `keep:${[...cmd.characters].sort().join(',')}` : JSON.stringify(cmd);
 }
 
 function activate(e: KeyboardEvent, go: () => void) {
