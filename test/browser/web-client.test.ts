@@ -224,6 +224,10 @@ describe('the web client in Chromium', () => {
     await showVersion(bob, state.version);
     expect(await keepButtons(jackPage).count()).toBe(10);
     expect(await keepButtons(detectivePage).count()).toBe(6);
+    // Each sees their own dealt cards and the four always in play; no empty characters table yet.
+    expect(await jackPage.page.locator('.panel').textContent()).toMatch(/Always in play: ([^,.]+, ){3}[^,.]+\. Dealt to you: ([^,;]+, ){4}[^,;]+; you keep two\./);
+    expect(await detectivePage.page.locator('.panel').textContent()).toMatch(/Dealt to you: ([^,;]+, ){3}[^,;]+; you keep two\./);
+    expect(await ada.page.locator('table.chars').count()).toBe(0);
     await checkScreen(ada, 'mr-jack-extension-draft');
     await checkScreen(bob, 'mr-jack-extension-draft');
     // Both seats keep two characters at once. Ada keeps first; Bob's page still shows the version

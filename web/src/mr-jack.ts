@@ -256,7 +256,26 @@ export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): Temp
     ${v.roundCards.length
       ? html`<p>This round: ${v.roundCards.map((c) => roundCardChip(v, c, stopped))}</p>`
       : nothing}
-    <table class="chars">
+    ${v.characters.length ? charactersTable(v) : nothing}
+    ${v.alibi.jackDraws?.length ? html`<p>Jack's alibi cards: ${v.alibi.jackDraws.map((c) => characterName(v, c)).join(', ')}</p>` : nothing}
+    ${v.alibi.detectiveDraws?.length ? html`<p>The Detective's alibi cards: ${v.alibi.detectiveDraws.map((c) => characterName(v, c)).join(', ')}</p>` : nothing}
+    ${v.draft ? draftLines(v, v.draft) : nothing}
+  </section>`;
+}
+
+/**
+ * The Extension's draft in words: who has chosen, and, while it lasts, the characters always in
+ * play and the viewer's own dealt cards (the buttons name them too, but only in pairs).
+ */
+function draftLines(v: MrJackView, draft: NonNullable<MrJackView['draft']>): TemplateResult {
+  const names = (ids: readonly string[]) => ids.map((c) => characterName(v, c)).join(', ');
+  const mine = v.you.role ? draft[v.you.role] : null;
+  return html`${!draft.revealed ? html`<p>Always in play: ${names(draft.alwaysIn)}.${mine?.dealt ? html` Dealt to you: ${names(mine.dealt)}; you keep two.` : nothing}</p>` : nothing}
+    <p>Draft: ${(['jack', 'detective'] as const).map((r) => html`${r === 'jack' ? 'Jack' : 'Detective'} ${draft[r].chosen ? 'has chosen' : 'is choosing'}${draft[r].kept ? ` (${names(draft[r].kept ?? [])})` : ''}. `)}</p>`;
+}
+
+function charactersTable(v: MrJackView): TemplateResult {
+  return html`<table class="chars">
       <caption>Characters</caption>
       <thead><tr><th scope="col">Character</th><th scope="col">Hex</th><th scope="col">Side</th><th scope="col">Light</th></tr></thead>
       <tbody>
@@ -269,11 +288,5 @@ export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): Temp
           </tr>`,
         )}
       </tbody>
-    </table>
-    ${v.alibi.jackDraws?.length ? html`<p>Jack's alibi cards: ${v.alibi.jackDraws.map((c) => characterName(v, c)).join(', ')}</p>` : nothing}
-    ${v.alibi.detectiveDraws?.length ? html`<p>The Detective's alibi cards: ${v.alibi.detectiveDraws.map((c) => characterName(v, c)).join(', ')}</p>` : nothing}
-    ${v.draft
-      ? html`<p>Draft: ${(['jack', 'detective'] as const).map((r) => html`${r === 'jack' ? 'Jack' : 'Detective'} ${v.draft?.[r].chosen ? 'has chosen' : 'is choosing'}${v.draft?.[r].kept ? ` (${v.draft[r].kept?.map((c) => characterName(v, c)).join(', ')})` : ''}. `)}</p>`
-      : nothing}
-  </section>`;
+    </table>`;
 }
