@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
 import { effort } from '../support/effort.js';
+import { CHARACTERS } from '../../domain/games/mr-jack/rules/characters.js';
 import { checkScreen, clickFirstMove, launch, movedPast, openPlayer, showVersion, signUp, tokenOf, type Player } from './support.js';
 
 // A fixed deal (fixedIds), so the whole games below are the same every run: Ripper Rummy ends in 26
@@ -228,6 +229,11 @@ describe('the web client in Chromium', () => {
     expect(await jackPage.page.locator('.panel').textContent()).toMatch(/Always in play: ([^,.]+, ){3}[^,.]+\. Dealt to you: ([^,;]+, ){4}[^,;]+; you keep two\./);
     expect(await detectivePage.page.locator('.panel').textContent()).toMatch(/Dealt to you: ([^,;]+, ){3}[^,;]+; you keep two\./);
     expect(await ada.page.locator('table.chars').count()).toBe(0);
+    // Named as in play ("Miss Stealthy", "Spring-Heeled Jack"), though none is on the board yet.
+    const names = new Set(Object.values(CHARACTERS).map((c) => c.name));
+    const dealtLine = /Dealt to you: ([^;]+);/.exec((await jackPage.page.locator('.panel').textContent()) ?? '')?.[1] ?? '';
+    expect(dealtLine.split(', ').filter((n) => !names.has(n))).toEqual([]);
+    expect(await keepButtons(jackPage).first().textContent()).toMatch(new RegExp(`^Keep (${[...names].join('|')}) and (${[...names].join('|')})$`));
     await checkScreen(ada, 'mr-jack-extension-draft');
     await checkScreen(bob, 'mr-jack-extension-draft');
     // Both seats keep two characters at once. Ada keeps first; Bob's page still shows the version

@@ -6,6 +6,7 @@
  * destinations into buttons on the board.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
+import { CHARACTERS } from '../../domain/games/mr-jack/rules/characters.js';
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { Command } from '../../client/index.js';
 import { title } from './format.js';
@@ -37,8 +38,14 @@ function hexPoints(cx: number, cy: number, r = R): string {
   return [0, 1, 2, 3, 4, 5].map((i) => `${(cx + r * Math.cos((Math.PI / 3) * i)).toFixed(1)},${(cy + r * Math.sin((Math.PI / 3) * i)).toFixed(1)}`).join(' ');
 }
 
+/**
+ * Before the Extension's draft is revealed no character is in the view: the game's own table
+ * (pure data) names them as they will be named in play.
+ */
+const NAMES = new Map<string, string>(Object.values(CHARACTERS).map((c) => [c.id, c.name]));
+
 export function characterName(v: MrJackView | null, id: string): string {
-  return v?.characters.find((c) => c.id === id)?.name ?? title(id);
+  return v?.characters.find((c) => c.id === id)?.name ?? NAMES.get(id) ?? title(id);
 }
 
 /** A command in words a player understands. */
