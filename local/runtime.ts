@@ -132,7 +132,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   guardClient(raw, 'dynamodb');
   guardClient(snsClient, 'sns');
   // The stream poller waits longer and longer while idle (stream-poller.ts); every write made here
-  // wakes it, so what this runtime writes is handled at once, as a Lambda's stream would be.
+  // wakes it, so what this runtime writes is read within 0.1 s, as before the idle waits grew.
   let wakePoller = (): void => undefined;
   raw.middlewareStack.add(
     (next, context) => async (args) => {

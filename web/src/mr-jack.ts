@@ -125,8 +125,10 @@ export function jackActions(v: MrJackView | null, commands: readonly Command[]):
       let group = groups.get(key);
       if (!group) groups.set(key, (group = { key, label: groupLabel(v, cmd), targets: [] }));
       group.targets.push({ index, command, to });
-    } else if (!offered.has(choiceKey(cmd))) {
-      offered.add(choiceKey(cmd));
+    } else {
+      const choice = choiceKey(cmd);
+      if (offered.has(choice)) return;
+      offered.add(choice);
       plain.push({ index, command });
     }
   });
