@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/support/longest-first.js';
 
+/** Unit, integration and infra tests: see the unit project's comment. A test may ask for more. */
+const TEST_TIMEOUT_MS = 120_000;
+
 // Two projects: pure tests need nothing; integration/e2e/infra tests share one DynamoDB Local
 // started once per run by the global setup (it takes ~2 s and ~360 MB, so never per file).
 export default defineConfig({
@@ -21,10 +24,14 @@ export default defineConfig({
           isolate: false,
           include: ['test/unit/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/games/**/*.test.ts'],
           environment: 'node',
-          // Not a speed limit (the bench measures speed): room for a bounded, seeded test that
-          // shares 2 cores with Chromium and DynamoDB Local. At vitest's 5 s, the contract test's
-          // non-interference check of one Extension variant timed out in a thorough TEST_SEED soak.
-          testTimeout: 30_000,
+          // A hang detector, not a speed limit (the bench measures speed): room for a bounded,
+          // seeded test that shares 2 cores with Chromium and DynamoDB Local on a loaded machine.
+          // At vitest's 5 s, the contract test's non-interference check of one Extension variant
+          // timed out in a thorough TEST_SEED soak; at 30 s, a test that takes 12 s here timed out
+          // in CI (test/integration/write-costs.test.ts, 150 Ripper Rummy versions). A test that
+          // times out is not stopped: it runs on in its worker beside the next tests (there it
+          // spoiled the next tests' call counts), so the limit is 4x or more a test's time here.
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -36,7 +43,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/support/global-dynamodb.ts'],
           setupFiles: ['test/support/dynamodb-ready.ts'],
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },
@@ -64,7 +71,7 @@ export default defineConfig({
           // The stack deploys web/dist: built first when missing or stale.
           globalSetup: ['test/browser/global-web.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
     ],

@@ -178,7 +178,7 @@ describe('paged game lists', () => {
     const merged = (await allPages<LobbyPage>('limit=100', (q) => lobby(q, ada.token))).map((g) => g.gameId).filter((id) => ids.includes(id));
     expect(merged).toEqual(inLobby);
     expect((await list('?status=finished', ada.token)).body.games).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('invitations', () => {

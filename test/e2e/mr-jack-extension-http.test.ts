@@ -123,5 +123,5 @@ describe('the Mr. Jack Extension over HTTP', () => {
     expect(placed.status).toBe('active');
     expect(placed.view?.placement?.cards.filter((c) => c.placed)).toHaveLength(1);
     expect(placed.view?.characters.filter((c) => c.hex !== null).map((c) => c.hex)).toEqual(['a5']);
-  }, 60_000);
+  });
 });

@@ -35,7 +35,7 @@ describe('npm start', () => {
       expect(output).toContain('Stopped.');
       expect(await reachable(p.url)).toBe(false);
       expect(await reachable(p.dynamoEndpoint)).toBe(false);
-    }, 90_000);
+    });
   }
 
   it('fails cleanly when the port is taken, leaving no DynamoDB Local behind', async () => {
@@ -50,5 +50,5 @@ describe('npm start', () => {
     const endpoint = /DynamoDB Local\s+(http:\/\/\S+)/.exec(lines.join('\n'))?.[1];
     expect(endpoint).toBeDefined();
     expect(await reachable(endpoint!)).toBe(false);
-  }, 60_000);
+  });
 });

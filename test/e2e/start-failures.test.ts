@@ -43,7 +43,7 @@ describe('npm start failures', () => {
     const out = await failedStart(['--port', '0'], { PATH: join(root, 'no-bin'), JAVA_HOME: '' });
     expect(out).toContain('Java was not found');
     expect(out).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
-  }, 60_000);
+  });
 
   it('says that Java is too old, with what Java said', async () => {
     const home = join(root, 'old-java');
@@ -53,14 +53,14 @@ describe('npm start failures', () => {
     const out = await failedStart(['--port', '0'], { JAVA_HOME: home });
     expect(out).toContain('Java is too old');
     expect(out).toContain('UnsupportedClassVersionError');
-  }, 60_000);
+  });
 
   it('says that the data directory cannot be used', async () => {
     const file = join(root, 'a-file');
     writeFileSync(file, 'not a directory');
     expect(await failedStart(['--port', '0', '--data', file])).toContain(`The data directory ${file} cannot be created`);
     expect(await failedStart(['--port', '0', '--data', join(file, 'below')])).toContain('cannot be created: ENOTDIR');
-  }, 60_000);
+  });
 
   it('refuses a data directory in use, and stops a DynamoDB Local a dead runtime left on it', async () => {
     const data = join(root, 'club');

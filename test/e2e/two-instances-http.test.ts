@@ -75,5 +75,5 @@ describe('two API processes on one table', () => {
       [version, 'finished'],
     ]);
     // A whole game takes ~10 s alone, several times that beside the rest of the suite.
-  }, 120_000);
+  }, 240_000);
 });

@@ -39,5 +39,5 @@ describe('route bundles', () => {
       // Nor the use cases of the other routes defined beside it (route definitions are marked pure).
       if (route.operationId !== 'submitCommand') expect({ route: route.operationId, submitCommand: has(/lambdas\/app\/submit-command\.ts$/) }).toEqual({ route: route.operationId, submitCommand: false });
     }
-  }, 60_000);
+  });
 });

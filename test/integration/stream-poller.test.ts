@@ -43,7 +43,7 @@ describe('stream poller', () => {
     } finally {
       await poller.stop();
     }
-  }, 30_000);
+  });
 
   it('drain() returns only once what was written before it is handled, even when a round is under way', async () => {
     // The race it once lost: drain() read an "idle" left by the round before, while the round that
@@ -66,7 +66,7 @@ describe('stream poller', () => {
     } finally {
       await poller.stop();
     }
-  }, 30_000);
+  });
 
   it('waits while idle; drain() reads at once what was written meanwhile; stop() ends the wait', async () => {
     const env = await freshContext(createRegistry([]));
@@ -89,7 +89,7 @@ describe('stream poller', () => {
     } finally {
       await poller.stop();
     }
-  }, 30_000);
+  });
 
   it("in the local runtime, waits longer and longer while idle, and the runtime's own writes cut the wait short: a new game is in its creator's list at once", async () => {
     const rt = await startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('wake'), games: testGames, streamIdleWaits: { intervalMs: 100, idleMaxMs: 60_000 } });
@@ -105,7 +105,7 @@ describe('stream poller', () => {
     } finally {
       await rt.stop();
     }
-  }, 30_000);
+  });
 
   it('resumes after a restart where it stopped: nothing handled twice, nothing skipped', async () => {
     const env = await freshContext(createRegistry([]));
@@ -142,7 +142,7 @@ describe('stream poller', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('handles several keys at once, each key in order, and retries from the earliest failure', async () => {
     const env = await freshContext(createRegistry([]));
@@ -177,5 +177,5 @@ describe('stream poller', () => {
       for (let i = 1; i < versions.length; i++) expect(versions[i] === versions[i - 1]! + 1 || versions[i]! <= versions[i - 1]!, versions.join(',')).toBe(true);
     }
     expect(seen.get('k2')).toEqual([0, 1, 2, 3, 4]);
-  }, 30_000);
+  });
 });
