@@ -229,6 +229,15 @@ describe('the web client in Chromium', () => {
     expect(await jackPage.page.locator('.panel').textContent()).toMatch(/Always in play: ([^,.]+, ){3}[^,.]+\. Dealt to you: ([^,;]+, ){4}[^,;]+; you keep two\./);
     expect(await detectivePage.page.locator('.panel').textContent()).toMatch(/Dealt to you: ([^,;]+, ){3}[^,;]+; you keep two\./);
     expect(await ada.page.locator('table.chars').count()).toBe(0);
+    // The Extension's draft and placement come before round 1 (the game counts them as round 0).
+    expect(await ada.page.locator('.panel h2').textContent()).toBe('Before round 1 of 8');
+    // In a narrow move panel (the phone; the column beside the board on the desktop) a move's
+    // choices are a list: every keep button as wide as the next, whether its label wraps or not.
+    for (const p of [ada, bob]) {
+      const widths = await Promise.all((await keepButtons(p).all()).map(async (b) => Math.round((await b.boundingBox())?.width ?? 0)));
+      expect(widths.length).toBeGreaterThan(1);
+      expect(new Set(widths).size, `keep buttons' widths (${p.width}): ${String(widths)}`).toBe(1);
+    }
     // Named as in play ("Miss Stealthy", "Spring-Heeled Jack"), though none is on the board yet.
     const names = new Set(Object.values(CHARACTERS).map((c) => c.name));
     const dealtLine = /Dealt to you: ([^;]+);/.exec((await jackPage.page.locator('.panel').textContent()) ?? '')?.[1] ?? '';

@@ -255,7 +255,7 @@ function roundCardChip(v: MrJackView, c: MrJackView['roundCards'][number], stopp
 export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): TemplateResult {
   const role = v.you.role;
   return html`<section class="panel" aria-labelledby=${`${idPrefix}jack-facts`}>
-    <h2 id=${`${idPrefix}jack-facts`}>Round ${v.round} of ${v.lastRound}</h2>
+    <h2 id=${`${idPrefix}jack-facts`}>${v.round === 0 ? `Before round 1 of ${v.lastRound}` : `Round ${v.round} of ${v.lastRound}`}</h2>
     <p>
       ${role ? html`You play <strong>${role === 'jack' ? 'Jack' : 'the Detective'}</strong>.` : 'You are watching.'}
       ${v.jack ? html` Jack is <strong class="secret">${characterName(v, v.jack)}</strong>${role === 'jack' && !v.over ? ' (only you see this)' : ''}.` : nothing}
