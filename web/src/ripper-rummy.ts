@@ -18,6 +18,16 @@ export function suspectName(v: RipperRummyView | null, id: string): string {
   return v?.suspects.find((s) => s.id === id)?.name ?? title(id);
 }
 
+/**
+ * Equal names once, with how many: a meld of three copies of a card reads "3 × Evidence against
+ * Montague Druitt", not the long name three times. In the order each name first comes.
+ */
+export function counted(names: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, k]) => (k > 1 ? `${k} × ${n}` : n));
+}
+
 /** A command in words a player understands. */
 export function rummyLabel(v: RipperRummyView | null, c: Command): string {
   const cmd = c as RummyCommand;
@@ -26,7 +36,7 @@ export function rummyLabel(v: RipperRummyView | null, c: Command): string {
     case 'draw':
       return cmd.from === 'deck' ? 'Draw from the pile' : `Take ${card(v?.discardPile.at(-1) ?? 'the top discard')} from the discards`;
     case 'meld':
-      return `Meld ${cmd.cards.map(card).join(' + ')}`;
+      return `Meld ${counted(cmd.cards.map(card)).join(' + ')}`;
     case 'play':
       return `Play ${card(cmd.card)}${cmd.suspect ? ` on ${suspectName(v, cmd.suspect)}` : ''}${cmd.take ? `, taking ${card(cmd.take)}` : ''}`;
     case 'discard':
