@@ -539,6 +539,13 @@ export interface components {
             version: number;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Present when `status` is `finished`: who won, and the game's sentence about it (the game's page, GET /games/{gameId}, has the whole result). */
+            result?: {
+                /** @description The winning seats (several only when the game allows a shared win). */
+                winners: number[];
+                /** @description One sentence, e.g. "Jack escaped in round 6". */
+                summary: string;
+            };
         };
         /** @description API Gateway's own answer, e.g. `{"message":"Too Many Requests"}`. */
         GatewayMessage: {

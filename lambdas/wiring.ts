@@ -163,6 +163,7 @@ export function streamDeps(env: Environment): StreamDeps {
   const runner = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
   const farewell = farewellDeps(env);
   return {
+    games: env.games,
     inbox,
     alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
     // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.

@@ -113,8 +113,12 @@ export interface Game<
   /** The ONLY way history leaves the server: the event as `viewer` may see it, or null to hide it. */
   redact(event: Event, viewer: Viewer): Redacted | null;
 
-  /** Non-null exactly when the game is over. */
-  result(state: State): GameResult | null;
+  /**
+   * Non-null exactly when the game is over. `seatNames`: each seat's name as the players know it
+   * (public), for a summary that names a seat ("Ada wins with 112 points"); without them a seat is
+   * "Seat 1", "Seat 2"… as the players count them.
+   */
+  result(state: State, seatNames?: readonly string[]): GameResult | null;
 
   /**
    * The command the platform posts for `seat` when its decision's deadline passes (design §5):

@@ -266,6 +266,14 @@ export interface InboxEntry {
   readonly waitingFor: readonly Seat[];
   readonly version: number;
   readonly updatedAt: string;
+  /** Present when `status` is `finished`: who won and the game's one sentence about it (its result, public). */
+  readonly result?: ListedResult;
+}
+
+/** A finished game's result as its list entries show it: the winning seats and the game's sentence. */
+export interface ListedResult {
+  readonly winners: readonly Seat[];
+  readonly summary: string;
 }
 
 /**

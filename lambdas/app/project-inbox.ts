@@ -14,10 +14,11 @@
  * The list joins them (inboxEntry) and puts the games waiting for the player first (orderInbox).
  */
 import type { Seat } from '../../domain/engine/game.js';
+import type { GameRegistry } from '../../domain/games/registry.js';
 import { withCancelledBecause } from './cancelled.js';
 import { isAway } from './deadlines.js';
-import type { GameRecord, GameStatus, InboxEntry, InboxRow } from './model.js';
-import { openInvitations, playerSeats, takenSeats } from './seats.js';
+import type { GameRecord, GameStatus, InboxEntry, InboxRow, ListedResult } from './model.js';
+import { openInvitations, playerSeats, seatNames, takenSeats } from './seats.js';
 
 /** Sort rank in a player's list (GSI1): games in play, open seats, finished, cancelled. (Rows written before summaries existed used 0 for "your turn": still first.) */
 export function listRank(status: GameStatus): number {
@@ -60,17 +61,28 @@ function listedPlayers(s: GameRecord['snapshot']): InboxEntry['players'] {
   return takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name, ...(holder.bot ? { bot: { level: holder.bot.level } } : {}) }));
 }
 
-/** Every list row a version shows: its seats' and its open invitations'. */
-export function inboxRows(record: GameRecord): InboxRow[] {
-  return [...seatRows(record), ...invitationRows(record)];
+/**
+ * A finished game's result for its list rows: the winners and the game's sentence (its detail, such
+ * as scores, stays on the game's page). Absent while the game is not finished, or for a game the
+ * registry does not know.
+ */
+export function listedResult(games: GameRegistry, s: GameRecord['snapshot']): { result?: ListedResult } {
+  if (s.status !== 'finished') return {};
+  const result = games.get(s.game)?.result(s.state, seatNames(s));
+  return result ? { result: { winners: [...result.winners], summary: result.summary } } : {};
 }
 
-/** The rows of the seats held by people (bots have no list). */
-export function seatRows(record: GameRecord): InboxRow[] {
+/** Every list row a version shows: its seats' and its open invitations'. */
+export function inboxRows(games: GameRegistry, record: GameRecord): InboxRow[] {
+  return [...seatRows(games, record), ...invitationRows(record)];
+}
+
+/** The rows of the seats held by people (bots have no list); a finished game's with its result. */
+export function seatRows(games: GameRegistry, record: GameRecord): InboxRow[] {
   const s = record.snapshot;
   const players = listedPlayers(s);
   const waitingFor = [...new Set(s.pending.map((p) => p.seat))];
-  const common = { gameId: record.gameId, game: s.game, status: s.status, ...withCancelledBecause(s), players, waitingFor, version: record.version, updatedAt: record.at };
+  const common = { gameId: record.gameId, game: s.game, status: s.status, ...withCancelledBecause(s), ...listedResult(games, s), players, waitingFor, version: record.version, updatedAt: record.at };
   return playerSeats(s).map(({ seat, holder }): InboxRow => {
     const mine = s.pending.filter((p) => p.seat === seat);
     const oldest = mine.map((p) => p.since).sort()[0];

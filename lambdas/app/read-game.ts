@@ -78,6 +78,11 @@ export const GameSummarySchema = /* @__PURE__ */ builtOnce(() =>
     waitingFor: z.array(z.int().check(z.minimum(0))).check(z.describe('The seats that must act now.')),
     version: z.int().check(z.minimum(0)),
     updatedAt: z.iso.datetime(),
+    result: z.optional(
+      z
+        .object({ winners: z.array(z.int().check(z.minimum(0))).check(z.describe('The winning seats (several only when the game allows a shared win).')), summary: z.string().check(z.describe('One sentence, e.g. "Jack escaped in round 6".')) })
+        .check(z.describe("Present when `status` is `finished`: who won, and the game's sentence about it (the game's page, GET /games/{gameId}, has the whole result).")),
+    ),
   }),
 );
 
@@ -90,10 +95,14 @@ export const GameListSchema = /* @__PURE__ */ builtOnce(() =>
 );
 export type GameList = { games: InboxEntry[]; cursor: string | null };
 // The read model's entry is what the API shows: a field added to one must be added to the other.
+// (The keys are compared too: an optional field on one side only would pass the first check.)
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inboxEntryIsGameSummary: Same<Mutable<InboxEntry>, z.infer<ReturnType<typeof GameSummarySchema>>> = true;
+const inboxEntryHasGameSummaryKeys: Same<keyof InboxEntry, keyof z.infer<ReturnType<typeof GameSummarySchema>>> = true;
 void inboxEntryIsGameSummary;
-type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? Mutable<U>[] : T[K] extends object ? Mutable<T[K]> : T[K] };
+void inboxEntryHasGameSummaryKeys;
+/** Deeply writable, through optional fields too (distributes over `X | undefined`). */
+type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
 
 /** The history of a game whose type is known (typed clients and tests): `GameHistoryOf<typeof mrJack>`. */
 export type GameHistoryOf<G> = GameHistory<RedactedOf<G>>;

@@ -9,7 +9,7 @@ import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../..
 import type { GameRecord } from './model.js';
 import { CANCELLED_BECAUSE, withCancelledBecause } from './cancelled.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from './deadlines.js';
-import { openInvitations, seatOf, seatsOpenTo, takenSeats } from './seats.js';
+import { openInvitations, seatNames, seatOf, seatsOpenTo, takenSeats } from './seats.js';
 import { OnTimeout, TurnTimeLimitHours } from './platform-options.js';
 
 const SeatIndex = /* @__PURE__ */ builtOnce(() =>
@@ -183,7 +183,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     ...withAbandonAt(record),
     legalCommands: seat !== null && s.status === 'active' ? game.legalCommands(s.state, seat) : [],
     view: live ? game.view(s.state, viewer) : null,
-    result: live ? game.result(s.state) : null,
+    result: live ? game.result(s.state, seatNames(s)) : null,
   };
 }
 

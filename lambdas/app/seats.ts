@@ -30,6 +30,11 @@ export function takenSeats(s: Pick<Snapshot, 'seats'>): { readonly seat: Seat; r
   return out;
 }
 
+/** Each seat's name as the players know it (a bot's included), for a result's sentence; "Seat n" for a seat nobody holds. */
+export function seatNames(s: Pick<Snapshot, 'seats'>): string[] {
+  return s.seats.map((holder, seat) => holder?.name ?? `Seat ${seat + 1}`);
+}
+
 /** The seats held by people (not bots): the ones with a list row, mail, and the right to leave. */
 export function playerSeats(s: Pick<Snapshot, 'seats'>): { readonly seat: Seat; readonly holder: SeatHolder }[] {
   return takenSeats(s).filter((t) => !t.holder.bot);

@@ -16,6 +16,7 @@
  * A deleted account's farewell comes through the stream too: the deletion's own work that can wait
  * a moment (farewell.ts), retried the same way until done.
  */
+import type { GameRegistry } from '../../domain/games/registry.js';
 import type { AccountFarewell, GameRecord } from './model.js';
 import type { InboxProjection } from './ports.js';
 import { inboxRows, invitationRows, seatRows } from './project-inbox.js';
@@ -23,6 +24,8 @@ import { inboxRows, invitationRows, seatRows } from './project-inbox.js';
 type VersionStep = (record: GameRecord, batch: BatchCounts) => Promise<void>;
 
 export interface StreamDeps {
+  /** The games' rules: a finished game's list rows carry its result. */
+  readonly games: GameRegistry;
   readonly inbox: InboxProjection;
   /** Per-version work on items of its own (deadline index, lobby, summary and notifications), run together with the seats' rows. */
   readonly alongside?: readonly VersionStep[];
@@ -64,7 +67,7 @@ async function consumeVersion(record: GameRecord, deps: StreamDeps, batch: Batch
   // A seat's row shows the seats and the status: rewritten only when they change; an
   // invitation's row when the invitations change; a freed seat's or closed invitation's row leaves.
   const changes = record.changes;
-  const rows = !changes ? inboxRows(record) : [...(changes.seats ? seatRows(record) : []), ...(changes.seats || changes.invited ? invitationRows(record) : [])];
+  const rows = !changes ? inboxRows(deps.games, record) : [...(changes.seats ? seatRows(deps.games, record) : []), ...(changes.seats || changes.invited ? invitationRows(record) : [])];
   // (A version never both fills and frees one slot: one command does one or the other.)
   await allOf([
     ...rows.map((row) => deps.inbox.put(row)),

@@ -13,7 +13,7 @@ import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { isAway } from '../app/deadlines.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { OutgoingMessage } from '../app/ports.js';
-import { openInvitations, playerSeats, takenSeats } from '../app/seats.js';
+import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
 import { quoteName } from './account-messages.js';
 
@@ -148,7 +148,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
     }
     if (s.status === 'finished') {
       if (record.snapshot.state === null) continue;
-      const result = game.result(s.state);
+      const result = game.result(s.state, seatNames(s));
       out.push({
         playerId: holder.playerId,
         gameId: record.gameId,

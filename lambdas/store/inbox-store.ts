@@ -60,6 +60,8 @@ const StoredRow = /* @__PURE__ */ builtOnce(() => z.object({
   version: z.number(),
   updatedAt: z.string(),
   since: z.string(),
+  // Rows of games finished before results were listed (2 December 2026) have none.
+  result: z.optional(z.object({ winners: z.array(z.number()), summary: z.string() })),
 }));
 const StoredSummary = /* @__PURE__ */ builtOnce(() => z.object({
   gameId: z.string(),

@@ -370,6 +370,12 @@ describe('the web client in Chromium', () => {
     await ada.page.getByRole('link', { name: 'My games' }).click();
     await ada.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();
     await ada.page.locator('.games li').first().waitFor();
+    // The test game Ada won above: its row says so, with the game's sentence; a game being played
+    // says when it last moved.
+    const won = ada.page.locator('.games li').filter({ hasText: 'You won' });
+    expect(await won.count()).toBeGreaterThan(0);
+    expect(await won.first().locator('.when').textContent()).toBe('Ada reached 2');
+    expect(await ada.page.locator('.games li').filter({ hasText: 'Their move' }).first().locator('.when').textContent()).toMatch(/^Last move (just now|\d+ minutes? ago)$/);
     await checkScreen(ada, 'my-games');
     // Bob is invited to the rematch above: it is listed under its own heading.
     await bob.page.getByRole('link', { name: 'My games' }).click();

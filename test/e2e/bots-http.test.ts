@@ -89,6 +89,9 @@ describe('a solo game against bots', () => {
     const { value: mine } = await waitFor(async () => (await env.http.myGames(ada.token)).body.games.find((x) => x.gameId === gameId && x.status === 'finished'));
     expect(mine?.players.map((p) => p.name)).toEqual([expect.stringContaining('Ada'), 'Bot (normal)', 'Bot (easy)', 'Bot (hard)']);
     expect(mine?.players.map((p) => p.bot?.level ?? null)).toEqual([null, 'normal', 'easy', 'hard']);
+    // With the game's result: who won and its sentence, as on the game's page.
+    expect(g.result).not.toBeNull();
+    expect(mine?.result).toEqual({ winners: g.result!.winners, summary: g.result!.summary });
   });
 
   it('refuses bad bots bodies with a 4xx problem and creates nothing', async () => {

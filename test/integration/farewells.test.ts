@@ -44,7 +44,7 @@ describe("a deleted account's farewell the stream did not finish", () => {
     unwrap(await joinGame(ctx, bob.record, gameId));
     // The game in Ada's list, as the stream would have written it.
     const inbox = dynamoInboxStore(env.doc, env.table);
-    for (const row of inboxRows((await ctx.events.latest(gameId))!)) await inbox.put(row);
+    for (const row of inboxRows(ctx.games, (await ctx.events.latest(gameId))!)) await inbox.put(row);
 
     unwrap(await deleteAccount(ctx, ada.caller));
     const farewells = dynamoFarewells(env.doc, env.table);

@@ -337,7 +337,7 @@ describe('deleting the account, its games', () => {
     unwrap(await joinGame(ctx, bob.player, g.gameId));
     // The stream has projected the game as created (waiting), not yet Bob's join (in play).
     const [created, joined] = ctx.events.all(g.gameId);
-    for (const row of inboxRows(created!)) await (ctx.inbox as ReturnType<typeof memoryInbox>).put(row);
+    for (const row of inboxRows(ctx.games, created!)) await (ctx.inbox as ReturnType<typeof memoryInbox>).put(row);
     expect(joined!.snapshot.status).toBe('active');
     unwrap(await deleteAccount(ctx, ada.caller));
     await finishDeletions(ctx);
@@ -359,7 +359,7 @@ describe('deleting the account, its games', () => {
     const inbox = ctx.inbox as ReturnType<typeof memoryInbox>;
     // Bob asks for a rematch: a seat is kept for Ada, and the game is in her list as an invitation.
     const rematch = unwrap(await requestRematch(ctx, bob.player, g.gameId)).resource;
-    for (const row of inboxRows(ctx.events.all(rematch.gameId).at(-1)!)) await inbox.put(row);
+    for (const row of inboxRows(ctx.games, ctx.events.all(rematch.gameId).at(-1)!)) await inbox.put(row);
     expect(inbox.rows.filter((r) => r.playerId === ada.player.playerId && r.gameId === rematch.gameId).map((r) => r.invited)).toEqual([true]);
     expect((await joinGame(ctx, eve.player, rematch.gameId)).ok).toBe(false);
     unwrap(await deleteAccount(ctx, ada.caller));

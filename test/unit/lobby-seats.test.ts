@@ -100,7 +100,7 @@ describe('leave, invite and what the read models see', () => {
     const left = ctx.events.all(gameId).at(-1)!;
     expect(left.platformEvents).toEqual([{ type: 'PlayerLeft', seat: 1, playerId: bob.playerId }]);
     expect(left.changes).toMatchObject({ seats: true, vacated: [1] });
-    expect(inboxRows(left).map((r) => r.playerId)).toEqual([ada.playerId]);
+    expect(inboxRows(ctx.games, left).map((r) => r.playerId)).toEqual([ada.playerId]);
     expect(lobbyEntry(left)).toMatchObject({ listed: true, entry: { openSeats: 2, onTimeout: 'fallback' } });
     const withBot = { ...left, snapshot: { ...left.snapshot, platform: { ...left.snapshot.platform, onTimeout: 'bot' as const } } };
     expect(lobbyEntry(withBot).entry.onTimeout).toBe('bot');
@@ -113,7 +113,7 @@ describe('leave, invite and what the read models see', () => {
     const invited = ctx.events.all(gameId).at(-1)!;
     expect(invited.platformEvents).toEqual([{ type: 'PlayerInvited', playerId: bob.playerId }]);
     expect(invited.changes).toMatchObject({ seats: false, invited: true });
-    expect(inboxRows(invited).filter((r) => r.invited)).toEqual([expect.objectContaining({ playerId: bob.playerId, slot: INVITATION_SLOT, seat: null })]);
+    expect(inboxRows(ctx.games, invited).filter((r) => r.invited)).toEqual([expect.objectContaining({ playerId: bob.playerId, slot: INVITATION_SLOT, seat: null })]);
     const mails = messagesFor(counterGame, invited, 'https://play.example');
     expect(mails.map((m) => [m.kind, m.playerId])).toEqual([['invitation', bob.playerId]]);
     expect(mails[0]!.body).toContain(`https://play.example/play/games/${gameId}`);
@@ -132,7 +132,7 @@ describe('leave, invite and what the read models see', () => {
     unwrap(await joinGame(ctx, bob, gameId));
     const joined = ctx.events.all(gameId).at(-1)!;
     expect(joined.changes).toMatchObject({ seats: true, invited: true, vacated: [INVITATION_SLOT] });
-    expect(inboxRows(joined).some((r) => r.invited)).toBe(false);
+    expect(inboxRows(ctx.games, joined).some((r) => r.invited)).toBe(false);
   });
 
   it('the join that starts the game closes every open invitation (their rows leave the invitees\' lists)', async () => {
@@ -144,7 +144,7 @@ describe('leave, invite and what the read models see', () => {
     const started = ctx.events.all(gameId).at(-1)!;
     expect(started.snapshot.status).toBe('active');
     expect(started.changes).toMatchObject({ seats: true, due: true, invited: true, vacated: [INVITATION_SLOT, INVITATION_SLOT + 1] });
-    expect(inboxRows(started).some((r) => r.invited)).toBe(false);
+    expect(inboxRows(ctx.games, started).some((r) => r.invited)).toBe(false);
   });
 
   it('the creator leaving cancels: status cancelled, one mail to each other seated player (not to bots)', async () => {
@@ -155,7 +155,7 @@ describe('leave, invite and what the read models see', () => {
     expect(cancelled.platformEvents).toEqual([{ type: 'GameCancelled' }]);
     expect(messagesFor(counterGame, cancelled, 'https://play.example').map((m) => [m.kind, m.playerId])).toEqual([['game-cancelled', bob.playerId]]);
     expect(lobbyEntry(cancelled).listed).toBe(false);
-    expect(inboxRows(cancelled).map((r) => [r.status, r.cancelledBecause])).toEqual([
+    expect(inboxRows(ctx.games, cancelled).map((r) => [r.status, r.cancelledBecause])).toEqual([
       ['cancelled', 'creator-left'],
       ['cancelled', 'creator-left'],
     ]);
@@ -172,6 +172,27 @@ describe('leave, invite and what the read models see', () => {
     expect(unwrap(await invitePlayer(ctx, ada, gameId, { email: 'nobody@example.com' }))).toMatchObject({ invited: false, mailed: false });
     for (let i = 0; i < 20; i++) unwrap(await invitePlayer(ctx, ada, gameId, { playerId: (await newPlayer(ctx, `P${i}`)).player.playerId }));
     expect(await invitePlayer(ctx, ada, gameId, { playerId: cy.playerId })).toMatchObject({ ok: false, problem: { code: 'too-many-invitations' } });
+  });
+});
+
+describe('a finished game in its players\' lists', () => {
+  it('each seat\'s row carries the result (winners and sentence); rows of a game in play carry none', async () => {
+    const ctx = memoryContext(games);
+    const [ada, bob] = await Promise.all(['Ada', 'Bob'].map(async (n) => (await newPlayer(ctx, n)).player));
+    const gameId = unwrap(await createGame(ctx, ada!, { game: 'counter', options: { target: 3 } }, null)).resource.gameId;
+    unwrap(await joinGame(ctx, bob!, gameId));
+    unwrap(await submitCommand(ctx, ada!, gameId, { command: { type: 'add', n: 1 } }));
+    expect(inboxRows(ctx.games, ctx.events.all(gameId).at(-1)!).some((r) => 'result' in r)).toBe(false);
+    unwrap(await submitCommand(ctx, bob!, gameId, { command: { type: 'add', n: 2 } }));
+    const finished = ctx.events.all(gameId).at(-1)!;
+    expect(finished.snapshot.status).toBe('finished');
+    expect(finished.changes).toMatchObject({ seats: true });
+    expect(inboxRows(ctx.games, finished).map((r) => [r.playerId, r.result])).toEqual([
+      [ada!.playerId, { winners: [1], summary: 'Bob reached 3' }],
+      [bob!.playerId, { winners: [1], summary: 'Bob reached 3' }],
+    ]);
+    // A game the registry does not know (rules since removed) lists without a result.
+    expect(inboxRows(createRegistry([]), finished).some((r) => 'result' in r)).toBe(false);
   });
 });
 

@@ -198,6 +198,7 @@ describe('publishing from the stream', () => {
     const { ctx, notifier, records } = await setup();
     const inbox = memoryInbox();
     const handler = createStreamHandler(() => ({
+      games,
       inbox,
       afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
       farewell: noFarewellExpected,
@@ -227,6 +228,7 @@ describe('publishing from the stream', () => {
     const { ctx, notifier, records } = await setup();
     const inbox = memoryInbox();
     const handler = createStreamHandler(() => ({
+      games,
       inbox,
       afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
       farewell: noFarewellExpected,

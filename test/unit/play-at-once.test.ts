@@ -179,7 +179,7 @@ describe('the bot runner', () => {
     const { ctx, ada, created, deps } = await setup({ players: 2, target: 1000 }, [{ seat: 1 }]);
     const gameId = unwrap(created).resource.gameId;
     const results: string[] = [];
-    const stream = { inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playAtOnce(deps, r, batch))], farewell: noFarewellExpected };
+    const stream = { games: ctx.games, inbox: memoryInbox(), afterProjection: [async (r: GameRecord, batch: BatchCounts) => void results.push(await playAtOnce(deps, r, batch))], farewell: noFarewellExpected };
     // Ada and the bot alternate; each batch holds the newest version several times over (redeliveries).
     for (let batchNo = 0; batchNo < 2; batchNo++) {
       unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
@@ -424,13 +424,13 @@ describe("away seats with the game's fallback", () => {
     const over = gameResource(counterGame, abandoned, ada.playerId);
     expect(over).toMatchObject({ status: 'cancelled', cancelledBecause: 'abandoned', onHold: false, result: null, legalCommands: [], view: { counter: 2 } });
     expect('abandonAt' in over).toBe(false);
-    expect(inboxRows(abandoned).map((r) => [r.playerId, r.status, r.cancelledBecause])).toEqual([
+    expect(inboxRows(ctx.games, abandoned).map((r) => [r.playerId, r.status, r.cancelledBecause])).toEqual([
       [ada.playerId, 'cancelled', 'abandoned'],
       [bob.playerId, 'cancelled', 'abandoned'],
     ]);
     // Only a cancelled game says why: not the one on hold before it.
     expect('cancelledBecause' in gameResource(counterGame, held, ada.playerId)).toBe(false);
-    expect(inboxRows(held).some((r) => 'cancelledBecause' in r)).toBe(false);
+    expect(inboxRows(ctx.games, held).some((r) => 'cancelledBecause' in r)).toBe(false);
     await project();
     expect(due.entries.get(gameId)?.next).toBeNull();
     const told = messagesFor(counterGame, abandoned, 'https://play.example');

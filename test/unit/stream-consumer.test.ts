@@ -10,8 +10,10 @@ import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, noFarewellExpected } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
+const games = createRegistry([counterGame]);
+
 async function twoVersions(): Promise<GameRecord[]> {
-  const ctx = memoryContext(createRegistry([counterGame]));
+  const ctx = memoryContext(games);
   const ada = await newPlayer(ctx, 'Ada');
   const bob = await newPlayer(ctx, 'Bob');
   const { resource } = unwrap(await createGame(ctx, ada.player, { game: counterGame.id }, null));
@@ -36,6 +38,7 @@ describe('the stream consumer', () => {
     let release!: () => void;
     const gate = new Promise<void>((ok) => (release = ok));
     const deps: StreamDeps = {
+      games,
       inbox: memoryInbox(),
       alongside: [gatedStep(log, 'deadline', gate), gatedStep(log, 'notify', gate)],
       afterProjection: [async (r) => void log.push(`bots v${r.version}`)],
@@ -56,6 +59,7 @@ describe('the stream consumer', () => {
     const log: string[] = [];
     const bots: number[] = [];
     const deps: StreamDeps = {
+      games,
       inbox: memoryInbox(),
       alongside: [gatedStep(log, 'quick-failure', Promise.resolve(), true), gatedStep(log, 'slow', new Promise((ok) => setTimeout(ok, 20)))],
       afterProjection: [async (r) => void bots.push(r.version)],
@@ -74,6 +78,7 @@ describe('the stream consumer', () => {
     const log: string[] = [];
     let failFarewell = true;
     const deps: StreamDeps = {
+      games,
       inbox: memoryInbox(),
       afterProjection: [async (r) => void log.push(`v${r.version}`)],
       farewell: async (f) => {

@@ -25,6 +25,7 @@ import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
 import { gameTerms } from './terms.js';
 import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
+import { rowBadge, rowLine, waitsOnMe } from './list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
@@ -345,16 +346,13 @@ function signInScreen(): TemplateResult {
 
 function gamesScreen(): TemplateResult {
   if (!games) return layout(html`<p>Loading your games…</p>`, 'My games');
-  // An away seat's turns are played for it (or wait for a player to come back): not "waiting for you".
-  const waitsOnMe = (g: GameSummary) => g.yourTurn && !g.away;
   const row = (g: GameSummary) => {
     const others = g.players.filter((p) => p.seat !== g.seat).map((p) => p.name);
-    const deadline = g.decisions[0]?.deadline;
-    const yours = waitsOnMe(g);
-    return html`<li class=${yours ? 'game yours' : 'game'}>
+    const line = rowLine(g);
+    return html`<li class=${waitsOnMe(g) ? 'game yours' : 'game'}>
       <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
-      <span class="badge">${g.invited ? 'Invited' : g.away ? 'You are away' : g.yourTurn ? 'Your move' : g.status === 'waiting' ? 'Waiting for players' : g.status === 'finished' ? 'Finished' : g.status === 'cancelled' ? (g.cancelledBecause === 'abandoned' ? 'Abandoned' : 'Cancelled') : 'Their move'}</span>
-      ${yours && deadline ? html`<span class="when">${g.decisions[0]?.prompt} — due <time datetime=${deadline}>${fromNow(deadline)}</time></span>` : nothing}
+      <span class="badge">${rowBadge(g)}</span>
+      ${line ? html`<span class="when">${line.text}${line.time ? html`<time datetime=${line.time.iso}>${line.time.words}</time>` : nothing}</span>` : nothing}
     </li>`;
   };
   const mine = games.filter(waitsOnMe);

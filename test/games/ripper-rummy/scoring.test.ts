@@ -172,7 +172,9 @@ describe('the end of the game (§2.4)', () => {
       .then((events, state) => {
         expect(types(events)).toEqual(['CardDiscarded', 'HandScored', 'GameWon']);
         expect(state.scores).toEqual([90 + 13, 50 - 2]);
-        expect(ripperRummy.result(state)).toMatchObject({ winners: [0], scores: [103, 48], summary: 'Seat 0 wins with 103 points after 1 hand.' });
+        // Seats are named as the players know them; without names, counted from 1 as players count.
+        expect(ripperRummy.result(state)).toMatchObject({ winners: [0], scores: [103, 48], summary: 'Seat 1 wins with 103 points after 1 hand.' });
+        expect(ripperRummy.result(state, ['Ada', 'Bob'])?.summary).toBe('Ada wins with 103 points after 1 hand.');
         expect(ripperRummy.pending(state)).toEqual([]);
       });
     expect(won.legal(0)).toEqual([]);
