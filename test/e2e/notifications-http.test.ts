@@ -68,7 +68,7 @@ describe('turn notifications over the local runtime', () => {
     const { ada, bob, gameId } = await twoSeats({ target: 100 });
     const before = mailFor(await outbox(), gameId).length;
     await env.http.command(gameId, { type: 'call' }, ada.token);
-    await waitFor(async () => mailFor(await outbox(), gameId).length > before, 2_000);
+    await waitFor(async () => mailFor(await outbox(), gameId).length > before);
     await new Promise((r) => setTimeout(r, 300));
     const fresh = mailFor(await outbox(), gameId).slice(before);
     expect(fresh.map((m) => [m.attributes.playerId, m.attributes.kind])).toEqual([[bob.playerId, 'decision-needed']]);
@@ -90,7 +90,7 @@ describe('turn notifications over the local runtime', () => {
     const last = history.at(-1);
     expect(last).toMatchObject({ seat: null, system: true });
     expect(last?.events[0]).toMatchObject({ type: 'DeadlinePassed', seat: 0, kind: 'turn' });
-    await waitFor(async () => mailFor(await outbox(), gameId).length >= before + 3, 2_000);
+    await waitFor(async () => mailFor(await outbox(), gameId).length >= before + 3);
     fresh = mailFor(await outbox(), gameId).slice(before);
     expect(fresh.map((m) => [m.attributes.playerId, m.attributes.kind])).toEqual([
       [ada.playerId, 'reminder'],

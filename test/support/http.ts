@@ -110,8 +110,12 @@ export function httpClient(baseUrl: string, check?: Conformance) {
   };
 }
 
-/** Polls `probe` until it returns a truthy value or the time is up; returns the value and the wait. */
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 5_000, everyMs = 50): Promise<{ value: T; waitedMs: number }> {
+/**
+ * Polls `probe` until it returns a truthy value or the time is up; returns the value and the wait.
+ * The default is generous (what is awaited usually comes within 0.1 s): a wait, not a speed limit,
+ * on a CI machine that may be far busier than this one. A test that proves a bound passes its own.
+ */
+export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, everyMs = 50): Promise<{ value: T; waitedMs: number }> {
   const start = Date.now();
   for (;;) {
     const v = await probe();
