@@ -898,6 +898,10 @@ export interface components {
             draft: {
                 alwaysIn: components["schemas"]["MrJackCharacter"][];
                 revealed: boolean;
+                /** @description The name of every character this draft view mentions, by id (none is on the board yet to name it). */
+                names: {
+                    [key: string]: string;
+                };
                 jack: {
                     dealtCount: number;
                     /** @description The cards dealt: for that role's own seat, or for everyone at the end. */

@@ -6,7 +6,6 @@
  * destinations into buttons on the board.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
-import { CHARACTERS } from '../../domain/games/mr-jack/rules/characters.js';
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { Command } from '../../client/index.js';
 import { title } from './format.js';
@@ -39,13 +38,12 @@ function hexPoints(cx: number, cy: number, r = R): string {
 }
 
 /**
- * Before the Extension's draft is revealed no character is in the view: the game's own table
- * (pure data) names them as they will be named in play.
+ * A character as the game names it: from the board, or, before the Extension's characters are on
+ * it, from the draft's names (the view names every character it mentions there).
  */
-const NAMES = new Map<string, string>(Object.values(CHARACTERS).map((c) => [c.id, c.name]));
-
 export function characterName(v: MrJackView | null, id: string): string {
-  return v?.characters.find((c) => c.id === id)?.name ?? NAMES.get(id) ?? title(id);
+  const draftNames: Readonly<Record<string, string | undefined>> = v?.draft?.names ?? {};
+  return v?.characters.find((c) => c.id === id)?.name ?? draftNames[id] ?? title(id);
 }
 
 /** A command in words a player understands. */

@@ -54,7 +54,15 @@ export const MrJackViewSchema = /* @__PURE__ */ builtOnce(() => {
         )
         .check(says("Who acts now and at which step; null between rounds, during the Extension's draft (see `draft`) or at the end.")),
       draft: z
-        .nullable(z.strictObject({ alwaysIn: z.array(Character), revealed: z.boolean(), jack: DraftHand, detective: DraftHand }))
+        .nullable(
+          z.strictObject({
+            alwaysIn: z.array(Character),
+            revealed: z.boolean(),
+            names: z.partialRecord(Character, z.string()).check(says('The name of every character this draft view mentions, by id (none is on the board yet to name it).')),
+            jack: DraftHand,
+            detective: DraftHand,
+          }),
+        )
         .check(says("The Extension's draft; null in the base game.")),
       placement: z
         .nullable(z.strictObject({ batch: z.union([z.literal(1), z.literal(2)]), cards: z.array(z.strictObject({ character: Character, placed: z.boolean() })) }))

@@ -57,6 +57,8 @@ export interface DraftHandView {
 export interface DraftView {
   alwaysIn: CharacterId[];
   revealed: boolean;
+  /** The name of every character this draft view mentions (none is on the board yet to name it). */
+  names: Partial<Record<CharacterId, string>>;
   jack: DraftHandView;
   detective: DraftHandView;
 }
@@ -207,5 +209,10 @@ function draftView(draft: Draft, viewer: Role | null, over: boolean): DraftView 
       kept: kept !== null && (own || draft.revealed) ? [...kept] : null,
     };
   };
-  return { alwaysIn: [...ALWAYS_IN_POOL], revealed: draft.revealed, jack: hand('jack'), detective: hand('detective') };
+  const jack = hand('jack');
+  const detective = hand('detective');
+  // Names only of what this viewer sees mentioned: a name says nothing a seen id does not.
+  const mentioned = [...ALWAYS_IN_POOL, ...[jack, detective].flatMap((h) => [...(h.dealt ?? []), ...(h.kept ?? [])])];
+  const names = Object.fromEntries(mentioned.map((c) => [c, CHARACTERS[c].name])) as Partial<Record<CharacterId, string>>;
+  return { alwaysIn: [...ALWAYS_IN_POOL], revealed: draft.revealed, names, jack, detective };
 }

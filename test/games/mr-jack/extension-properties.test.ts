@@ -6,7 +6,7 @@ import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { mrJack, type MrJackCommand, type MrJackState } from '../../../domain/games/mr-jack/index.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
-import { ALL_CHARACTERS, DRAFTED_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
+import { ALL_CHARACTERS, ALWAYS_IN_POOL, CHARACTERS, DRAFTED_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
 import { streetEdges } from '../../../domain/games/mr-jack/rules/streets.js';
 import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
@@ -219,6 +219,10 @@ describe('non-interference of the sealed draft', () => {
         const view = mrJack.view(p.state, detective);
         expect(view.draft?.jack).toMatchObject({ dealt: null, kept: null });
         for (const c of jackDealt) expect(JSON.stringify(view)).not.toMatch(c);
+        // Nor as a key or a name: the draft names only what the Detective sees mentioned.
+        const names = view.draft?.names ?? {};
+        expect(Object.keys(names).sort()).toEqual([...ALWAYS_IN_POOL, ...p.state.draft!.dealt.detective, ...(p.state.draft!.kept.detective ?? [])].filter((c, i, all) => all.indexOf(c) === i).sort());
+        for (const c of p.state.draft!.dealt.jack) expect(JSON.stringify(view)).not.toContain(CHARACTERS[c].name);
         checked++;
       }
     }
