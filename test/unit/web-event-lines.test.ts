@@ -37,6 +37,8 @@ describe('event sentences', () => {
     expect(eventLine('ripper-rummy', { type: 'HandScored', score: { hand: 2, ripper: null }, reveal: {} }, names)).toBe('Hand 2 was scored: the Ripper escaped');
     expect(eventLine('ripper-rummy', { type: 'HandScored', score: { hand: 2, ripper: 'kosminski' }, reveal: {} }, names)).toBe('Hand 2 was scored: the Ripper was suspect:kosminski');
     expect(eventLine('ripper-rummy', { type: 'MeldPlayed', seat: 1, suit: 'x', cards: [{ card: 'a', suspect: 'k' }, { card: 'b', suspect: null }] }, names)).toBe('Bob melded card:a (on suspect:k), card:b');
+    // Equal cards once, with how many.
+    expect(eventLine('ripper-rummy', { type: 'MeldPlayed', seat: 1, suit: 'x', cards: [{ card: 'a', suspect: 'k' }, { card: 'a', suspect: 'k' }, { card: 'b', suspect: null }] }, names)).toBe('Bob melded 2 × card:a (on suspect:k), card:b');
     expect(eventLine('ripper-rummy', { type: 'GameWon', winner: 1, scores: [40, 110] }, names)).toBe('Bob won the game (scores 40, 110)');
   });
 

@@ -7,7 +7,8 @@ import type { AnyGame } from '../../domain/engine/game.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
-import { counted, rummyLabel } from '../../web/src/ripper-rummy.js';
+import { counted } from '../../web/src/format.js';
+import { rummyLabel } from '../../web/src/ripper-rummy.js';
 
 describe('Ripper Rummy in words', () => {
   it('counts equal names, in the order each first comes', () => {

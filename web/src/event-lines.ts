@@ -9,7 +9,7 @@
 import type { MrJackEvent } from '../../domain/games/mr-jack/events.js';
 import type { Event as RipperRummyEvent } from '../../domain/games/ripper-rummy/events.js';
 import type { PlatformEvent } from '../../lambdas/app/model.js';
-import { title } from './format.js';
+import { counted, title } from './format.js';
 
 /** How to word what an event names, from the game as the caller sees it now (names only). */
 export interface Names {
@@ -22,6 +22,8 @@ export interface Names {
 type Wording = (value: unknown, names: Names) => string | null;
 
 const list = (v: unknown, each: (x: unknown) => string): string | null => (Array.isArray(v) ? (v.length ? v.map(each).join(', ') : 'none') : null);
+/** A list of cards, equal ones once with how many: "3 × Evidence against Montague Druitt (on Montague Druitt)". */
+const cardList = (v: unknown, each: (x: unknown) => string): string | null => (Array.isArray(v) ? (v.length ? counted(v.map(each)).join(', ') : 'none') : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** `{field:kind}` → the field's words; null when the value is not of that kind (the template is skipped). */
@@ -30,14 +32,14 @@ export const WORDINGS: Record<string, Wording> = {
   seat: (v, n) => (typeof v === 'number' ? n.seat(v) : null),
   seats: (v, n) => list(v, (s) => n.seat(Number(s))),
   card: (v, n) => (typeof v === 'string' ? n.card(v) : null),
-  cards: (v, n) => list(v, (c) => n.card(String(c))),
+  cards: (v, n) => cardList(v, (c) => n.card(String(c))),
   suspect: (v, n) => (typeof v === 'string' ? n.suspect(v) : null),
   character: (v, n) => (typeof v === 'string' ? n.character(v) : null),
   characters: (v, n) => list(v, (c) => n.character(String(c))),
   numbers: (v) => list(v, String),
   hexes: (v) => list(v, String),
   /** Cards placed in a meld: each with the suspect it is about, when it is about one. */
-  placed: (v, n) => list(v, (p) => {
+  placed: (v, n) => cardList(v, (p) => {
     const { card, suspect } = p as { card: string; suspect: string | null };
     return suspect ? `${n.card(card)} (on ${n.suspect(suspect)})` : n.card(card);
   }),

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import type { Command } from '../../client/index.js';
-import { title } from './format.js';
+import { counted, title } from './format.js';
 
 type RummyCommand = Extract<Command, { type: 'call-vote' | 'vote' | 'draw' | 'meld' | 'play' | 'discard' | 'ripper-escapes' | 'pass' }>;
 
@@ -16,16 +16,6 @@ export function cardName(v: RipperRummyView | null, id: string): string {
 
 export function suspectName(v: RipperRummyView | null, id: string): string {
   return v?.suspects.find((s) => s.id === id)?.name ?? title(id);
-}
-
-/**
- * Equal names once, with how many: a meld of three copies of a card reads "3 × Evidence against
- * Montague Druitt", not the long name three times. In the order each name first comes.
- */
-export function counted(names: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([n, k]) => (k > 1 ? `${k} × ${n}` : n));
 }
 
 /** A command in words a player understands. */
