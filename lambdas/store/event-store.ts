@@ -10,8 +10,8 @@
  * (one JSON string attribute per field) still load.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { ConditionalCheckFailedException, PutItemCommand, QueryCommand as RawQueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, QueryCommand as RawQueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
@@ -103,9 +103,10 @@ export function fromItem(item: Record<string, unknown>): GameRecord {
 }
 
 /**
- * The move path's two calls (latest, append) speak DynamoDB's own attribute values: an item is four
- * attributes of known types, so the document client's generic (un)marshalling, about 0.2 ms a call
- * here, buys nothing. Other shapes (older versions) go through unmarshall.
+ * The move path's two calls (latest, append), and atVersion (a replay's first answer, GET
+ * /games/{id}/versions/{v}), speak DynamoDB's own attribute values: an item is four attributes of
+ * known types, so the document client's generic (un)marshalling, about 0.2 ms a call here, buys
+ * nothing. Other shapes (older versions) go through unmarshall.
  */
 function toAttributes(item: GameItem): Record<string, AttributeValue> {
   return { pk: { S: item.pk }, sk: { N: String(item.sk) }, f: { S: item.f }, z: { B: item.z } };
@@ -148,8 +149,8 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
     },
 
     async atVersion(gameId, version) {
-      const out = await doc.send(new GetCommand({ TableName: table, Key: { pk: keys.game(gameId), sk: version }, ConsistentRead: true }));
-      return out.Item ? fromItem(out.Item) : null;
+      const out = await doc.send(new GetItemCommand({ TableName: table, Key: { pk: { S: keys.game(gameId) }, sk: { N: String(version) } }, ConsistentRead: true }));
+      return out.Item ? fromAttributes(out.Item) : null;
     },
 
     async append(record) {
