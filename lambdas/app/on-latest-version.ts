@@ -8,6 +8,11 @@
  * be stale, so it is trusted only by an append: a stale one makes the append conflict. Any other
  * answer decided on it (a rejection, a stale If-Match, a replay) is decided again on a read, and a
  * conflict on it does not count as one of the attempts.
+ *
+ * The answer to an appended version is made while the PutItem is in flight (it depends only on the
+ * version appended) and used only once the append has landed: the answer's work (the view and the
+ * legal commands, a good part of a command's own time on a Lambda's share of a CPU) then waits on
+ * DynamoDB instead of following it. On a conflict it is thrown away.
  */
 import type { AnyGame } from '../../domain/engine/game.js';
 import type { AppContext } from './context.js';
@@ -39,9 +44,39 @@ export async function onLatestVersion<T>(
       if (fromMemory) continue;
       return next.answer;
     }
-    if ((await ctx.events.append(next.append)) === 'appended') return ok(next.answerAppended(next.append, fromMemory));
+    const [appended, answer] = await appendWhileAnswering(ctx, next.append, () => next.answerAppended(next.append, fromMemory));
+    if (appended === 'appended') return ok(answer());
     // Someone else appended at the same moment (or the remembered version was stale): look again.
     if (!fromMemory) attempt++;
   }
   return fail(opts.busy);
+}
+
+/**
+ * Appends `record` and, once the PutItem is on its way (in the next turn of the event loop: the
+ * SDK's own promise steps before it sends come first), makes the answer. A failure to make it is
+ * the request's, raised only once the append settled; a failed append is raised as itself.
+ */
+async function appendWhileAnswering<T>(ctx: Pick<AppContext, 'events'>, record: GameRecord, makeAnswer: () => T): Promise<['appended' | 'conflict', () => T]> {
+  const appending = ctx.events.append(record);
+  // Observed at once: an append that fails before the answer is made is raised below, not reported
+  // as an unhandled rejection meanwhile (which would end a Lambda's process).
+  appending.catch(() => undefined);
+  const made = await new Promise<{ value: T } | { error: unknown }>((resolve) =>
+    setImmediate(() => {
+      try {
+        resolve({ value: makeAnswer() });
+      } catch (error) {
+        resolve({ error });
+      }
+    }),
+  );
+  const appended = await appending;
+  return [
+    appended,
+    () => {
+      if ('error' in made) throw made.error;
+      return made.value;
+    },
+  ];
 }

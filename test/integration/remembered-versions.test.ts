@@ -120,8 +120,8 @@ describe('a process that remembers the newest version', () => {
     expect(unwrap(await readGame(env.ctx, a.player, gameId)).status).toBe('active');
   });
 
-  it('answers every command as one process holding the whole game would, however the commands are spread over three processes (seeded)', async () => {
-    const processes = [{ ctx: env.ctx }, anotherProcess(env, games), anotherProcess(env, games)];
+  it('answers every command as one process holding the whole game would, however the commands are spread over four processes, one remembering nothing (seeded)', async () => {
+    const processes = [{ ctx: env.ctx }, anotherProcess(env, games), anotherProcess(env, games), anotherProcess(env, games, { gamesRemembered: 0 })];
     const { a, b, gameId } = await twoPlayerGame();
     const rng = createRng('remembered-versions', 0);
     // The model: the counter game's turn alternates on every accepted add.
@@ -133,7 +133,7 @@ describe('a process that remembers the newest version', () => {
       const n = (1 + rng.int(2)) as 1 | 2;
       const withIfMatch = rng.int(3) === 0;
       const ifMatch = version - rng.int(2); // the current version, or one behind
-      const out = await submitCommand(processes[rng.int(3)]!.ctx, [a, b][seat]!.player, gameId, { ...add(n), ...(withIfMatch ? { ifMatch } : {}) });
+      const out = await submitCommand(processes[rng.int(processes.length)]!.ctx, [a, b][seat]!.player, gameId, { ...add(n), ...(withIfMatch ? { ifMatch } : {}) });
       if (withIfMatch && ifMatch !== version) {
         expect(out.ok ? 'accepted' : out.problem.code, `step ${i}`).toBe('stale-version');
       } else if (seat !== turn) {

@@ -49,8 +49,8 @@ export async function freshContext(games: GameRegistry, opts: { clock?: Clock } 
  * Another warm process on the same table (its own memory of recent versions and token cache, its own
  * counted client), as a second Lambda instance of the same function would be.
  */
-export function anotherProcess(env: { table: string; endpoint: string }, games: GameRegistry) {
+export function anotherProcess(env: { table: string; endpoint: string }, games: GameRegistry, opts: { gamesRemembered?: number } = {}) {
   const { client, calls } = countingClient(env.endpoint);
-  const ctx = appContext(environment({ doc: documentClient(client), table: env.table, games, notifier: null }));
+  const ctx = appContext(environment({ doc: documentClient(client), table: env.table, games, notifier: null }), opts);
   return { ctx, calls };
 }

@@ -1,0 +1,95 @@
+// The optimistic loop's answer to an appended version (lambdas/app/on-latest-version.ts): made
+// while the PutItem is in flight, used only once the append landed.
+import { describe, expect, it } from 'vitest';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import type { GameRecord } from '../../lambdas/app/model.js';
+import { onLatestVersion } from '../../lambdas/app/on-latest-version.js';
+import { problems } from '../../lambdas/app/problems.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext } from '../support/memory-stores.js';
+import { newPlayer, unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame]);
+
+async function startedGame() {
+  const ctx = memoryContext(games);
+  const a = await newPlayer(ctx, 'Ada');
+  const b = await newPlayer(ctx, 'Bob');
+  const gameId = unwrap(await createGame(ctx, a.player, { game: 'counter', options: {} }, null)).resource.gameId;
+  unwrap(await joinGame(ctx, b.player, gameId));
+  return { ctx, gameId };
+}
+
+/** An append held until `release` settles it: what happens while the PutItem is in flight. */
+function heldAppends(ctx: Awaited<ReturnType<typeof startedGame>>['ctx']) {
+  const append = ctx.events.append.bind(ctx.events);
+  const held: { record: GameRecord; release: (outcome?: 'conflict' | Error) => void }[] = [];
+  ctx.events.append = (record) =>
+    new Promise((resolve, reject) => {
+      held.push({ record, release: (outcome) => (outcome instanceof Error ? reject(outcome) : outcome === 'conflict' ? resolve('conflict') : append(record).then(resolve, reject)) });
+    });
+  return held;
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setImmediate(r));
+  expect(check()).toBe(true);
+};
+
+describe('the answer to an appended version', () => {
+  it('is made while the append is in flight, and returned once it landed', async () => {
+    const { ctx, gameId } = await startedGame();
+    const held = heldAppends(ctx);
+    const order: string[] = [];
+    const done = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
+      append: { ...latest, version: latest.version + 1 },
+      answerAppended: (record, remembered) => (order.push(`answer ${record.version}${remembered ? ' (remembered)' : ''}`), record.version),
+    })).then((out) => (order.push('returned'), out));
+    await until(() => order.length === 1);
+    expect([order, held.length]).toEqual([['answer 2'], 1]);
+    held[0]!.release();
+    expect(await done).toEqual({ ok: true, value: 2 });
+    expect(order).toEqual(['answer 2', 'returned']);
+  });
+
+  it('is not used when the append conflicted: the next look decides and answers again', async () => {
+    const { ctx, gameId } = await startedGame();
+    const held = heldAppends(ctx);
+    const answers: number[] = [];
+    const done = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
+      append: { ...latest, version: latest.version + 1 },
+      answerAppended: (record) => (answers.push(record.version), `answer ${answers.length}`),
+    }));
+    await until(() => held.length === 1);
+    held[0]!.release('conflict');
+    await until(() => held.length === 2);
+    held[1]!.release();
+    expect(await done).toEqual({ ok: true, value: 'answer 2' });
+  });
+
+  it("that fails is the request's failure, raised only once the append settled; a failed append is raised as itself", async () => {
+    const { ctx, gameId } = await startedGame();
+    const held = heldAppends(ctx);
+    const broken = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
+      append: { ...latest, version: latest.version + 1 },
+      answerAppended: () => {
+        throw new Error('view failed');
+      },
+    }));
+    let settled = false;
+    void broken.catch(() => undefined).finally(() => (settled = true));
+    await until(() => held.length === 1);
+    await new Promise((r) => setImmediate(r));
+    expect(settled).toBe(false);
+    held[0]!.release();
+    await expect(broken).rejects.toThrow('view failed');
+    const throttled = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
+      append: { ...latest, version: latest.version + 1 },
+      answerAppended: () => 'unused',
+    }));
+    await until(() => held.length === 2);
+    held[1]!.release(new Error('ProvisionedThroughputExceededException'));
+    await expect(throttled).rejects.toThrow('ProvisionedThroughputExceededException');
+  });
+});
