@@ -23,6 +23,8 @@ import { problems, type Problem } from './problems.js';
 /**
  * What an action makes of the latest version: its answer now, or a version to append and how to
  * answer once it is (`remembered`: it was decided on this process's memory, no read made).
+ * `answerAppended` must be a pure function of its arguments: it runs while the append is in flight,
+ * and what it returns is thrown away when the append conflicts.
  */
 export type ActionStep<T> = { readonly answer: Outcome<T> } | { readonly append: GameRecord; readonly answerAppended: (record: GameRecord, remembered: boolean) => T };
 
