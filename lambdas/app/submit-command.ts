@@ -36,7 +36,19 @@ export interface CommandAnswer {
   readonly resource: GameResource;
 }
 
-export function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: string, req: CommandRequest): Promise<Outcome<CommandAnswer>> {
+/**
+ * `present` shapes the answer for the caller's channel (the HTTP route encodes it as JSON): it runs
+ * with the answer, while the append is in flight (onLatestVersion), and must be pure.
+ */
+export function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: string, req: CommandRequest): Promise<Outcome<CommandAnswer>>;
+export function submitCommand<R>(ctx: AppContext, player: PlayerRecord, gameId: string, req: CommandRequest, present: (answer: CommandAnswer) => R): Promise<Outcome<R>>;
+export function submitCommand<R>(
+  ctx: AppContext,
+  player: PlayerRecord,
+  gameId: string,
+  req: CommandRequest,
+  present: (answer: CommandAnswer) => R = (answer) => answer as R,
+): Promise<Outcome<R>> {
   const hash = sha256(canonicalJson(req.command));
   const idempotency = req.idempotencyKey === undefined ? undefined : { key: req.idempotencyKey, hash };
   return onLatestVersion(ctx, gameId, { attempts: ATTEMPTS_WITHOUT_IF_MATCH, busy: problems.busy('deciding') }, async (latest, game) => {
@@ -44,12 +56,12 @@ export function submitCommand(ctx: AppContext, player: PlayerRecord, gameId: str
     if (seat === null) return { answer: fail(problems.notAPlayer()) };
     if (idempotency) {
       const replay = await replayIfRemembered(ctx, game, latest, seat, player.playerId, idempotency.key, hash, req.command);
-      if (replay) return { answer: replay };
+      if (replay) return { answer: replay.ok ? ok(present(replay.value)) : replay };
     }
     if (req.ifMatch !== undefined && req.ifMatch !== latest.version) return { answer: fail(problems.staleVersion(latest.version)) };
     const decided = decideOn(game, latest, seat, req.command, { kind: 'player', playerId: player.playerId }, ctx.clock.now(), idempotency);
     if (!decided.ok) return { answer: decided };
-    return { append: decided.value, answerAppended: (record, remembered) => ({ appended: true, remembered, resource: gameResource(game, record, player.playerId) }) };
+    return { append: decided.value, answerAppended: (record, remembered) => present({ appended: true, remembered, resource: gameResource(game, record, player.playerId) }) };
   });
 }
 

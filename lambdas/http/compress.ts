@@ -12,6 +12,7 @@
 import { gzipSync } from 'node:zlib';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { PreparedJson } from './route.js';
 
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -24,19 +25,38 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
+/** A JSON answer's text gzipped (base64, as API Gateway takes a binary body) when it is large enough and the client accepts gzip; else null. */
+export function gzippedAnswer(text: string, acceptEncoding: string | undefined): string | null {
+  return Buffer.byteLength(text) >= COMPRESS_MIN_BYTES && acceptsGzip(acceptEncoding) ? gzipSync(text).toString('base64') : null;
+}
+
+type Result = APIGatewayProxyStructuredResultV2;
+
+/** `res`, whose text is large enough to be compressed, as it goes: with Vary, and gzipped when `gzipped` is given. */
+export function sentAs(res: Result, gzipped: string | null): Result {
+  const headers: Record<string, string | number | boolean> = { ...res.headers };
+  // 'Vary' spelled as @middy/http-cors spells it, so both add to one header.
+  headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  return gzipped === null ? { ...res, headers } : { ...res, headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipped, isBase64Encoded: true };
+}
+
+/** Compresses the answers not sent compressed already (http-lambda.ts's toResult sends a command's answer gzipped when it was gzipped during the write). */
 export function gzipResponses(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   const compress = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>) => {
     const res = request.response;
     if (!res || typeof res.body !== 'string' || res.isBase64Encoded) return;
     if (Buffer.byteLength(res.body) < COMPRESS_MIN_BYTES) return;
-    const headers: Record<string, string | number | boolean> = { ...res.headers };
-    // 'Vary' spelled as @middy/http-cors spells it, so both add to one header.
-    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
-    if (!acceptsGzip(request.event.headers?.['accept-encoding'])) {
-      request.response = { ...res, headers };
-      return;
-    }
-    request.response = { ...res, headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipSync(res.body).toString('base64'), isBase64Encoded: true };
+    request.response = sentAs(res, gzippedAnswer(res.body, request.event.headers?.['accept-encoding']));
   };
   return { after: compress, onError: compress };
+}
+
+/**
+ * `body` as JSON, gzipped when this request accepts gzip and it is large enough: for a route whose
+ * answer is made while its write is in flight (a command's, see onLatestVersion), so that the
+ * encoding waits on DynamoDB too instead of following it. http-lambda.ts's toResult sends it as it is.
+ */
+export function preparedJson(body: unknown, headers: Readonly<Record<string, string | undefined>>): PreparedJson {
+  const text = JSON.stringify(body);
+  return { text, gzipped: gzippedAnswer(text, headers['accept-encoding']) };
 }

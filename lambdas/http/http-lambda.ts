@@ -14,7 +14,7 @@ import { authenticate, playerIdOfToken } from '../app/auth.js';
 import type { AppContext } from '../app/context.js';
 import { problems } from '../app/problems.js';
 import { readJsonBody } from './body.js';
-import { gzipResponses } from './compress.js';
+import { gzipResponses, sentAs } from './compress.js';
 import { logger } from '../logger.js';
 import { HttpProblem, problemResponse } from './problem.js';
 import { bodySchema, readsBody, type AnyRoute, type HttpResponse, type ReadAheadRequest } from './route.js';
@@ -92,7 +92,9 @@ function toResult(res: HttpResponse): APIGatewayProxyStructuredResultV2 {
   if (res.raw) return { statusCode: res.status, headers: { 'content-type': res.raw.contentType, ...res.headers }, body: res.raw.text };
   if (res.body === undefined) return { statusCode: res.status, headers: { ...res.headers } };
   // JSON answers are for the caller alone and change with every move: not stored unless a route says otherwise.
-  return { statusCode: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...res.headers }, body: JSON.stringify(res.body) };
+  const result = { statusCode: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...res.headers }, body: res.json?.text ?? JSON.stringify(res.body) };
+  // Gzipped already: the compressing middleware leaves a base64 body as it is.
+  return res.json?.gzipped ? sentAs(result, res.json.gzipped) : result;
 }
 
 /** Every error becomes problem+json; only our own faults are 5xx, and they are logged. */

@@ -30,6 +30,12 @@ export interface RouteRequest<Auth extends boolean, Body> {
   readonly caller: Auth extends true ? Caller : null;
 }
 
+/** A JSON answer's text, and its gzip (base64) when the client accepts gzip and it is large enough (else null). */
+export interface PreparedJson {
+  readonly text: string;
+  readonly gzipped: string | null;
+}
+
 /** What a route may read ahead from: the request's path and query, and the player the token names (not yet checked). */
 export interface ReadAheadRequest {
   readonly pathParameters: Readonly<Record<string, string | undefined>>;
@@ -40,6 +46,8 @@ export interface ReadAheadRequest {
 export interface HttpResponse {
   readonly status: number;
   readonly body?: unknown;
+  /** `body` as JSON, made already (a command's answer, made while its write was in flight: preparedJson in http-lambda.ts). */
+  readonly json?: PreparedJson;
   /** Already-serialised body with its content type (YAML, HTML). */
   readonly raw?: { readonly contentType: string; readonly text: string };
   readonly headers?: Readonly<Record<string, string>>;

@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRegistry } from '../../domain/games/registry.js';
-import { acceptsGzip, COMPRESS_MIN_BYTES } from '../../lambdas/http/compress.js';
+import { acceptsGzip, COMPRESS_MIN_BYTES, preparedJson } from '../../lambdas/http/compress.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { defineRoute } from '../../lambdas/http/route.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
@@ -51,6 +51,19 @@ describe('gzip of answers', () => {
     const out = await answer(big, { 'accept-encoding': 'gzip', origin: 'https://play.example.com' });
     expect(out.headers).toMatchObject({ 'content-encoding': 'gzip', Vary: 'Accept-Encoding, Origin' });
     expect(Object.keys(out.headers ?? {}).filter((h) => h.toLowerCase() === 'vary')).toEqual(['Vary']);
+  });
+
+  it("sends an answer whose JSON was made already (a command's, during its write) exactly as it would have sent its body", async () => {
+    process.env.CORS_ORIGINS = 'https://*.example.com';
+    const prepared = defineRoute({ auth: false }, async (req) => ({ status: 200, body: { unused: true }, json: preparedJson(req.pathParameters.size === 'small' ? small : big, req.headers) }));
+    const requests: Record<string, string>[] = [{ 'accept-encoding': 'gzip' }, {}, { 'accept-encoding': 'gzip', origin: 'https://play.example.com' }];
+    for (const headers of requests) {
+      for (const body of [big, small]) {
+        const pathParameters = { size: body === small ? 'small' : 'big' };
+        const made = await httpLambda(prepared, () => ctx)(apiEvent({ method: 'GET', path: '/thing', headers, pathParameters }), fakeLambdaContext('t'));
+        expect(made, JSON.stringify({ headers, small: body === small })).toEqual(await answer(body, headers));
+      }
+    }
   });
 
   it('reads Accept-Encoding with q-values', () => {

@@ -5,6 +5,7 @@ import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { onLatestVersion } from '../../lambdas/app/on-latest-version.js';
 import { problems } from '../../lambdas/app/problems.js';
+import { submitCommand, type CommandAnswer } from '../../lambdas/app/submit-command.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext } from '../support/memory-stores.js';
@@ -18,7 +19,7 @@ async function startedGame() {
   const b = await newPlayer(ctx, 'Bob');
   const gameId = unwrap(await createGame(ctx, a.player, { game: 'counter', options: {} }, null)).resource.gameId;
   unwrap(await joinGame(ctx, b.player, gameId));
-  return { ctx, gameId };
+  return { ctx, gameId, ada: a.player };
 }
 
 /** An append held until `release` settles it: what happens while the PutItem is in flight. */
@@ -91,5 +92,23 @@ describe('the answer to an appended version', () => {
     await until(() => held.length === 2);
     held[1]!.release(new Error('ProvisionedThroughputExceededException'));
     await expect(throttled).rejects.toThrow('ProvisionedThroughputExceededException');
+  });
+});
+
+describe("a command's answer, as its channel presents it", () => {
+  it('is presented while the append is in flight (the HTTP route encodes its JSON there), and a replay is presented too', async () => {
+    const { ctx, gameId, ada } = await startedGame();
+    const held = heldAppends(ctx);
+    const order: string[] = [];
+    const present = (a: CommandAnswer) => (order.push(`present v${a.resource.version}${a.appended ? '' : ' (replay)'}`), JSON.stringify(a.resource));
+    const done = submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 }, idempotencyKey: 'k1' }, present);
+    await until(() => order.length === 1);
+    expect([order, held.length]).toEqual([['present v2'], 1]);
+    held[0]!.release();
+    const first = unwrap(await done);
+    expect(JSON.parse(first).version).toBe(2);
+    const again = unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 }, idempotencyKey: 'k1' }, present));
+    expect([again, order]).toEqual([first, ['present v2', 'present v2 (replay)']]);
+    expect(held).toHaveLength(1);
   });
 });

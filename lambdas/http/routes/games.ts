@@ -11,6 +11,7 @@ import { logger } from '../../logger.js';
 import { VisibilityRequest } from '../../app/lobby.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
+import { preparedJson } from '../compress.js';
 import { defineRoute } from '../route.js';
 import { etag, gameIdParam, gameInPath, gameInPathUnlessRemembered, HistoryAfterQuery, HistoryLimitQuery, idempotencyKeyHeader, ifMatchHeader, ifNoneMatches, intQuery, respond } from '../validate.js';
 
@@ -79,19 +80,23 @@ export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, read
   if (req.body === undefined) throw new HttpProblem(problems.invalidCommand(null));
   const ifMatch = ifMatchHeader(req.headers);
   const idempotencyKey = idempotencyKeyHeader(req.headers);
-  const out = await submitCommand(ctx, req.player, gameId, {
-    command: req.body,
-    ...(ifMatch === undefined ? {} : { ifMatch }),
-    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-  });
+  // The answer's JSON (and gzip) is made with it, while the command's write is in flight.
+  const out = await submitCommand(
+    ctx,
+    req.player,
+    gameId,
+    { command: req.body, ...(ifMatch === undefined ? {} : { ifMatch }), ...(idempotencyKey === undefined ? {} : { idempotencyKey }) },
+    (answer) => ({ ...answer, json: preparedJson(answer.resource, req.headers) }),
+  );
   // One line per command outcome: ids, version and codes only (never the body, a token or a view).
   // `read` says whether the game was read or remembered: the share of remembered ones in AWS is
   // what the warm path saves (README, issue 14's fifth pass).
   if (out.ok) logger.info('command accepted', { gameId, version: out.value.resource.version, replayed: !out.value.appended, read: out.value.remembered ? 'remembered' : 'queried' });
   else logger.info('command refused', { gameId, status: out.problem.status, code: out.problem.code });
-  return respond(out, ({ appended, resource }) => ({
+  return respond(out, ({ appended, resource, json }) => ({
     status: 200,
     body: resource,
+    json,
     headers: { ETag: etag(resource.version), ...(appended ? {} : { 'Idempotent-Replayed': 'true' }) },
   }));
 });
