@@ -375,6 +375,9 @@ describe('the web client in Chromium', () => {
     const won = ada.page.locator('.games li').filter({ hasText: 'You won' });
     expect(await won.count()).toBeGreaterThan(0);
     expect(await won.first().locator('.when').textContent()).toBe('Ada reached 2');
+    // The Mr. Jack game Bob's Detective won above: "You lost", and the sentence says who won how.
+    const lost = ada.page.locator('.games li').filter({ hasText: 'You lost' });
+    expect(await lost.first().locator('.when').textContent()).toMatch(/^The Detective unmasked Jack \(.+\) in round \d$/);
     expect(await ada.page.locator('.games li').filter({ hasText: 'Their move' }).first().locator('.when').textContent()).toMatch(/^Last move (just now|\d+ minutes? ago)$/);
     await checkScreen(ada, 'my-games');
     // Bob is invited to the rematch above: it is listed under its own heading.

@@ -24,12 +24,15 @@ const base: GameSummary = {
 };
 
 describe("a game's row in My games", () => {
-  it('names the winner of a finished game, "you" for the caller, and gives its sentence', () => {
+  it("says how a finished game ended for the caller, and gives the game's sentence, which names the winner", () => {
     const won = { ...base, status: 'finished' as const, waitingFor: [], result: { winners: [1], summary: 'Jack escaped in round 6' } };
     expect(rowBadge(won)).toBe('You won');
     expect(rowLine(won, NOW)).toEqual({ text: 'Jack escaped in round 6' });
-    expect(rowBadge({ ...won, result: { winners: [0], summary: 'x' } })).toBe('Ada won');
-    expect(rowBadge({ ...won, game: 'ripper-rummy', result: { winners: [0, 1], summary: 'x' } })).toBe('Ada and you won');
+    const lost = { ...won, game: 'ripper-rummy', result: { winners: [0], summary: 'Ada wins with 28 points after 1 hand.' } };
+    expect([rowBadge(lost), rowLine(lost, NOW)]).toEqual(['You lost', { text: 'Ada wins with 28 points after 1 hand.' }]);
+    expect(rowBadge({ ...won, result: { winners: [0, 1], summary: 'x' } })).toBe('You won');
+    // A row without a seat of the caller's (an invitation never taken up) names the winners.
+    expect(rowBadge({ ...won, seat: null, invited: false, result: { winners: [0, 1], summary: 'x' } })).toBe('Ada and Bob won');
     // A row stored before results were listed.
     const { result: _result, ...old } = won;
     expect([rowBadge(old), rowLine(old, NOW)]).toEqual(['Finished', null]);

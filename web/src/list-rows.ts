@@ -15,14 +15,19 @@ function winnerWords(g: GameSummary, winners: readonly number[]): string {
   return winners.map((seat) => (seat === g.seat ? 'you' : (g.players.find((p) => p.seat === seat)?.name ?? `seat ${seat + 1}`))).join(' and ');
 }
 
-/** "Your move", "Their move", "You won", "Ada won", "Abandoned"… */
+/**
+ * "Your move", "Their move", "You won", "You lost", "Abandoned"… A finished game's badge says how
+ * it ended for the caller; the line under it, the game's own sentence, says who won and how (so
+ * the winner is not named twice, as "Ada won" over "Ada wins with 28 points…" did).
+ */
 export function rowBadge(g: GameSummary): string {
   if (g.invited) return 'Invited';
   if (g.away) return 'You are away';
   if (g.yourTurn) return 'Your move';
   if (g.status === 'waiting') return 'Waiting for players';
   if (g.status === 'finished') {
-    if (!g.result) return 'Finished';
+    if (!g.result || g.result.winners.length === 0) return 'Finished';
+    if (g.seat !== null) return g.result.winners.includes(g.seat) ? 'You won' : 'You lost';
     const words = winnerWords(g, g.result.winners);
     return words === '' ? 'Finished' : `${words.charAt(0).toUpperCase()}${words.slice(1)} won`;
   }
