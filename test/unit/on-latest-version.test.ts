@@ -38,15 +38,17 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
+/** Appends the version after the newest (a copy of it, one higher), answering with `answerAppended`. */
+function appendingNext<T>(ctx: Awaited<ReturnType<typeof startedGame>>['ctx'], gameId: string, answerAppended: (record: GameRecord, remembered: boolean) => T) {
+  return onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({ append: { ...latest, version: latest.version + 1 }, answerAppended }));
+}
+
 describe('the answer to an appended version', () => {
   it('is made while the append is in flight, and returned once it landed', async () => {
     const { ctx, gameId } = await startedGame();
     const held = heldAppends(ctx);
     const order: string[] = [];
-    const done = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
-      append: { ...latest, version: latest.version + 1 },
-      answerAppended: (record, remembered) => (order.push(`answer ${record.version}${remembered ? ' (remembered)' : ''}`), record.version),
-    })).then((out) => (order.push('returned'), out));
+    const done = appendingNext(ctx, gameId, (record, remembered) => (order.push(`answer ${record.version}${remembered ? ' (remembered)' : ''}`), record.version)).then((out) => (order.push('returned'), out));
     await until(() => order.length === 1);
     expect([order, held.length]).toEqual([['answer 2'], 1]);
     held[0]!.release();
@@ -58,10 +60,7 @@ describe('the answer to an appended version', () => {
     const { ctx, gameId } = await startedGame();
     const held = heldAppends(ctx);
     const answers: number[] = [];
-    const done = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
-      append: { ...latest, version: latest.version + 1 },
-      answerAppended: (record) => (answers.push(record.version), `answer ${answers.length}`),
-    }));
+    const done = appendingNext(ctx, gameId, (record) => (answers.push(record.version), `answer ${answers.length}`));
     await until(() => held.length === 1);
     held[0]!.release('conflict');
     await until(() => held.length === 2);
@@ -72,12 +71,9 @@ describe('the answer to an appended version', () => {
   it("that fails is the request's failure, raised only once the append settled; a failed append is raised as itself", async () => {
     const { ctx, gameId } = await startedGame();
     const held = heldAppends(ctx);
-    const broken = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
-      append: { ...latest, version: latest.version + 1 },
-      answerAppended: () => {
-        throw new Error('view failed');
-      },
-    }));
+    const broken = appendingNext(ctx, gameId, () => {
+      throw new Error('view failed');
+    });
     let settled = false;
     void broken.catch(() => undefined).finally(() => (settled = true));
     await until(() => held.length === 1);
@@ -85,10 +81,7 @@ describe('the answer to an appended version', () => {
     expect(settled).toBe(false);
     held[0]!.release();
     await expect(broken).rejects.toThrow('view failed');
-    const throttled = onLatestVersion(ctx, gameId, { attempts: 2, busy: problems.busy('deciding') }, (latest) => ({
-      append: { ...latest, version: latest.version + 1 },
-      answerAppended: () => 'unused',
-    }));
+    const throttled = appendingNext(ctx, gameId, () => 'unused');
     await until(() => held.length === 2);
     held[1]!.release(new Error('ProvisionedThroughputExceededException'));
     await expect(throttled).rejects.toThrow('ProvisionedThroughputExceededException');

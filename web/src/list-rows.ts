@@ -10,9 +10,9 @@ export function waitsOnMe(g: GameSummary): boolean {
   return g.yourTurn && !g.away;
 }
 
-/** The names of the winning seats, the caller's as "you". */
-function winnerWords(g: GameSummary, winners: readonly number[]): string {
-  return winners.map((seat) => (seat === g.seat ? 'you' : (g.players.find((p) => p.seat === seat)?.name ?? `seat ${seat + 1}`))).join(' and ');
+/** The names of the winning seats (for a row where the caller holds none). */
+function winnerNames(g: GameSummary, winners: readonly number[]): string {
+  return winners.map((seat) => g.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`).join(' and ');
 }
 
 /**
@@ -28,8 +28,7 @@ export function rowBadge(g: GameSummary): string {
   if (g.status === 'finished') {
     if (!g.result || g.result.winners.length === 0) return 'Finished';
     if (g.seat !== null) return g.result.winners.includes(g.seat) ? 'You won' : 'You lost';
-    const words = winnerWords(g, g.result.winners);
-    return words === '' ? 'Finished' : `${words.charAt(0).toUpperCase()}${words.slice(1)} won`;
+    return `${winnerNames(g, g.result.winners)} won`;
   }
   if (g.status === 'cancelled') return g.cancelledBecause === 'abandoned' ? 'Abandoned' : 'Cancelled';
   return 'Their move';
