@@ -2927,23 +2927,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://whitechapel.dev/problems/invalid-body",
-                     *       "title": "Invalid request body",
-                     *       "status": 400,
-                     *       "detail": "colour: Unrecognized key: \"colour\"",
-                     *       "code": "invalid-body",
-                     *       "issues": [
-                     *         {
-                     *           "path": [
-                     *             "colour"
-                     *           ],
-                     *           "message": "Unrecognized key: \"colour\""
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "invalid-json" | "invalid-body";
@@ -3044,23 +3027,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://whitechapel.dev/problems/invalid-body",
-                     *       "title": "Invalid request body",
-                     *       "status": 400,
-                     *       "detail": "colour: Unrecognized key: \"colour\"",
-                     *       "code": "invalid-body",
-                     *       "issues": [
-                     *         {
-                     *           "path": [
-                     *             "colour"
-                     *           ],
-                     *           "message": "Unrecognized key: \"colour\""
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "invalid-json" | "invalid-body";
@@ -3330,23 +3296,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://whitechapel.dev/problems/invalid-body",
-                     *       "title": "Invalid request body",
-                     *       "status": 400,
-                     *       "detail": "colour: Unrecognized key: \"colour\"",
-                     *       "code": "invalid-body",
-                     *       "issues": [
-                     *         {
-                     *           "path": [
-                     *             "colour"
-                     *           ],
-                     *           "message": "Unrecognized key: \"colour\""
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "invalid-json" | "invalid-body";
@@ -3514,23 +3463,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://whitechapel.dev/problems/invalid-body",
-                     *       "title": "Invalid request body",
-                     *       "status": 400,
-                     *       "detail": "colour: Unrecognized key: \"colour\"",
-                     *       "code": "invalid-body",
-                     *       "issues": [
-                     *         {
-                     *           "path": [
-                     *             "colour"
-                     *           ],
-                     *           "message": "Unrecognized key: \"colour\""
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "invalid-json" | "invalid-body";
@@ -3647,7 +3579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Malformed JSON (`invalid-json`); Malformed command (`invalid-command`); Malformed If-Match (`invalid-if-match`); Malformed Idempotency-Key (`invalid-idempotency-key`). */
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Malformed command (`invalid-command`); Malformed If-Match (`invalid-if-match`); Malformed Idempotency-Key (`invalid-idempotency-key`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3655,7 +3587,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "invalid-json" | "invalid-command" | "invalid-if-match" | "invalid-idempotency-key";
+                        code: "invalid-json" | "invalid-body" | "invalid-command" | "invalid-if-match" | "invalid-idempotency-key";
                     };
                 };
             };

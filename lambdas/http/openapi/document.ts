@@ -133,8 +133,9 @@ function problemSchema(kinds: readonly ProblemKind[]): JsonObject {
 function problemsOf(operationId: keyof typeof operationDocs): ProblemKind[] {
   const route = routeImpls[operationId];
   const own: ProblemKind[] = [];
-  if (readsBody(route)) own.push(problems.invalidJson, problems.payloadTooLarge, problems.unsupportedMediaType);
-  if (route.body) own.push(problems.invalidBody);
+  // Every body read is also checked for keys no body may hold (`__proto__`, `prototype`…: body.ts),
+  // a raw one too (the command's), which is an invalid-body before any schema sees it.
+  if (readsBody(route)) own.push(problems.invalidJson, problems.payloadTooLarge, problems.unsupportedMediaType, problems.invalidBody);
   if (route.auth) own.push(problems.unauthorized);
   const all = [...own, ...(operationDocs[operationId].problems ?? [])];
   return all.filter((k, i) => all.findIndex((o) => o.status === k.status && o.code === k.code) === i);
@@ -162,7 +163,8 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
   for (const [status, kinds] of [...byStatus].sort(([a], [b]) => a - b)) {
     const described = kinds.map((k) => (k.code ? `${k.title} (\`${k.code}\`)` : `${k.title} (the rule's own code)`)).join('; ');
     const example = PROBLEM_EXAMPLES[status];
-    const exampleFits = example !== undefined && (kinds.some((k) => k.code === undefined) || kinds.some((k) => k.code === example.code));
+    // The 400 example is a schema's answer: a route that takes its body raw (a command) has none.
+    const exampleFits = example !== undefined && (kinds.some((k) => k.code === undefined) || kinds.some((k) => k.code === example.code)) && (status !== 400 || routeImpls[operationId].body !== undefined);
     responses[String(status)] = {
       description: [doc.notes?.[status], `${described}.`].filter(Boolean).join(' '),
       headers: status === 401 ? headerRefs(['WWWAuthenticate']) : status === 429 || status === 503 ? headerRefs(['RetryAfter']) : undefined,
