@@ -23,6 +23,7 @@ let ada: Player;
 let bob: Player;
 /** The Ripper Rummy game played to the end below; its history is stepped through after it. */
 let rummyGameId = '';
+let jackGameId = '';
 
 beforeAll(async () => {
   browser = await launch();
@@ -193,6 +194,7 @@ describe('the web client in Chromium', () => {
       accuseFrom: ACCUSE_FROM,
     });
     expect(moves).toBeGreaterThan(22);
+    jackGameId = gameId;
     expect(await ada.page.locator('.result').textContent()).toMatch(
       ACCUSE_FROM === Infinity ? /Jack \(.*\) (escaped through the \w+ exit in round [1-8]|was not arrested by the end of round 8)|The Detective .* in round [1-8]/ : /The Detective (unmasked Jack|wrongly accused) .* in round 3/,
     );
@@ -285,7 +287,18 @@ describe('the web client in Chromium', () => {
       // post never races the bot's (that would be a 412, which the page handles, but Chromium logs).
       if (now.pending.every((d) => d.seat === now.you)) {
         await pageAt(now.version);
-        if (mine === 4) await checkScreen(p, 'solo-ripper-rummy');
+        if (mine === 4) {
+          // Above the move: what the bot did since Bob's own last move, in words, without a reload.
+          type Entry = { version: number; seat: number | null; system: boolean; bot?: unknown };
+          const { events } = (await (await fetch(`${env.rt.url}/games/${gameId}/events?after=${Math.max(0, now.version - 12)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { events: Entry[] };
+          const ownLast = events.findLast((e) => e.seat === now.you && !e.system && e.bot === undefined)?.version ?? -1;
+          const since = events.filter((e) => e.version > ownLast && e.version <= now.version).map((e) => String(e.version));
+          expect(since.length).toBeGreaterThan(0);
+          await p.page.getByRole('heading', { name: 'Since your last move' }).waitFor();
+          expect(await p.page.locator('.recent-moves li').evaluateAll((items) => items.map((li) => li.getAttribute('data-recent-version')))).toEqual(since.slice(-8));
+          expect((await p.page.locator('.recent-moves').textContent()) ?? '').toMatch(/Bot \(easy\) (drew|discarded|played|melded)/);
+          await checkScreen(p, 'solo-ripper-rummy');
+        }
         await clickFirstMove(p, now.version);
         mine++;
       } else {
@@ -375,9 +388,13 @@ describe('the web client in Chromium', () => {
     const won = ada.page.locator('.games li').filter({ hasText: 'You won' });
     expect(await won.count()).toBeGreaterThan(0);
     expect(await won.first().locator('.when').textContent()).toBe('Ada reached 2');
-    // The Mr. Jack game Bob's Detective won above: "You lost", and the sentence says who won how.
-    const lost = ada.page.locator('.games li').filter({ hasText: 'You lost' });
-    expect(await lost.first().locator('.when').textContent()).toMatch(/^The Detective unmasked Jack \(.+\) in round \d$/);
+    // The Mr. Jack game above, which Ada's Jack won or lost (Jack is dealt at random; the Detective
+    // accuses the first suspect offered): the badge says which, and the game's sentence who won how.
+    const jack = (await (await fetch(`${env.rt.url}/games/${jackGameId}`, { headers: { authorization: `Bearer ${await tokenOf(ada)}` } })).json()) as { you: number; result: { winners: number[]; summary: string } };
+    const jackRow = ada.page.locator('.games li').filter({ has: ada.page.locator(`a[href="/play/games/${jackGameId}"]`) });
+    expect(await jackRow.locator('.badge').textContent()).toBe(jack.result.winners.includes(jack.you) ? 'You won' : 'You lost');
+    expect(await jackRow.locator('.when').textContent()).toBe(jack.result.summary);
+    expect(jack.result.summary).toMatch(/^(The Detective|Jack)/);
     expect(await ada.page.locator('.games li').filter({ hasText: 'Their move' }).first().locator('.when').textContent()).toMatch(/^Last move (just now|\d+ minutes? ago)$/);
     await checkScreen(ada, 'my-games');
     // Bob is invited to the rematch above: it is listed under its own heading.

@@ -83,7 +83,7 @@ function pastBoard(g: Game): { main: TemplateResult; side: TemplateResult | null
 }
 
 /** Names for the event lines, from the game as the caller sees it now: public catalogues and seats only. */
-function namesOf(g: Game): Names {
+export function namesOf(g: Game): Names {
   const jack = g.game === 'mr-jack' ? (g.view as unknown as MrJackView | null) : null;
   const rummy = g.game === 'ripper-rummy' ? (g.view as unknown as RipperRummyView | null) : null;
   return { seat: (s) => seatLabel(g, s), card: (id) => cardName(rummy, id), suspect: (id) => suspectName(rummy, id), character: (id) => characterName(jack, id) };

@@ -18,7 +18,8 @@ import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
 import { confirmBox } from './confirm.js';
 import { ago, fromNow, GAME_TITLES, lastUsed } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
-import { historyPanel, pastVersion } from './history.js';
+import { historyPanel, namesOf, pastVersion } from './history.js';
+import { afterOwnMove, RECENT_WINDOW, recentMovesPanel, windowBefore, withNewer, type RecentVersions } from './recent-moves.js';
 import { invitationMessage } from './invitation-message.js';
 import { leaveActiveGame } from './leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
@@ -48,7 +49,18 @@ let confirmingLeave = false;
 // `kind` '' is every game's lobby in one list (GET /lobby without `game`), the page's default.
 let lobby: { kind: string; games: LobbyGame[] | null; cursor: string | null } = { kind: '', games: null, cursor: null };
 let gamesCursor: string | null = null;
-let current: { gameId: string; game: Game | null; etag: string; group: string | null; busy: boolean; history: HistoryEntry[] | null; step: number; past: Game | null } | null = null;
+let current: {
+  gameId: string;
+  game: Game | null;
+  etag: string;
+  group: string | null;
+  busy: boolean;
+  history: HistoryEntry[] | null;
+  step: number;
+  past: Game | null;
+  /** The latest versions, for "Since your last move" (recent-moves.ts). */
+  recent: RecentVersions | null;
+} | null = null;
 
 function say(kind: 'info' | 'error', text: string) {
   note = { kind, text };
@@ -66,7 +78,7 @@ export function navigate(path: string, replace = false) {
 async function route() {
   const path = location.pathname;
   confirmingLeave = false;
-  current = path.startsWith('/play/games/') ? { gameId: decodeURIComponent(path.slice('/play/games/'.length).replace(/\/$/, '')), game: null, etag: '', group: null, busy: false, history: null, step: 0, past: null } : null;
+  current = path.startsWith('/play/games/') ? { gameId: decodeURIComponent(path.slice('/play/games/'.length).replace(/\/$/, '')), game: null, etag: '', group: null, busy: false, history: null, step: 0, past: null, recent: null } : null;
   if (!token() && path !== '/sign-in') {
     sessionStorage.setItem('whitechapel.after', path);
     history.replaceState(null, '', '/sign-in');
@@ -135,6 +147,32 @@ async function loadGame() {
   Object.assign(current, { game, etag });
   document.title = `${game.title} · Whitechapel`;
   followMovesAtOnce();
+  await loadRecent();
+}
+
+/**
+ * Reads the versions "Since your last move" has not seen yet: the window before the game's version
+ * when the page opens (or fell far behind), else only the newer ones. A failed read leaves the
+ * section as it was; the next change of the game tries again.
+ */
+async function loadRecent() {
+  const c = current;
+  const g = c?.game;
+  if (!c || !g || g.you === undefined || g.status === 'waiting' || g.status === 'cancelled') return;
+  const known = c.recent?.gameId === g.gameId ? c.recent : null;
+  const last = known ? (known.entries.at(-1)?.version ?? known.after) : null;
+  if (last !== null && last >= g.version) return;
+  const from = last !== null && g.version - last <= RECENT_WINDOW ? last : windowBefore(g.version);
+  try {
+    const query = { ...(from >= 0 ? { after: from } : {}), limit: RECENT_WINDOW };
+    const page = unwrapData(await api().api.GET('/games/{gameId}/events', { params: { path: { gameId: g.gameId }, query } }));
+    if (current !== c) return;
+    // Only up to the version the page shows: the next refresh draws the rest with its game.
+    const events = page.events.filter((e) => e.version <= g.version);
+    c.recent = known && from === last ? withNewer(known, events) : { gameId: g.gameId, after: from, entries: events };
+  } catch {
+    // Told at the next change of the game.
+  }
 }
 
 /** Re-read with If-None-Match: nothing is drawn again while the game has not moved (304). True when it moved. */
@@ -145,6 +183,7 @@ async function refresh(): Promise<boolean> {
     if (now && current && now.game.gameId === current.gameId) {
       Object.assign(current, { game: now.game, etag: now.etag, group: null });
       if (current.history) await loadHistory();
+      await loadRecent();
       update();
       return true;
     }
@@ -196,6 +235,8 @@ async function post(command: Command) {
   try {
     const posted = await api().postCommand(current.gameId, command, current.etag);
     Object.assign(current, { game: posted.game, etag: posted.etag, group: null });
+    // The newest version is this move: nothing to tell until someone else moves.
+    current.recent = afterOwnMove(current.gameId, posted.game.version);
     if (current.history) await loadHistory();
     followMovesAtOnce();
   } catch (e) {
@@ -560,6 +601,7 @@ function gameScreen(): TemplateResult {
           </p>`
         : nothing}
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
+      ${recentMovesPanel(g, c.recent, namesOf(g))}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
       ${actions}
       ${board}

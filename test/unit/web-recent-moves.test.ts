@@ -1,0 +1,113 @@
+// "Since your last move" on the web's game page (web/src/recent-moves.ts): which versions it tells
+// (those after the caller's own last move; a move played for the caller is not theirs), how the
+// page's reads add up (a window when it opens, then only newer versions), and its words.
+import type { TemplateResult } from 'lit-html';
+import { describe, expect, it } from 'vitest';
+import type { Game, components } from '../../client/index.js';
+import type { Names } from '../../web/src/event-lines.js';
+import { afterOwnMove, RECENT_SHOWN, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, windowBefore, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+
+const at = new Date(Date.now() - 2 * 3_600_000).toISOString();
+const drew = (seat: number) => ({ type: 'CardDrawn', seat, from: 'deck', reason: 'turn' });
+const move = (version: number, seat: number | null, extra: Partial<HistoryEntry> = {}): HistoryEntry =>
+  ({ version, at, seat, system: false, events: seat === null ? [] : [drew(seat)], ...extra }) as HistoryEntry;
+const known = (after: number, entries: HistoryEntry[]): RecentVersions => ({ gameId: 'g1', after, entries });
+const versions = (r: { entries: readonly HistoryEntry[] } | null) => r?.entries.map((e) => e.version) ?? null;
+
+describe('since your last move', () => {
+  it("tells the versions after the caller's own last move, not that move", () => {
+    const told = sinceYourLastMove(known(20, [move(21, 1), move(22, 0), move(23, 1), move(24, 2)]), 0);
+    expect(told?.heading).toBe('since-your-move');
+    expect(versions(told)).toEqual([23, 24]);
+  });
+
+  it("counts a move played for the caller (a deadline's fallback, a bot for a late player) as the others'", () => {
+    const forYou = [move(21, 0), move(22, 1), move(23, 0, { system: true }), move(24, 0, { bot: { level: 'easy' } } as Partial<HistoryEntry>)];
+    expect(versions(sinceYourLastMove(known(20, forYou), 0))).toEqual([22, 23, 24]);
+  });
+
+  it('tells nothing when the caller moved last', () => {
+    expect(sinceYourLastMove(known(20, [move(21, 1), move(22, 0)]), 0)).toBeNull();
+    expect(sinceYourLastMove(afterOwnMove('g1', 22), 0)).toBeNull();
+  });
+
+  it("without the caller's move among the versions read: since the game began when they reach it, else the latest", () => {
+    expect(sinceYourLastMove(known(-1, [move(0, null), move(1, 1)]), 0)?.heading).toBe('since-the-start');
+    expect(sinceYourLastMove(known(30, [move(31, 1), move(32, 2)]), 0)?.heading).toBe('latest');
+  });
+
+  it("after the page's own post, every version read later follows the caller's move", () => {
+    const posted = afterOwnMove('g1', 22);
+    const later = withNewer(posted, [move(23, 1), move(24, 2)]);
+    const told = sinceYourLastMove(later, 0);
+    expect(told?.heading).toBe('since-your-move');
+    expect(versions(told)).toEqual([23, 24]);
+  });
+
+  it('adds only versions it did not know, in order', () => {
+    const first = known(20, [move(21, 1), move(22, 2)]);
+    expect(versions(withNewer(first, [move(22, 2), move(23, 0), move(24, 1)]))).toEqual([21, 22, 23, 24]);
+    expect(versions(withNewer(known(20, []), [move(20, 1), move(21, 1)]))).toEqual([21]);
+  });
+
+  it('reads a window of the last versions when the page opens, or the whole game when it is shorter', () => {
+    expect(windowBefore(100)).toBe(100 - RECENT_WINDOW);
+    expect(windowBefore(RECENT_WINDOW)).toBe(0);
+    expect(windowBefore(RECENT_WINDOW - 1)).toBe(-1);
+    expect(windowBefore(0)).toBe(-1);
+  });
+});
+
+/** A template's text as a reader sees it: nested templates and lists included, markup and attribute values left out. */
+function textOf(value: unknown): string {
+  return rawText(value).replace(/\s+/g, ' ').replace(/ ([,.:])/g, '$1').trim();
+}
+
+function rawText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(rawText).join('');
+  if (value && typeof value === 'object' && 'strings' in value && 'values' in value) {
+    const t = value as TemplateResult;
+    const inAttribute = (s: string) => /=\s*"?$/.test(s);
+    return t.strings.map((s, i) => s.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$|^[^<]*>/g, ' ') + (i < t.values.length && !inAttribute(s) ? rawText(t.values[i]) : '')).join('');
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+const names: Names = { seat: (s) => ['Ada (you)', 'Bob', 'Cy'][s] ?? '?', card: (id) => `card ${id}`, suspect: (id) => id, character: (id) => id };
+const game = (status: string) =>
+  ({
+    gameId: 'g1',
+    game: 'ripper-rummy',
+    status,
+    you: 0,
+    seats: [
+      { seat: 0, name: 'Ada', playerId: 'p0', role: null, away: false },
+      { seat: 1, name: 'Bob', playerId: 'p1', role: null, away: false },
+      { seat: 2, name: 'Cy', playerId: 'p2', role: null, away: false },
+    ],
+  }) as unknown as Game;
+
+describe('the section', () => {
+  it("says what the others did, in the history's words, how long ago, and who acted when the words do not say it", () => {
+    const text = textOf(recentMovesPanel(game('active'), known(20, [move(21, 0), move(22, 1), move(23, 2, { system: true, events: [{ type: 'DeadlinePassed', seat: 2 }] } as Partial<HistoryEntry>)]), names));
+    // A seat's own move is named by its sentences; who acted is said when they do not say it.
+    expect(text).toBe('Since your last move 2 hours ago: Bob drew a card from the draw pile. The platform (a deadline passed), 2 hours ago: The deadline of Cy passed.');
+  });
+
+  it(`lists at most ${RECENT_SHOWN} moves and says the earlier ones are in the history`, () => {
+    const many = Array.from({ length: RECENT_SHOWN + 3 }, (_, i) => move(31 + i, 1 + (i % 2)));
+    const text = textOf(recentMovesPanel(game('active'), known(30, many), names));
+    expect(text).toContain('3 earlier moves are in the history below.');
+    expect(text.match(/drew a card/g)).toHaveLength(RECENT_SHOWN);
+  });
+
+  it('is absent for a game not being played or over, and for another game than the one read', () => {
+    const some = known(20, [move(21, 1)]);
+    expect(textOf(recentMovesPanel(game('finished'), some, names))).toContain('The latest moves');
+    expect(recentMovesPanel(game('waiting'), some, names)).not.toHaveProperty('strings');
+    expect(recentMovesPanel(game('active'), { ...some, gameId: 'other' }, names)).not.toHaveProperty('strings');
+    expect(recentMovesPanel(game('active'), null, names)).not.toHaveProperty('strings');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * "Since your last move": what the others did (and what the platform did for anyone) after the
+ * caller last played, in words, above the board. A game is played over days; whoever opens it
+ * from a mail first wants to know what happened, without stepping through the history.
+ *
+ * Read from the game's history as the caller may see it (GET /games/{id}/events, redacted for the
+ * caller, worded by event-lines.ts): when the page opens, the last RECENT_WINDOW versions; after
+ * that only versions the page has not seen, so each version is read once (a history page costs a
+ * read per KB of every version it returns).
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { Game, components } from '../../client/index.js';
+import { eventLine, type Names } from './event-lines.js';
+import { ago } from './format.js';
+import { actorLabel, seatLabel } from './seats.js';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+
+/** How many versions the page reads back when it opens: a round of a four-player game, about. */
+export const RECENT_WINDOW = 12;
+
+/** At most this many moves are listed; earlier ones are in the history. */
+export const RECENT_SHOWN = 8;
+
+/**
+ * What the page knows of the game's latest versions: `entries`, in order, are every version after
+ * `after` (exclusive) up to the one the page shows; `after` is -1 when they start at the game's creation.
+ */
+export interface RecentVersions {
+  readonly gameId: string;
+  readonly after: number;
+  readonly entries: readonly HistoryEntry[];
+  /** Set when the page itself posted the caller's move at `after`: every entry follows it. */
+  readonly ownMoveAtStart?: true;
+}
+
+/** The `after` of the first read: the window before `version`, or the whole game when it is shorter (-1). */
+export function windowBefore(version: number): number {
+  return version - RECENT_WINDOW < 0 ? -1 : version - RECENT_WINDOW;
+}
+
+/** The versions after `known` up to `page`, which was read from `known.entries`' last version (or `known.after`) on. */
+export function withNewer(known: RecentVersions, page: readonly HistoryEntry[]): RecentVersions {
+  const last = known.entries.at(-1)?.version ?? known.after;
+  const newer = page.filter((e) => e.version > last);
+  return { ...known, entries: [...known.entries, ...newer] };
+}
+
+/** After the caller's own move at `version`: nothing of theirs to tell until someone else moves. */
+export function afterOwnMove(gameId: string, version: number): RecentVersions {
+  return { gameId, after: version, entries: [], ownMoveAtStart: true };
+}
+
+/** A move the seat made itself (not a deadline's fallback, nor a bot playing for a late player). */
+function ownMove(e: HistoryEntry, you: number): boolean {
+  return e.seat === you && !e.system && e.bot === undefined;
+}
+
+export type RecentHeading = 'since-your-move' | 'since-the-start' | 'latest';
+
+/**
+ * What to tell: the versions after the caller's last own move. When that move is not among the
+ * versions known, they all are: since the game's creation when they reach it, else the latest.
+ * Null when there is nothing to tell (the caller moved last).
+ */
+export function sinceYourLastMove(known: RecentVersions, you: number): { heading: RecentHeading; entries: readonly HistoryEntry[] } | null {
+  const own = known.entries.findLastIndex((e) => ownMove(e, you));
+  const entries = own >= 0 ? known.entries.slice(own + 1) : known.entries;
+  if (entries.length === 0) return null;
+  if (own >= 0 || known.ownMoveAtStart) return { heading: 'since-your-move', entries };
+  return { heading: known.after < 0 ? 'since-the-start' : 'latest', entries };
+}
+
+const HEADINGS: Readonly<Record<RecentHeading, string>> = {
+  'since-your-move': 'Since your last move',
+  'since-the-start': 'Since the game began',
+  latest: 'The latest moves',
+};
+
+/** The section, or nothing when there is nothing to tell. */
+export function recentMovesPanel(g: Game, known: RecentVersions | null, names: Names): TemplateResult | typeof nothing {
+  if (!known || known.gameId !== g.gameId || g.you === undefined || (g.status !== 'active' && g.status !== 'finished')) return nothing;
+  const told = sinceYourLastMove(known, g.you);
+  if (!told) return nothing;
+  const shown = told.entries.slice(-RECENT_SHOWN);
+  const earlier = told.entries.length - shown.length;
+  return html`<section class="recent" aria-labelledby="recent-h">
+    <h2 id="recent-h">${HEADINGS[told.heading]}</h2>
+    ${earlier > 0 ? html`<p class="muted">${earlier} earlier move${earlier > 1 ? 's are' : ' is'} in the history below.</p>` : nothing}
+    <ol class="recent-moves">
+      ${shown.map(
+        (e) => html`<li data-recent-version=${e.version}>
+          ${byWhom(g, e)}<span class="when">${ago(e.at)}</span>:
+          ${e.events.map((ev) => html`<span class="event" data-event=${ev.type}>${eventLine(g.game, ev, names)}.</span> `)}
+        </li>`,
+      )}
+    </ol>
+  </section>`;
+}
+
+/**
+ * Who acted, when the sentences do not say it: the platform, or a bot playing for a late player.
+ * A seat's own move needs no name before it: each sentence starts with it ("Bob drew a card…").
+ */
+function byWhom(g: Game, e: HistoryEntry): TemplateResult | typeof nothing {
+  const label = actorLabel(g, e);
+  return e.seat !== null && label === seatLabel(g, e.seat) ? nothing : html`<span class="who">${capitalised(label)}</span>, `;
+}
+
+function capitalised(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
