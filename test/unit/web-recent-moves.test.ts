@@ -5,7 +5,7 @@ import type { TemplateResult } from 'lit-html';
 import { describe, expect, it } from 'vitest';
 import type { Game, components } from '../../client/index.js';
 import type { Names } from '../../web/src/event-lines.js';
-import { afterOwnMove, RECENT_SHOWN, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, windowBefore, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
+import { afterOwnMove, nextOpeningRead, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 
@@ -52,11 +52,22 @@ describe('since your last move', () => {
     expect(versions(withNewer(known(20, []), [move(20, 1), move(21, 1)]))).toEqual([21]);
   });
 
-  it('reads a window of the last versions when the page opens, or the whole game when it is shorter', () => {
-    expect(windowBefore(100)).toBe(100 - RECENT_WINDOW);
-    expect(windowBefore(RECENT_WINDOW)).toBe(0);
-    expect(windowBefore(RECENT_WINDOW - 1)).toBe(-1);
-    expect(windowBefore(0)).toBe(-1);
+  it("reads the last versions when the page opens, and earlier ones only while the caller's move is not among them", () => {
+    expect(RECENT_WINDOW).toBe(2 * RECENT_STEP);
+    const first = nextOpeningRead(null, 40, 0);
+    expect(first).toEqual({ after: 40 - RECENT_STEP, limit: RECENT_STEP });
+    // The caller's move is among them: enough.
+    expect(nextOpeningRead(known(34, [move(35, 1), move(36, 0), move(37, 1), move(38, 1), move(39, 1), move(40, 1)]), 40, 0)).toBeNull();
+    // It is not: the versions before, then no further than the window.
+    const theirs = known(34, [35, 36, 37, 38, 39, 40].map((v) => move(v, 1)));
+    expect(nextOpeningRead(theirs, 40, 0)).toEqual({ after: 40 - RECENT_WINDOW, limit: RECENT_STEP });
+    const both = withEarlier(theirs, 28, [29, 30, 31, 32, 33, 34, 35].map((v) => move(v, 1)));
+    expect([both.after, versions(both)]).toEqual([28, [29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40]]);
+    expect(nextOpeningRead(both, 40, 0)).toBeNull();
+    // A game shorter than a read: from its creation (after -1: version 0 included), once.
+    expect(nextOpeningRead(null, 4, 0)).toEqual({ after: -1, limit: 5 });
+    expect(nextOpeningRead(known(-1, [0, 1, 2, 3, 4].map((v) => move(v, 1))), 4, 0)).toBeNull();
+    expect(nextOpeningRead(known(3, [4, 5, 6, 7, 8, 9].map((v) => move(v, 1))), 9, 0)).toEqual({ after: -1, limit: 4 });
   });
 });
 

@@ -19,7 +19,7 @@ import { confirmBox } from './confirm.js';
 import { ago, fromNow, GAME_TITLES, lastUsed } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, namesOf, pastVersion } from './history.js';
-import { afterOwnMove, RECENT_WINDOW, recentMovesPanel, windowBefore, withNewer, type RecentVersions } from './recent-moves.js';
+import { afterOwnMove, nextOpeningRead, RECENT_WINDOW, recentMovesPanel, withEarlier, withNewer, type RecentVersions, type VersionsRead } from './recent-moves.js';
 import { invitationMessage } from './invitation-message.js';
 import { leaveActiveGame } from './leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './lobby.js';
@@ -151,25 +151,34 @@ async function loadGame() {
 }
 
 /**
- * Reads the versions "Since your last move" has not seen yet: the window before the game's version
- * when the page opens (or fell far behind), else only the newer ones. A failed read leaves the
- * section as it was; the next change of the game tries again.
+ * Reads the versions "Since your last move" has not seen yet: when the page opens (or fell far
+ * behind), the last few and, while the caller's own move is not among them, a few more before
+ * (recent-moves.ts); after that only the newer ones. A failed read leaves the section as it was;
+ * the next change of the game tries again.
  */
 async function loadRecent() {
   const c = current;
   const g = c?.game;
   if (!c || !g || g.you === undefined || g.status === 'waiting' || g.status === 'cancelled') return;
+  const you = g.you;
   const known = c.recent?.gameId === g.gameId ? c.recent : null;
   const last = known ? (known.entries.at(-1)?.version ?? known.after) : null;
   if (last !== null && last >= g.version) return;
-  const from = last !== null && g.version - last <= RECENT_WINDOW ? last : windowBefore(g.version);
-  try {
-    const query = { ...(from >= 0 ? { after: from } : {}), limit: RECENT_WINDOW };
+  // Only up to the version the page shows: the next refresh draws the rest with its game.
+  const read = async ({ after, limit }: VersionsRead) => {
+    const query = { ...(after >= 0 ? { after } : {}), limit };
     const page = unwrapData(await api().api.GET('/games/{gameId}/events', { params: { path: { gameId: g.gameId }, query } }));
-    if (current !== c) return;
-    // Only up to the version the page shows: the next refresh draws the rest with its game.
-    const events = page.events.filter((e) => e.version <= g.version);
-    c.recent = known && from === last ? withNewer(known, events) : { gameId: g.gameId, after: from, entries: events };
+    return page.events.filter((e) => e.version <= g.version);
+  };
+  try {
+    let recent: RecentVersions;
+    if (known && last !== null && g.version - last <= RECENT_WINDOW) recent = withNewer(known, await read({ after: last, limit: g.version - last }));
+    else {
+      const first = nextOpeningRead(null, g.version, you)!;
+      recent = { gameId: g.gameId, after: first.after, entries: await read(first) };
+      for (let more = nextOpeningRead(recent, g.version, you); more; more = nextOpeningRead(recent, g.version, you)) recent = withEarlier(recent, more.after, await read(more));
+    }
+    if (current === c) c.recent = recent;
   } catch {
     // Told at the next change of the game.
   }

@@ -4,9 +4,10 @@
  * from a mail first wants to know what happened, without stepping through the history.
  *
  * Read from the game's history as the caller may see it (GET /games/{id}/events, redacted for the
- * caller, worded by event-lines.ts): when the page opens, the last RECENT_WINDOW versions; after
- * that only versions the page has not seen, so each version is read once (a history page costs a
- * read per KB of every version it returns).
+ * caller, worded by event-lines.ts): when the page opens, the last RECENT_STEP versions, and the
+ * ones before while the caller's own move is not among them (up to RECENT_WINDOW); after that only
+ * versions the page has not seen, so each version is read once (a history page costs a read unit
+ * per 4 KB of the versions it returns, whole: about six versions).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
@@ -16,7 +17,10 @@ import { actorLabel, seatLabel } from './seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 
-/** How many versions the page reads back when it opens: a round of a four-player game, about. */
+/** How many versions the page reads at a time when it opens: about one read unit. */
+export const RECENT_STEP = 6;
+
+/** How far back the page reads at most when it opens: a round of a four-player game, about. */
 export const RECENT_WINDOW = 12;
 
 /** At most this many moves are listed; earlier ones are in the history. */
@@ -34,9 +38,28 @@ export interface RecentVersions {
   readonly ownMoveAtStart?: true;
 }
 
-/** The `after` of the first read: the window before `version`, or the whole game when it is shorter (-1). */
-export function windowBefore(version: number): number {
-  return version - RECENT_WINDOW < 0 ? -1 : version - RECENT_WINDOW;
+/** A read of the history: the versions after `after` (-1: from the creation on), at most `limit`. */
+export interface VersionsRead {
+  readonly after: number;
+  readonly limit: number;
+}
+
+/**
+ * The next read when the page opens (`known` null before the first), or null once it knows enough:
+ * the last RECENT_STEP versions up to `version`; then, while the caller's own move is not among
+ * those read, the RECENT_STEP before them, until RECENT_WINDOW versions or the game's creation.
+ */
+export function nextOpeningRead(known: RecentVersions | null, version: number, you: number): VersionsRead | null {
+  const before = known ? known.after : version;
+  if (known && (known.after < 0 || known.entries.some((e) => ownMove(e, you)) || version - known.after >= RECENT_WINDOW)) return null;
+  const after = Math.max(-1, before - RECENT_STEP);
+  return { after, limit: before - after };
+}
+
+/** The versions read further back (after `after`) put before those known. */
+export function withEarlier(known: RecentVersions, after: number, page: readonly HistoryEntry[]): RecentVersions {
+  const earlier = page.filter((e) => e.version > after && e.version <= known.after);
+  return { ...known, after, entries: [...earlier, ...known.entries] };
 }
 
 /** The versions after `known` up to `page`, which was read from `known.entries`' last version (or `known.after`) on. */
