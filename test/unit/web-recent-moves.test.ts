@@ -105,6 +105,9 @@ describe('the section', () => {
     const text = textOf(recentMovesPanel(game('active'), known(20, [move(21, 0), move(22, 1), move(23, 2, { system: true, events: [{ type: 'DeadlinePassed', seat: 2 }] } as Partial<HistoryEntry>)]), names));
     // A seat's own move is named by its sentences; who acted is said when they do not say it.
     expect(text).toBe('Since your last move 2 hours ago: Bob drew a card from the draw pile. The platform (a deadline passed), 2 hours ago: The deadline of Cy passed.');
+    const jack = { ...game('active'), game: 'mr-jack' } as Game;
+    const moved = move(22, 1, { events: [{ type: 'CharacterMoved', character: 'bert', from: 'i8', to: 'i5' }] } as Partial<HistoryEntry>);
+    expect(textOf(recentMovesPanel(jack, known(20, [move(21, 0), moved]), names))).toBe('Since your last move Bob, 2 hours ago: bert moved from i8 to i5.');
   });
 
   it(`lists at most ${RECENT_SHOWN} moves and says the earlier ones are in the history`, () => {

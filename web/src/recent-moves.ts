@@ -112,22 +112,27 @@ export function recentMovesPanel(g: Game, known: RecentVersions | null, names: N
     ${earlier > 0 ? html`<p class="muted">${earlier} earlier move${earlier > 1 ? 's are' : ' is'} in the history below.</p>` : nothing}
     <ol class="recent-moves">
       ${shown.map(
-        (e) => html`<li data-recent-version=${e.version}>
-          ${byWhom(g, e)}<span class="when">${ago(e.at)}</span>:
-          ${e.events.map((ev) => html`<span class="event" data-event=${ev.type}>${eventLine(g.game, ev, names)}.</span> `)}
-        </li>`,
+        (e) => {
+          const lines = e.events.map((ev) => ({ type: ev.type, text: eventLine(g.game, ev, names) }));
+          return html`<li data-recent-version=${e.version}>
+            ${byWhom(g, e, lines.map((l) => l.text))}<span class="when">${ago(e.at)}</span>:
+            ${lines.map((l) => html`<span class="event" data-event=${l.type}>${l.text}.</span> `)}
+          </li>`;
+        },
       )}
     </ol>
   </section>`;
 }
 
 /**
- * Who acted, when the sentences do not say it: the platform, or a bot playing for a late player.
- * A seat's own move needs no name before it: each sentence starts with it ("Bob drew a card…").
+ * Who acted, unless the sentences say it: a seat's own move whose sentences name the seat ("Bob
+ * drew a card…") needs no name before it; one whose sentences do not ("Jeremy Bert moved from i8
+ * to i5"), the platform, and a bot playing for a late player do.
  */
-function byWhom(g: Game, e: HistoryEntry): TemplateResult | typeof nothing {
+function byWhom(g: Game, e: HistoryEntry, sentences: readonly string[]): TemplateResult | typeof nothing {
   const label = actorLabel(g, e);
-  return e.seat !== null && label === seatLabel(g, e.seat) ? nothing : html`<span class="who">${capitalised(label)}</span>, `;
+  const said = e.seat !== null && label === seatLabel(g, e.seat) && sentences.some((s) => s.includes(label));
+  return said ? nothing : html`<span class="who">${capitalised(label)}</span>, `;
 }
 
 function capitalised(s: string): string {
