@@ -147,6 +147,8 @@ async function loadGame() {
   Object.assign(current, { game, etag });
   document.title = `${game.title} · Whitechapel`;
   followMovesAtOnce();
+  // Awaited, here and in refresh: the section sits above the move, so it is drawn with the game
+  // rather than pushing the move's buttons down a moment later, under a finger about to tap one.
   await loadRecent();
 }
 
