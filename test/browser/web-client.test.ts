@@ -385,9 +385,8 @@ describe('the web client in Chromium', () => {
     await ada.page.locator('.games li').first().waitFor();
     // The test game Ada won above: its row says so, with the game's sentence; a game being played
     // says when it last moved.
-    const won = ada.page.locator('.games li').filter({ hasText: 'You won' });
-    expect(await won.count()).toBeGreaterThan(0);
-    expect(await won.first().locator('.when').textContent()).toBe('Ada reached 2');
+    const won = ada.page.locator('.games li').filter({ has: ada.page.locator('.when', { hasText: /^Ada reached 2$/ }) });
+    expect(await won.locator('.badge').textContent()).toBe('You won');
     // The Mr. Jack game above, which Ada's Jack won or lost (Jack is dealt at random; the Detective
     // accuses the first suspect offered): the badge says which, and the game's sentence who won how.
     const jack = (await (await fetch(`${env.rt.url}/games/${jackGameId}`, { headers: { authorization: `Bearer ${await tokenOf(ada)}` } })).json()) as { you: number; result: { winners: number[]; summary: string } };
