@@ -20,13 +20,16 @@ export interface ComeBackAnswer {
   readonly resource: GameResource;
 }
 
-export function comeBack(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<ComeBackAnswer>> {
+/** `present`: as in submitCommand (pure; it runs while the append is in flight). */
+export function comeBack(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<ComeBackAnswer>>;
+export function comeBack<R>(ctx: AppContext, player: PlayerRecord, gameId: string, present: (answer: ComeBackAnswer) => R): Promise<Outcome<R>>;
+export function comeBack<R>(ctx: AppContext, player: PlayerRecord, gameId: string, present: (answer: ComeBackAnswer) => R = (answer) => answer as R): Promise<Outcome<R>> {
   // A bot (or the sweeper) may play the seat at the same moment: then it looks again.
-  return onLatestVersion<ComeBackAnswer>(ctx, gameId, { attempts: 4, busy: problems.busy('deciding') }, (latest, game) => {
+  return onLatestVersion<R>(ctx, gameId, { attempts: 4, busy: problems.busy('deciding') }, (latest, game) => {
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
     if (seat === null) return { answer: fail(problems.notAPlayer()) };
-    if (s.status !== 'active' || !isAway(s, seat)) return { answer: ok({ appended: false, resource: gameResource(game, latest, player.playerId) }) };
+    if (s.status !== 'active' || !isAway(s, seat)) return { answer: ok(present({ appended: false, resource: gameResource(game, latest, player.playerId) })) };
     const record = nextRecord(game, latest, {
       actor: { kind: 'player', playerId: player.playerId, seat },
       at: ctx.clock.now(),
@@ -35,6 +38,6 @@ export function comeBack(ctx: AppContext, player: PlayerRecord, gameId: string):
       // A decision of theirs may have waited long (every player was away): its time starts now.
       restartClockOf: seat,
     });
-    return { append: record, answerAppended: (r) => ({ appended: true, resource: gameResource(game, r, player.playerId) }) };
+    return { append: record, answerAppended: (r) => present({ appended: true, resource: gameResource(game, r, player.playerId) }) };
   });
 }

@@ -64,12 +64,18 @@ export async function createGame(
   return ok({ created: true, resource: gameResource(game, record, player.playerId) });
 }
 
-export function joinGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
+/**
+ * `present` shapes the answer for the caller's channel (the HTTP route encodes it as JSON), as in
+ * submitCommand: it is pure, and it runs while the append is in flight.
+ */
+export function joinGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>>;
+export function joinGame<R>(ctx: AppContext, player: PlayerRecord, gameId: string, present: (resource: GameResource) => R): Promise<Outcome<R>>;
+export function joinGame<R>(ctx: AppContext, player: PlayerRecord, gameId: string, present: (resource: GameResource) => R = (resource) => resource as R): Promise<Outcome<R>> {
   // Someone else may join (or move) at the same moment: then it looks again.
   return onLatestVersion(ctx, gameId, { attempts: JOIN_ATTEMPTS, busy: problems.busy('joining') }, (latest, game) => {
     const s = latest.snapshot;
     // Joining twice is harmless: answer with the seat already held.
-    if (seatOf(s, player.playerId) !== null) return { answer: ok(gameResource(game, latest, player.playerId)) };
+    if (seatOf(s, player.playerId) !== null) return { answer: ok(present(gameResource(game, latest, player.playerId))) };
     if (s.status !== 'waiting') return { answer: fail(problems.gameFull(gameId, s.status)) };
     const seat = seatForJoiner(s, player.playerId);
     if (seat === null) return { answer: fail(problems.gameFull(gameId, s.status)) };
@@ -81,7 +87,7 @@ export function joinGame(ctx: AppContext, player: PlayerRecord, gameId: string):
       changes: { seats: withHolder(s, seat, { playerId: player.playerId, name: player.name }) },
     });
     if (isFull(record.snapshot)) record = withStart(game, record, now, s);
-    return { append: record, answerAppended: (r) => gameResource(game, r, player.playerId) };
+    return { append: record, answerAppended: (r) => present(gameResource(game, r, player.playerId)) };
   });
 }
 

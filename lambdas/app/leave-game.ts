@@ -20,13 +20,16 @@ import { problems } from './problems.js';
 import { gameResource, type GameResource } from './resource.js';
 import { seatOf, withHolder } from './seats.js';
 
-export function leaveGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {
+/** `present`: as in submitCommand (pure; it runs while the append is in flight). */
+export function leaveGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>>;
+export function leaveGame<R>(ctx: AppContext, player: PlayerRecord, gameId: string, present: (resource: GameResource) => R): Promise<Outcome<R>>;
+export function leaveGame<R>(ctx: AppContext, player: PlayerRecord, gameId: string, present: (resource: GameResource) => R = (resource) => resource as R): Promise<Outcome<R>> {
   // Someone may join or leave at the same moment: then it looks again.
   return onLatestVersion(ctx, gameId, { attempts: 5, busy: problems.busy('joining') }, (latest, game) => {
     const s = latest.snapshot;
     const seat = seatOf(s, player.playerId);
     if (seat === null) return { answer: fail(problems.notAPlayer()) };
-    const answer = (r: GameRecord) => gameResource(game, r, player.playerId);
+    const answer = (r: GameRecord) => present(gameResource(game, r, player.playerId));
     switch (s.status) {
       case 'waiting':
         return { append: leavingRecord(game, latest, player.playerId, seat, ctx.clock.now()), answerAppended: answer };

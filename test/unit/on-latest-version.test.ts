@@ -5,6 +5,8 @@ import { createGame, joinGame } from '../../lambdas/app/create-game.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { onLatestVersion } from '../../lambdas/app/on-latest-version.js';
 import { problems } from '../../lambdas/app/problems.js';
+import { comeBack } from '../../lambdas/app/come-back.js';
+import { leaveGame } from '../../lambdas/app/leave-game.js';
 import { submitCommand, type CommandAnswer } from '../../lambdas/app/submit-command.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
@@ -19,7 +21,7 @@ async function startedGame() {
   const b = await newPlayer(ctx, 'Bob');
   const gameId = unwrap(await createGame(ctx, a.player, { game: 'counter', options: {} }, null)).resource.gameId;
   unwrap(await joinGame(ctx, b.player, gameId));
-  return { ctx, gameId, ada: a.player };
+  return { ctx, gameId, ada: a.player, bob: b.player };
 }
 
 /** An append held until `release` settles it: what happens while the PutItem is in flight. */
@@ -103,5 +105,30 @@ describe("a command's answer, as its channel presents it", () => {
     const again = unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 }, idempotencyKey: 'k1' }, present));
     expect([again, order]).toEqual([first, ['present v2', 'present v2 (replay)']]);
     expect(held).toHaveLength(1);
+  });
+});
+
+describe('joining, leaving and coming back, as their channel presents them', () => {
+  it('are presented while the append is in flight, as a command is; an answer without an append is presented too', async () => {
+    const { ctx, gameId, ada, bob } = await startedGame();
+    const waiting = unwrap(await createGame(ctx, ada, { game: 'counter', options: {} }, null)).resource.gameId;
+    const held = heldAppends(ctx);
+    const order: string[] = [];
+    const present = (what: string) => (resource: { version: number; status: string }) => (order.push(`${what} v${resource.version}`), `${what}: ${resource.status}`);
+    /** Runs `act` with the append held: the presenter has run before the append is released. */
+    const whileHeld = async <T>(act: () => Promise<T>) => {
+      const before = held.length;
+      const done = act();
+      await until(() => held.length === before + 1 && order.length === before + 1);
+      held[before]!.release();
+      return unwrap((await done) as never);
+    };
+    expect(await whileHeld(() => joinGame(ctx, bob, waiting, present('join')))).toBe('join: active');
+    expect(await whileHeld(() => leaveGame(ctx, bob, gameId, present('leave')))).toBe('leave: active');
+    expect(await whileHeld(() => comeBack(ctx, bob, gameId, ({ resource }) => present('back')(resource)))).toBe('back: active');
+    expect(order).toEqual(['join v1', 'leave v2', 'back v3']);
+    // Back again, not away: nothing to append, the answer is presented all the same.
+    expect(unwrap(await comeBack(ctx, bob, gameId, ({ appended, resource }) => `${appended} v${resource.version}`))).toBe('false v3');
+    expect(held).toHaveLength(3);
   });
 });

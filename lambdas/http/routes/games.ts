@@ -62,16 +62,17 @@ export const joinGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Joining takes no body (or an empty object).'));
   }
-  const out = await joinGame(ctx, req.player, gameIdParam(req.pathParameters));
-  return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
+  // The answer's JSON (and gzip) is made while the write is in flight, as a command's is.
+  const out = await joinGame(ctx, req.player, gameIdParam(req.pathParameters), (g) => ({ resource: g, json: preparedJson(g, req.headers) }));
+  return respond(out, ({ resource, json }) => ({ status: 200, body: resource, json, headers: { ETag: etag(resource.version) } }));
 });
 
 export const comeBackRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPathUnlessRemembered, rawBody: true }, async (req, ctx) => {
   if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Object.keys(req.body).length > 0)) {
     throw new HttpProblem(problems.invalidBody('Coming back takes no body (or an empty object).'));
   }
-  const out = await comeBack(ctx, req.player, gameIdParam(req.pathParameters));
-  return respond(out, ({ resource }) => ({ status: 200, body: resource, headers: { ETag: etag(resource.version) } }));
+  const out = await comeBack(ctx, req.player, gameIdParam(req.pathParameters), ({ resource }) => ({ resource, json: preparedJson(resource, req.headers) }));
+  return respond(out, ({ resource, json }) => ({ status: 200, body: resource, json, headers: { ETag: etag(resource.version) } }));
 });
 
 // The command's shape is the game's to judge (its own schema, in the use case): the body stays raw here.

@@ -4,6 +4,7 @@ import { leaveGame } from '../../app/leave-game.js';
 import { browseLobby } from '../../app/lobby.js';
 import { problems } from '../../app/problems.js';
 import { requestRematch } from '../../app/rematch.js';
+import { preparedJson } from '../compress.js';
 import { firstPageOfLobby, lobbyQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
@@ -22,8 +23,8 @@ function noBody(body: unknown, what: string): void {
 
 export const leaveGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPathUnlessRemembered, rawBody: true }, async (req, ctx) => {
   noBody(req.body, 'Leaving');
-  const out = await leaveGame(ctx, req.player, gameIdParam(req.pathParameters));
-  return respond(out, (g) => ({ status: 200, body: g, headers: { ETag: etag(g.version) } }));
+  const out = await leaveGame(ctx, req.player, gameIdParam(req.pathParameters), (g) => ({ resource: g, json: preparedJson(g, req.headers) }));
+  return respond(out, ({ resource, json }) => ({ status: 200, body: resource, json, headers: { ETag: etag(resource.version) } }));
 });
 
 export const invitePlayerRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath, body: InvitationBody }, async (req, ctx) => {
