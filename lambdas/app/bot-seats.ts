@@ -38,13 +38,18 @@ export function botHolders(requested: BotSeatsRequest, seatCount: number): Outco
   if (new Set(seats).size !== seats.length) return fail(problems.invalidBots('Each seat may hold one bot: a seat is listed twice.'));
   const outside = seats.find((s) => s >= seatCount);
   if (outside !== undefined) return fail(problems.invalidBots(`Seat ${outside} does not exist: this game has seats 0 to ${seatCount - 1} (0 is yours).`));
-  return ok([...requested].sort((a, b) => a.seat - b.seat).map((b) => ({ seat: b.seat, holder: botHolder(b.seat, b.level) })));
+  // Two bots of one level would have one name, and the page, the history and the mails could not
+  // tell them apart: those carry their seat's number too ("Bot 2 (easy)", "Bot 3 (easy)").
+  const shared = new Set(requested.map((b) => b.level).filter((level, i, all) => all.indexOf(level) !== i));
+  return ok([...requested].sort((a, b) => a.seat - b.seat).map((b) => ({ seat: b.seat, holder: botHolder(b.seat, b.level, shared.has(b.level)) })));
 }
 
 /**
- * A bot's seat holder. Its playerId has a colon, which a real id (`p` and base64url, system.ts) never
- * has, so it can never be a player's: no token, inbox row or mail can belong to it.
+ * A bot's seat holder, named by its level ("Bot (easy)"), and by its seat's number as the page
+ * counts seats (from 1) when another bot of the game has its level. Its playerId has a colon,
+ * which a real id (`p` and base64url, system.ts) never has, so it can never be a player's: no
+ * token, inbox row or mail can belong to it.
  */
-export function botHolder(seat: Seat, level: BotLevel): SeatHolder {
-  return { playerId: `bot:${seat}`, name: `Bot (${level})`, bot: { level } };
+export function botHolder(seat: Seat, level: BotLevel, numbered = false): SeatHolder {
+  return { playerId: `bot:${seat}`, name: numbered ? `Bot ${seat + 1} (${level})` : `Bot (${level})`, bot: { level } };
 }

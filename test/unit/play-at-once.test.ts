@@ -64,6 +64,11 @@ describe('bot seats at creation', () => {
     expect(ctx.events.all(g.gameId)).toHaveLength(1);
   });
 
+  it('names two bots of one level by their seats too, so the page and the history tell them apart', async () => {
+    const { created } = await setup({ players: 4 }, [{ seat: 1, level: 'easy' }, { seat: 3, level: 'easy' }, { seat: 2, level: 'hard' }]);
+    expect(unwrap(created).resource.seats.map((s) => s.name)).toEqual(['Ada', 'Bot 2 (easy)', 'Bot (hard)', 'Bot 4 (easy)']);
+  });
+
   it('leaves the game waiting when open seats remain; joiners take the free seats around the bots', async () => {
     const { ctx, created } = await setup({ players: 4 }, [{ seat: 3 }, { seat: 1 }]);
     const g = unwrap(created).resource;
