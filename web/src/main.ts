@@ -163,7 +163,8 @@ async function loadRecent() {
   const g = c?.game;
   if (!c || !g || g.you === undefined || g.status === 'waiting' || g.status === 'cancelled') return;
   const you = g.you;
-  const known = c.recent?.gameId === g.gameId ? c.recent : null;
+  const before = c.recent;
+  const known = before?.gameId === g.gameId ? before : null;
   const last = known ? (known.entries.at(-1)?.version ?? known.after) : null;
   if (last !== null && last >= g.version) return;
   // Only up to the version the page shows: the next refresh draws the rest with its game.
@@ -180,7 +181,8 @@ async function loadRecent() {
       recent = { gameId: g.gameId, after: first.after, entries: await read(first) };
       for (let more = nextOpeningRead(recent, g.version, you); more; more = nextOpeningRead(recent, g.version, you)) recent = withEarlier(recent, more.after, await read(more));
     }
-    if (current === c) c.recent = recent;
+    // Not over what a post of the caller's set meanwhile (afterOwnMove): that is newer.
+    if (current === c && c.recent === before) c.recent = recent;
   } catch {
     // Told at the next change of the game.
   }
