@@ -1,10 +1,10 @@
 // "Since your last move" on the web's game page (web/src/recent-moves.ts): which versions it tells
 // (those after the caller's own last move; a move played for the caller is not theirs), how the
 // page's reads add up (a window when it opens, then only newer versions), and its words.
-import type { TemplateResult } from 'lit-html';
 import { describe, expect, it } from 'vitest';
 import type { Game, components } from '../../client/index.js';
 import type { Names } from '../../web/src/event-lines.js';
+import { textOf } from '../support/template-text.js';
 import { afterOwnMove, nextOpeningRead, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -70,21 +70,6 @@ describe('since your last move', () => {
     expect(nextOpeningRead(known(3, [4, 5, 6, 7, 8, 9].map((v) => move(v, 1))), 9, 0)).toEqual({ after: -1, limit: 4 });
   });
 });
-
-/** A template's text as a reader sees it: nested templates and lists included, markup and attribute values left out. */
-function textOf(value: unknown): string {
-  return rawText(value).replace(/\s+/g, ' ').replace(/ ([,.:])/g, '$1').trim();
-}
-
-function rawText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(rawText).join('');
-  if (value && typeof value === 'object' && 'strings' in value && 'values' in value) {
-    const t = value as TemplateResult;
-    const inAttribute = (s: string) => /=\s*"?$/.test(s);
-    return t.strings.map((s, i) => s.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$|^[^<]*>/g, ' ') + (i < t.values.length && !inAttribute(s) ? rawText(t.values[i]) : '')).join('');
-  }
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
 
 const names: Names = { seat: (s) => ['Ada (you)', 'Bob', 'Cy'][s] ?? '?', card: (id) => `card ${id}`, suspect: (id) => id, character: (id) => id };
 const game = (status: string) =>

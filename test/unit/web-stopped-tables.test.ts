@@ -1,7 +1,6 @@
 // An abandoned game's table (web/src/ripper-rummy.ts): drawn as it stopped, but nobody is said to
 // be acting, unlike the same table in play. (Mr. Jack's panel does the same; its module needs the
 // DOM's types, which the tests' compilation does not load.)
-import type { TemplateResult } from 'lit-html';
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../domain/engine/decider.js';
 import type { AnyGame } from '../../domain/engine/game.js';
@@ -9,16 +8,7 @@ import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { rummyTable } from '../../web/src/ripper-rummy.js';
-
-/** A template's text, its nested templates and lists included (attributes and markup left out). */
-function textOf(value: unknown): string {
-  if (Array.isArray(value)) return value.map(textOf).join('');
-  if (value && typeof value === 'object' && 'strings' in value && 'values' in value) {
-    const t = value as TemplateResult;
-    return t.strings.map((s, i) => s.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$|^[^<]*>/g, ' ') + (i < t.values.length ? textOf(t.values[i]) : '')).join('');
-  }
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
+import { textOf } from '../support/template-text.js';
 
 function viewOfStarted(id: string, options: unknown, seats: number): unknown {
   const game = productGames.get(id) as AnyGame;

@@ -51,3 +51,8 @@ export function counted(names: readonly string[]): string[] {
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
   return [...counts].map(([n, k]) => (k > 1 ? `${k} × ${n}` : n));
 }
+
+/** The first letter upper case, the rest as it is: "the platform" → "The platform". */
+export function capitalised(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

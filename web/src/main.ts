@@ -170,7 +170,7 @@ async function loadRecent() {
   // Only up to the version the page shows: the next refresh draws the rest with its game.
   const read = async ({ after, limit }: VersionsRead) => {
     const query = { ...(after >= 0 ? { after } : {}), limit };
-    const page = unwrapData(await api().api.GET('/games/{gameId}/events', { params: { path: { gameId: g.gameId }, query } }));
+    const page = await eventsPage(g.gameId, query);
     return page.events.filter((e) => e.version <= g.version);
   };
   try {
@@ -265,13 +265,18 @@ async function post(command: Command) {
   }
 }
 
+/** A page of the game's history, redacted for the caller (the history panel, Since your last move). */
+async function eventsPage(gameId: string, query: { after?: number; limit?: number }) {
+  return unwrapData(await api().api.GET('/games/{gameId}/events', { params: { path: { gameId }, query } }));
+}
+
 async function loadHistory() {
   if (!current) return;
   const events: HistoryEntry[] = [];
   let after: number | undefined;
   for (;;) {
     const query = after === undefined ? {} : { after };
-    const page = unwrapData(await api().api.GET('/games/{gameId}/events', { params: { path: { gameId: current.gameId }, query } }));
+    const page = await eventsPage(current.gameId, query);
     events.push(...page.events);
     if (!page.hasMore || page.events.length === 0) break;
     after = page.events.at(-1)?.version;

@@ -12,7 +12,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
 import { eventLine, type Names } from './event-lines.js';
-import { ago } from './format.js';
+import { ago, capitalised } from './format.js';
 import { actorLabel, seatLabel } from './seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -133,8 +133,4 @@ function byWhom(g: Game, e: HistoryEntry, sentences: readonly string[]): Templat
   const label = actorLabel(g, e);
   const said = e.seat !== null && label === seatLabel(g, e.seat) && sentences.some((s) => s.includes(label));
   return said ? nothing : html`<span class="who">${capitalised(label)}</span>, `;
-}
-
-function capitalised(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

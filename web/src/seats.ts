@@ -4,6 +4,7 @@
  * only, so the page can tell when a bot's reply is due and re-read sooner than its 20 s tick.
  */
 import type { Game, components } from '../../client/index.js';
+import { capitalised } from './format.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 type Seat = components['schemas']['Seat'];
@@ -18,7 +19,7 @@ export function seatLabel(g: Pick<Game, 'seats' | 'you'>, seat: number): string 
 
 /** The words after a seat's name on its chip: its role, "bot", "away". */
 export function seatTags(s: Seat): string[] {
-  return [s.role ? s.role.replace(/^\w/, (c) => c.toUpperCase()) : '', s.bot ? 'bot' : '', s.away ? 'away' : ''].filter(Boolean);
+  return [s.role ? capitalised(s.role) : '', s.bot ? 'bot' : '', s.away ? 'away' : ''].filter(Boolean);
 }
 
 /** Who made a move of the history: the seat, and whether a bot played it (a bot seat, or for a late player). */

@@ -2,6 +2,7 @@
  * A game's terms in words, for the lobby's cards and the game's page: plain strings, no DOM (so the
  * unit tests compile them without the DOM's types).
  */
+import { capitalised } from './format.js';
 
 /** The yes-or-no options in the words of the new-game form, which a game's terms repeat. */
 export const SWITCH_LABELS: Readonly<Record<string, string>> = {
@@ -55,6 +56,5 @@ export function gameTerms(g: { game: string; options: Record<string, unknown> })
 
 /** `targetScore` → "Target score". */
 function words(key: string): string {
-  const spaced = key.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return capitalised(key.replace(/([A-Z])/g, ' $1').toLowerCase());
 }
