@@ -42,15 +42,8 @@ export const FALLBACK_DOES: Readonly<Record<string, string>> = {
 
 export const GAME_TITLES: Record<string, string> = { 'ripper-rummy': 'Ripper Rummy', 'mr-jack': 'Mr. Jack' };
 
-/**
- * Equal names once, with how many: a meld of three copies of a card reads "3 × Evidence against
- * Montague Druitt", not the long name three times. In the order each name first comes.
- */
-export function counted(names: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  return [...counts].map(([n, k]) => (k > 1 ? `${k} × ${n}` : n));
-}
+/** Equal names once, with how many (shared with the event sentences). */
+export { counted } from '../../domain/engine/sentences.js';
 
 /** The first letter upper case, the rest as it is: "the platform" → "The platform". */
 export function capitalised(s: string): string {

@@ -9,7 +9,7 @@ import type { Game, components } from '../../client/index.js';
 import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError } from './api.js';
-import { eventLine, type Names } from './event-lines.js';
+import { eventLine, type Names } from '../../lambdas/app/event-lines.js';
 import { fromNow } from './format.js';
 import { characterName, mrJackBoard, mrJackPanel } from './mr-jack.js';
 import { cardName, rummyTable, suspectName } from './ripper-rummy.js';

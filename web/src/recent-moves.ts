@@ -11,7 +11,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
-import { eventLine, type Names } from './event-lines.js';
+import { eventLine, type Names } from '../../lambdas/app/event-lines.js';
 import { ago, capitalised } from './format.js';
 import { actorLabel, seatLabel } from './seats.js';
 

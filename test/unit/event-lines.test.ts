@@ -1,8 +1,10 @@
-// The web history's event sentences (web/src/event-lines.ts): each game's table of templates, the
+// The event sentences (lambdas/app/event-lines.ts, each game's domain/games/<game>/sentences.ts) the
+// web history, Since your last move and the your-turn mail share: each game's table of templates, the
 // redacted form of an event falling to a vaguer sentence that names nothing the event lacks, and
 // the generic wording of an event type without a sentence.
 import { describe, expect, it } from 'vitest';
-import { eventLine, FIELD, SENTENCES, WORDINGS, type Names } from '../../web/src/event-lines.js';
+import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
+import { eventLine, FIELD, SENTENCES, WORDINGS, type Names } from '../../lambdas/app/event-lines.js';
 
 const names: Names = {
   seat: (s) => ['Ada (you)', 'Bob', 'Bot (easy)'][s] ?? `Seat ${s + 1}`,
@@ -12,6 +14,10 @@ const names: Names = {
 };
 
 describe('event sentences', () => {
+  it('exist for every product game and the platform', () => {
+    expect(Object.keys(SENTENCES).sort()).toEqual(['platform', ...PRODUCT_GAME_IDS].sort());
+  });
+
   it('word every field of every template with a known wording', () => {
     for (const [game, table] of Object.entries(SENTENCES)) {
       for (const [type, templates] of Object.entries(table)) {
