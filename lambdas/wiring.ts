@@ -151,16 +151,18 @@ export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
   const lobby = dynamoLobbyStore(env.doc, env.table);
+  const events = dynamoEventStore(env.doc, env.table);
   const notify = {
     games: env.games,
     players: dynamoPlayerStore(env.doc, env.table),
     notifier: env.notifier,
     summaries: inbox,
+    versions: events,
     legacy: dynamoLegacyNotificationLog(env.doc, env.table),
     clock: env.clock,
     baseUrl: env.baseUrl,
   };
-  const runner = { games: env.games, events: dynamoEventStore(env.doc, env.table), clock: env.clock, due, log: env.log };
+  const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
   const farewell = farewellDeps(env);
   return {
     games: env.games,

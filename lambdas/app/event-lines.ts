@@ -41,3 +41,41 @@ export const SENTENCES: Readonly<Record<string, Readonly<Record<string, readonly
 export function eventLine(game: string, ev: { type: string; [field: string]: unknown }, names: Names): string {
   return sentenceOf(SENTENCES[game]?.[ev.type] ?? SENTENCES.platform?.[ev.type] ?? [], ev, names);
 }
+
+/** A version as a history tells who made it (GET /games/{id}/events' entries have this shape). */
+export interface ActedVersion {
+  readonly system: boolean;
+  readonly seat: number | null;
+  readonly bot?: { readonly level: string };
+  readonly events: readonly { readonly type: string }[];
+}
+
+/** How the reader calls each seat, and whether a bot holds it. */
+export interface SeatWords {
+  label(seat: number): string;
+  isBot(seat: number): boolean;
+}
+
+/** Who made a version: the platform (and why), the seat, or a bot playing for a late player. */
+export function actorWords(entry: ActedVersion, seats: SeatWords): string {
+  if (entry.system && !entry.bot) {
+    const said = (type: string) => entry.events.some((e) => e.type === type);
+    return said('GameAbandoned') ? 'the platform (nobody came back)' : said('DeadlinePassed') ? 'the platform (a deadline passed)' : 'the platform (the seat is away)';
+  }
+  if (entry.seat === null) return 'nobody';
+  const name = seats.label(entry.seat);
+  // A bot seat's label already says it is a bot; a person's seat says a bot played for them.
+  return entry.bot && !seats.isBot(entry.seat) ? `a ${entry.bot.level} bot for ${name}` : name;
+}
+
+/**
+ * Who made a version, to say before its sentences, or null when they say it themselves: a seat's
+ * own move whose sentences name the seat ("Bob drew a card…") needs no name before it; one whose
+ * sentences do not ("Jeremy Bert moved from i8 to i5"), the platform, and a bot playing for a late
+ * player do.
+ */
+export function actorBefore(entry: ActedVersion, sentences: readonly string[], seats: SeatWords): string | null {
+  const label = actorWords(entry, seats);
+  const said = entry.seat !== null && label === seats.label(entry.seat) && sentences.some((s) => s.includes(label));
+  return said ? null : label;
+}

@@ -8,9 +8,10 @@
  * it has no index entry to move, so that is one write unit.)
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
-import { messagesFor } from '../notify/messages.js';
+import { messagesFor, tellsRecap } from '../notify/messages.js';
+import { RECAP_READ } from '../notify/recap.js';
 import type { GameRecord, PlayerRecord } from './model.js';
-import type { Clock, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from './ports.js';
+import type { Clock, EventStore, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from './ports.js';
 import { gameSummary } from './project-inbox.js';
 
 export interface NotifyDeps {
@@ -19,6 +20,8 @@ export interface NotifyDeps {
   /** Null when no notification topic is configured: then only the summary is written. */
   readonly notifier: Notifier | null;
   readonly summaries: SummaryStore;
+  /** The versions before a decision's, for its mail's recap of what happened since the reader's last move. */
+  readonly versions: Pick<EventStore, 'before'>;
   /** Sent-marks of versions stored before summaries kept them, checked when such a version comes again. */
   readonly legacy?: LegacyNotificationLog;
   readonly clock: Clock;
@@ -34,19 +37,22 @@ export function wants(player: PlayerRecord | null, m: Pick<OutgoingMessage, 'kin
 export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promise<number> {
   const summary = gameSummary(record);
   const game = deps.games.get(record.snapshot.game);
-  const messages = deps.notifier && game ? messagesFor(game, record, deps.baseUrl) : [];
-  if (messages.length === 0) {
+  const planned = deps.notifier && game ? messagesFor(game, record, deps.baseUrl) : [];
+  if (planned.length === 0 || !game) {
     await deps.summaries.putSummary(summary, []);
     return 0;
   }
   // The addressees are read together (a version that ends a game mails every seat), and together
-  // with what was already sent: one round trip before the first mail, not two. (A redelivered version
-  // reads some addressees it then does not mail.) The mails then go out one at a time, each marked as
-  // sent before the next, so a retry resends only what is unsent.
-  const [already, addressees] = await Promise.all([
+  // with what was already sent, and with the versions a decision's mail tells of: one round trip before
+  // the first mail, not two. (A redelivered version reads some addressees it then does not mail.) The
+  // mails then go out one at a time, each marked as sent before the next, so a retry resends only what
+  // is unsent.
+  const [already, addressees, earlier] = await Promise.all([
     deps.summaries.sentFor(record.gameId, record.version),
-    Promise.all([...new Set(messages.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
+    Promise.all([...new Set(planned.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
+    tellsRecap(record, planned) ? deps.versions.before(record.gameId, record.version, RECAP_READ) : [],
   ]);
+  const messages = earlier.length > 0 ? messagesFor(game, record, deps.baseUrl, earlier) : planned;
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);

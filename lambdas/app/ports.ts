@@ -8,8 +8,11 @@ import type { GameSummary } from './project-inbox.js';
 import type { Page, PagePosition } from './cursor.js';
 import type { LobbyEntry } from './project-lobby.js';
 
+/** One version as a history tells it: who acted when, and what was recorded. */
+export type HistoryRecord = Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>;
+
 export interface HistoryPage {
-  readonly records: readonly Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>[];
+  readonly records: readonly HistoryRecord[];
   readonly hasMore: boolean;
   /** The game's newest version when this page reached it (no more after it), else null (read it with `latest`). */
   readonly newest: GameRecord | null;
@@ -31,6 +34,8 @@ export interface EventStore {
   append(record: GameRecord): Promise<'appended' | 'conflict'>;
   /** Versions after `after`, oldest first, at most `limit`; and the newest version, when the page reaches it. */
   history(gameId: string, after: number, limit: number): Promise<HistoryPage>;
+  /** The `count` versions before `version` (fewer near the game's start), oldest first: one Query, strongly consistent. */
+  before(gameId: string, version: number, count: number): Promise<readonly HistoryRecord[]>;
 }
 
 export interface PlayerStore {

@@ -41,6 +41,7 @@ function withEvents(ctx: AppContext, own: Partial<Pick<EventStore, 'latest' | 'r
     atVersion: own.atVersion ?? ((id, version) => store.atVersion(id, version)),
     append: (record) => store.append(record),
     history: (id, after, limit) => store.history(id, after, limit),
+    before: (id, version, count) => store.before(id, version, count),
   };
   return { ...ctx, events };
 }

@@ -12,10 +12,11 @@
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { isAway } from '../app/deadlines.js';
 import type { GameRecord, TimedDecision } from '../app/model.js';
-import type { OutgoingMessage } from '../app/ports.js';
+import type { HistoryRecord, OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
 import { quoteName } from './account-messages.js';
+import { recapLines } from './recap.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
 function gameLink(baseUrl: string, gameId: string): string {
@@ -50,18 +51,21 @@ function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
 
 type AtLeastOne<T> = readonly [T, ...T[]];
 
-function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean): OutgoingMessage {
+function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean, earlier: readonly HistoryRecord[]): OutgoingMessage {
   const s = record.snapshot;
   const turn = decisions.some((d) => d.kind === 'turn');
   const kind = turn ? 'your-turn' : 'decision-needed';
   const deadline = decisions.reduce((soonest, d) => (d.deadline < soonest ? d.deadline : soonest), decisions[0].deadline);
   const subject = `${turn ? 'Your turn' : 'Your decision is needed'}: ${game.title} with ${others(record, seat)}`;
+  // What happened since the reader's last move; not when the game has just started (the mail says so).
+  const recap = started ? [] : recapLines(game, s, [...earlier, record], seat);
   const body = [
     hello(s.seats[seat]?.name),
     '',
     ...(started ? [`Your game of ${game.title} has started.`] : []),
     `${turn ? 'It is your turn' : 'Your decision is needed'} in ${game.title} (game ${record.gameId}) with ${others(record, seat)}.`,
     ...roleLine(game, record, seat),
+    ...(recap.length ? ['', ...recap, ''] : []),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
     `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
@@ -109,8 +113,16 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
   };
 }
 
-/** Every message one new version calls for, at most one per (kind, player). */
-export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string): OutgoingMessage[] {
+/** Whether `messages` ask someone to decide after the game's start: their mails tell what happened since (recap.ts). */
+export function tellsRecap(record: GameRecord, messages: readonly OutgoingMessage[]): boolean {
+  return !record.platformEvents.some((e) => e.type === 'GameStarted') && messages.some((m) => m.kind === 'your-turn' || m.kind === 'decision-needed');
+}
+
+/**
+ * Every message one new version calls for, at most one per (kind, player). `earlier`: the versions
+ * just before this one, oldest first, for the recap a decision's mail carries (none: no recap).
+ */
+export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = []): OutgoingMessage[] {
   const s = record.snapshot;
   const actorSeat = record.actor.kind === 'player' ? record.actor.seat : null;
   const started = record.platformEvents.some((e) => e.type === 'GameStarted');
@@ -182,7 +194,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string):
     // has just said they are back (their decision's clock starts again): they are at the game.
     const cameBack = record.command === null && record.platformEvents.some((e) => e.type === 'SeatBack' && e.seat === seat);
     const [first, ...more] = isAway(s, seat) || cameBack ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
-    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started));
+    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier));
     else if (started) {
       out.push({
         playerId: holder.playerId,

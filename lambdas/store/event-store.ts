@@ -16,7 +16,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { GameRecord } from '../app/model.js';
-import type { EventStore, HistoryPage } from '../app/ports.js';
+import type { EventStore, HistoryPage, HistoryRecord } from '../app/ports.js';
 import { recentVersions } from './recent-versions.js';
 import { RECORD_DICTIONARIES, type RecordEncoding } from './record-dictionary.js';
 import { keys } from './table-schema.js';
@@ -117,6 +117,10 @@ function fromAttributes(a: Record<string, AttributeValue>): GameRecord {
   return fromItem(unmarshall(a));
 }
 
+function historyRecord(r: GameRecord): HistoryRecord {
+  return { version: r.version, at: r.at, actor: r.actor, platformEvents: r.platformEvents, events: r.events };
+}
+
 /**
  * `remember`: how many games' newest items this store keeps in memory for `remembered` (0, the
  * default, keeps none). The HTTP side keeps some (see recent-versions.ts); the stream consumer and
@@ -186,8 +190,23 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
       const found = (out.Items ?? []).map(fromItem);
       const own = found[0]?.version === after ? found.shift() : undefined;
       const hasMore = found.length > limit || out.LastEvaluatedKey !== undefined;
-      const records = found.slice(0, limit).map((r) => ({ version: r.version, at: r.at, actor: r.actor, platformEvents: r.platformEvents, events: r.events }));
+      const records = found.slice(0, limit).map(historyRecord);
       return { records, hasMore, newest: hasMore ? null : (found.at(-1) ?? own ?? null) };
+    },
+
+    async before(gameId, version, count) {
+      if (count <= 0 || version <= 0) return [];
+      const out = await doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND sk < :version',
+          ExpressionAttributeValues: { ':pk': keys.game(gameId), ':version': version },
+          ScanIndexForward: false,
+          Limit: count,
+          ConsistentRead: true,
+        }),
+      );
+      return (out.Items ?? []).map(fromItem).map(historyRecord).reverse();
     },
   };
 }

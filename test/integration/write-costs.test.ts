@@ -124,14 +124,15 @@ describe('the move path', () => {
 });
 
 describe('the stream consumer', () => {
-  it('writes only the game summary for a move that passes the turn, with the mail it sends (2 reads: its marks, the player)', async () => {
+  it('writes only the game summary for a move that passes the turn, with the mail it sends (3 reads: its marks, the player, the versions its recap tells)', async () => {
     const g = await counterGameOf(1000);
     unwrap(await submitCommand(ctx, g.a.player, g.gameId, { command: { type: 'add', n: 1 } }));
-    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: ['GetItem MEMBER', 'GetItem PLAYER'] });
+    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: ['GetItem MEMBER', 'GetItem PLAYER', 'Query GAME'] });
     // The same at version 41: nothing grows with the game.
     for (let i = 0; i < 39; i++) unwrap(await submitCommand(ctx, [g.b, g.a][i % 2]!.player, g.gameId, { command: { type: 'add', n: 1 } }));
     expect((await g.latest()).version).toBe(41);
-    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: ['GetItem MEMBER', 'GetItem PLAYER'] });
+    expect(await project(await g.latest())).toEqual({ writes: ['PutItem MEMBER'], reads: ['GetItem MEMBER', 'GetItem PLAYER', 'Query GAME'] });
+    expect(notifier.published.at(-1)?.body).toContain('Since your last move:');
   });
 
   it('writes only the game summary, reading nothing, for a version that opens no decision (no mail)', async () => {

@@ -41,6 +41,9 @@ function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } 
       const reached = !hasMore && all.some((r) => r.version >= after);
       return { records: list.slice(0, limit).map(clone), hasMore, newest: reached ? clone(all.at(-1)!) : null };
     },
+    async before(id, version, count) {
+      return (games.get(id) ?? []).filter((r) => r.version < version).slice(-count).map(clone);
+    },
     all: (id) => clone(games.get(id) ?? []),
   };
 }

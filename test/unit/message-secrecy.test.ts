@@ -9,10 +9,12 @@ import type { GameRecord } from '../../lambdas/app/model.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
+import { RECAP_READ } from '../../lambdas/notify/recap.js';
 import { memoryContext } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
-async function playedRecords(game: string, options: Record<string, unknown>, seats: number, steps: number): Promise<GameRecord[]> {
+/** A game played by random legal commands, avoiding those of `avoid` while others exist (a resignation, an early accusation end it). */
+async function playedRecords(game: string, options: Record<string, unknown>, seats: number, steps: number, avoid: readonly string[] = ['resign']): Promise<GameRecord[]> {
   const ctx = memoryContext(productGames);
   const players = [];
   for (let i = 0; i < seats; i++) players.push((await ctx.players.get(unwrap(await registerPlayer(ctx, { name: `P${i}`, email: `p${i}@example.com` })).playerId))!);
@@ -25,7 +27,7 @@ async function playedRecords(game: string, options: Record<string, unknown>, sea
     if (latest.snapshot.status !== 'active') break;
     const seat = rng.pick(latest.snapshot.pending).seat;
     const cmds: unknown[] = definition.legalCommands(latest.snapshot.state, seat);
-    const playable = cmds.filter((c) => !Resign.safeParse(c).success);
+    const playable = cmds.filter((c) => !avoid.includes(Command.parse(c).type));
     unwrap(await submitCommand(ctx, players[seat]!, gameId, { command: rng.pick(playable.length ? playable : cmds) }));
   }
   return ctx.events.all(gameId);
@@ -36,7 +38,7 @@ function withState(r: GameRecord, change: (state: unknown) => unknown): GameReco
 }
 
 // The parts of each game's server state these tests move around (everything else is kept as is).
-const Resign = z.looseObject({ type: z.literal('resign') });
+const Command = z.looseObject({ type: z.string() });
 const RummyState = z.looseObject({ hands: z.array(z.array(z.string())), drawPile: z.array(z.string()) });
 const JackState = z.looseObject({ jack: z.string(), draws: z.array(z.looseObject({ role: z.string(), card: z.string() })) });
 
@@ -77,4 +79,24 @@ describe('notification secrecy', () => {
     }
     expect(compared).toBeGreaterThan(20);
   });
+
+  // The your-turn mail's recap tells the versions before it (recap.ts): what a spectator may not see
+  // in their events, drawn anew, never changes a mail (the reader's own cards included).
+  for (const [id, options, seats] of [['ripper-rummy', { players: 3 }, 3], ['mr-jack', {}, 2], ['mr-jack', { extension: true }, 2]] as const) {
+    it(`${id}${'extension' in options ? ' (Extension)' : ''}: a recap names nothing hidden from a spectator in the versions it tells`, async () => {
+      const game = productGames.get(id)!;
+      const records = await playedRecords(id, options, seats, 120, ['resign', 'accuse']);
+      const rng = createRng(`recap-secrecy-${id}`, 0);
+      const hiddenRedrawn = (r: GameRecord): GameRecord => ({ ...r, events: r.events.map((e) => game.perturbHiddenEvent(e, 'spectator', rng)) });
+      let recaps = 0;
+      for (const [i, r] of records.entries()) {
+        const earlier = records.slice(Math.max(0, i - RECAP_READ), i);
+        const mails = messagesFor(game, r, 'https://play.example', earlier);
+        const altered = messagesFor(game, hiddenRedrawn(r), 'https://play.example', earlier.map(hiddenRedrawn));
+        expect(altered).toEqual(mails);
+        recaps += mails.filter((m) => m.body.includes('Since your last move:')).length;
+      }
+      expect(recaps).toBeGreaterThan(10);
+    });
+  }
 });

@@ -114,7 +114,7 @@ describe('SNS subscriptions', () => {
 describe('publishing from the stream', () => {
   it('publishes "your turn" to the next player only, with playerId, gameId and kind attributes', async () => {
     const { ctx, notifier, bobP, gameId, records } = await setup();
-    const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: 'https://play.example' }, records[2]!);
+    const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: 'https://play.example' }, records[2]!);
     expect(n).toBe(1);
     const input = sns.commandCalls(PublishCommand)[0]!.args[0].input;
     expect(input.TopicArn).toBe(TOPIC);
@@ -131,6 +131,24 @@ describe('publishing from the stream', () => {
     expect(input.Message).toContain('Deadline: ');
   });
 
+  it('tells in a decision mail what the others did since the reader moved: one read of the versions before it, none for other mails', async () => {
+    const { ctx, notifier, adaP, bobP, gameId } = await setup();
+    unwrap(await submitCommand(ctx, bobP, gameId, { command: { type: 'add', n: 2 } }));
+    unwrap(await submitCommand(ctx, adaP, gameId, { command: { type: 'add', n: 1 } }));
+    const reads: number[] = [];
+    const versions = { before: (id: string, version: number, count: number) => (reads.push(version), ctx.events.before(id, version, count)) };
+    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions, clock: ctx.clock, baseUrl: '' };
+    const all = ctx.events.all(gameId);
+    // The start's version: Ada's first turn, in a mail saying the game started, with nothing to tell.
+    expect(await notifyVersion(deps, all[1]!)).toBe(1);
+    expect(reads).toEqual([]);
+    expect(await notifyVersion(deps, all[4]!)).toBe(1);
+    expect(reads).toEqual([4]);
+    const mail = sns.commandCalls(PublishCommand).at(-1)!.args[0].input;
+    expect(mail.Subject).toBe('Your turn: Counter (test game) with "Ada"');
+    expect(mail.Message).toMatch(/\n\nSince your last move:\n- \[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] "Ada": [^\n]+\.\n\nWhat is asked: /);
+  });
+
   it('mails no "your turn" to a seat that is away (its player left): that turn is played for it at once', async () => {
     const { ctx, notifier, adaP, bobP, gameId } = await setup();
     unwrap(await submitCommand(ctx, bobP, gameId, { command: { type: 'add', n: 1 } }));
@@ -138,7 +156,7 @@ describe('publishing from the stream', () => {
     unwrap(await submitCommand(ctx, adaP, gameId, { command: { type: 'add', n: 1 } }));
     const turnOfBob = ctx.events.all(gameId).at(-1)!;
     expect(turnOfBob.snapshot.pending.map((p) => p.seat)).toEqual([1]);
-    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: 'https://play.example' };
+    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: 'https://play.example' };
     expect(await notifyVersion(deps, turnOfBob)).toBe(0);
     expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
     // Back at his seat (his turn's clock starts again, and he is at the game: no mail), his next turn is mailed again.
@@ -190,7 +208,7 @@ describe('publishing from the stream', () => {
       return sentFor(gameId, version);
     };
     const players = { ...ctx.players, get: async (id: string) => (order.push('addressee asked'), marksRead(), ctx.players.get(id)) };
-    expect(await notifyVersion({ games, players, notifier, summaries, clock: ctx.clock, baseUrl: '' }, records[2]!)).toBe(1);
+    expect(await notifyVersion({ games, players, notifier, summaries, versions: ctx.events, clock: ctx.clock, baseUrl: '' }, records[2]!)).toBe(1);
     expect(order).toEqual(['marks asked', 'addressee asked', 'marks read']);
   });
 
@@ -200,7 +218,7 @@ describe('publishing from the stream', () => {
     const handler = createStreamHandler(() => ({
       games,
       inbox,
-      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
+      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, versions: ctx.events, clock: ctx.clock, baseUrl: '' }, r))],
       farewell: noFarewellExpected,
     }));
     const event = streamEvent(records);
@@ -230,7 +248,7 @@ describe('publishing from the stream', () => {
     const handler = createStreamHandler(() => ({
       games,
       inbox,
-      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, clock: ctx.clock, baseUrl: '' }, r))],
+      afterProjection: [async (r) => void (await notifyVersion({ games, players: ctx.players, notifier, summaries: inbox, versions: ctx.events, clock: ctx.clock, baseUrl: '' }, r))],
       farewell: noFarewellExpected,
     }));
     sns.resetHistory();
@@ -243,7 +261,7 @@ describe('publishing from the stream', () => {
     const { ctx, notifier, bobP, records } = await setup();
     await ctx.players.update(bobP.playerId, { notifications: { email: false, reminders: true } });
     sns.resetHistory();
-    const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), clock: ctx.clock, baseUrl: '' }, records[2]!);
+    const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' }, records[2]!);
     expect(n).toBe(0);
     expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
   });

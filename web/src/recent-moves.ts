@@ -11,9 +11,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
-import { eventLine, type Names } from '../../lambdas/app/event-lines.js';
+import { actorBefore, eventLine, type Names } from '../../lambdas/app/event-lines.js';
 import { ago, capitalised } from './format.js';
-import { actorLabel, seatLabel } from './seats.js';
+import { seatWords } from './seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 
@@ -124,13 +124,8 @@ export function recentMovesPanel(g: Game, known: RecentVersions | null, names: N
   </section>`;
 }
 
-/**
- * Who acted, unless the sentences say it: a seat's own move whose sentences name the seat ("Bob
- * drew a card…") needs no name before it; one whose sentences do not ("Jeremy Bert moved from i8
- * to i5"), the platform, and a bot playing for a late player do.
- */
+/** Who acted, unless the sentences say it (lambdas/app/event-lines.ts actorBefore). */
 function byWhom(g: Game, e: HistoryEntry, sentences: readonly string[]): TemplateResult | typeof nothing {
-  const label = actorLabel(g, e);
-  const said = e.seat !== null && label === seatLabel(g, e.seat) && sentences.some((s) => s.includes(label));
-  return said ? nothing : html`<span class="who">${capitalised(label)}</span>, `;
+  const who = actorBefore(e, sentences, seatWords(g));
+  return who === null ? nothing : html`<span class="who">${capitalised(who)}</span>, `;
 }

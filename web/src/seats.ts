@@ -5,6 +5,7 @@
  */
 import type { Game, components } from '../../client/index.js';
 import { capitalised } from './format.js';
+import { actorWords, type SeatWords } from '../../lambdas/app/event-lines.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 type Seat = components['schemas']['Seat'];
@@ -24,16 +25,12 @@ export function seatTags(s: Seat): string[] {
 
 /** Who made a move of the history: the seat, and whether a bot played it (a bot seat, or for a late player). */
 export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry): string {
-  if (entry.system && !entry.bot) {
-    const said = (type: string) => entry.events.some((e) => e.type === type);
-    return said('GameAbandoned') ? 'the platform (nobody came back)' : said('DeadlinePassed') ? 'the platform (a deadline passed)' : 'the platform (the seat is away)';
-  }
-  if (entry.seat === null) return 'nobody';
-  const name = seatLabel(g, entry.seat);
-  if (!entry.bot) return name;
-  const holder = g.seats.find((x) => x.seat === entry.seat);
-  // A bot seat's label already says it is a bot; a person's seat says a bot played for them.
-  return holder?.bot ? name : `a ${entry.bot.level} bot for ${name}`;
+  return actorWords(entry, seatWords(g));
+}
+
+/** The page's seat labels, for the shared wording of who acted (lambdas/app/event-lines.ts). */
+export function seatWords(g: Pick<Game, 'seats' | 'you'>): SeatWords {
+  return { label: (seat) => seatLabel(g, seat), isBot: (seat) => g.seats.some((x) => x.seat === seat && x.bot !== undefined) };
 }
 
 /**

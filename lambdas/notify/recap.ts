@@ -1,0 +1,95 @@
+/**
+ * The your-turn mail's recap: what the others did since the reader's last move, in the history's
+ * sentences (app/event-lines.ts), as a game's page says it under "Since your last move". A game is
+ * played over days; whoever is asked to move first wants to know what happened.
+ *
+ * Only public facts, as every mail (messages.ts): each game event goes through the game's `redact`
+ * for a spectator, not for the reader, so a mail names no card, identity or secret that only its
+ * reader may see (their own hand included) — mail is forwarded and kept; the page shows the rest.
+ * Names come from the games' public tables and the seats; a person's name is quoted and made
+ * printable.
+ */
+import type { Names } from '../../domain/engine/sentences.js';
+import type { AnyGame, Seat } from '../../domain/engine/game.js';
+import { CHARACTERS, type CharacterId } from '../../domain/games/mr-jack/rules/characters.js';
+import { CARD_CATALOGUE, SUSPECTS } from '../../domain/games/ripper-rummy/rules/cards.js';
+import { actorBefore, eventLine, type ActedVersion, type SeatWords } from '../app/event-lines.js';
+import { printable } from '../app/inputs.js';
+import type { Snapshot } from '../app/model.js';
+import type { HistoryRecord } from '../app/ports.js';
+import { quoteName } from './account-messages.js';
+
+/** How many versions before a decision's the stream consumer reads for its mail: one Query, about one read unit. */
+export const RECAP_READ = 6;
+
+/** At most this many versions are told; the rest are in the game's history. */
+export const RECAP_SHOWN = 8;
+
+const byId = (table: readonly { readonly id: string; readonly name: string }[]) => {
+  const names = new Map(table.map((x) => [x.id, x.name]));
+  return (id: string) => names.get(id) ?? id;
+};
+
+const asIs = (id: string) => id;
+
+/** What the games' events name, from their public tables (a mail has no view to read them from). */
+const PUBLIC_NAMES: Readonly<Record<string, Omit<Names, 'seat'>>> = {
+  'ripper-rummy': { card: byId(CARD_CATALOGUE), suspect: byId(SUSPECTS), character: asIs },
+  'mr-jack': { card: asIs, suspect: asIs, character: (id) => CHARACTERS[id as CharacterId]?.name ?? id },
+};
+
+/** The game ids the recap can name things in (a test checks they are the product's games). */
+export const RECAP_GAMES = Object.keys(PUBLIC_NAMES);
+
+/** A version as the recap tells it: public events only. */
+function publicVersion(game: AnyGame, r: HistoryRecord): ActedVersion & { readonly at: string; readonly events: readonly { type: string; [field: string]: unknown }[] } {
+  return {
+    at: r.at,
+    system: r.actor.kind === 'system',
+    seat: r.actor.kind === 'system' ? null : r.actor.seat,
+    ...(r.actor.kind === 'bot' ? { bot: { level: r.actor.level } } : {}),
+    events: [...r.platformEvents, ...r.events.map((e) => game.redact(e, 'spectator')).filter((e) => e !== null && e !== undefined)] as { type: string }[],
+  };
+}
+
+function when(iso: string): string {
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The recap for `reader`'s mail, as lines (a heading, then a line per version), or none: `versions`
+ * are the latest versions, oldest first, ending with the one that asks the reader to decide. Told
+ * are those after the reader's last own move (not a bot's nor a deadline's move for them); without
+ * it among `versions` (or with only the reader's join before the start), those after the game's
+ * start, or else all of them ("The latest moves").
+ */
+export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, versions: readonly HistoryRecord[], reader: Seat): string[] {
+  const entries = versions.map((r) => publicVersion(game, r));
+  const own = entries.findLastIndex((e) => e.seat === reader && !e.system && e.bot === undefined);
+  const started = entries.findLastIndex((e) => e.events.some((ev) => ev.type === 'GameStarted'));
+  // The start's version (the last join, the deal) is not news in a mail: the game-started mail said it.
+  const from = Math.max(own, started);
+  const told = entries.slice(from + 1).filter((e) => e.events.length > 0);
+  if (told.length === 0) return [];
+  const seats: SeatWords = {
+    label: (seat) => {
+      const name = snapshot.seats[seat]?.name;
+      return name === undefined ? `Seat ${seat + 1}` : `${quoteName(name)}${seat === reader ? ' (you)' : ''}`;
+    },
+    isBot: (seat) => snapshot.seats[seat]?.bot !== undefined,
+  };
+  const names: Names = { card: asIs, suspect: asIs, character: asIs, ...PUBLIC_NAMES[game.id], seat: seats.label };
+  const shown = told.slice(-RECAP_SHOWN);
+  const heading = own > started ? 'Since your last move:' : started >= 0 ? 'Since the game began:' : 'The latest moves:';
+  const earlier = told.length - shown.length;
+  return [
+    heading,
+    ...shown.map((e) => {
+      const sentences = e.events.map((ev) => eventLine(game.id, ev, names));
+      const who = actorBefore(e, sentences, seats);
+      const by = who === null ? '' : `${who.charAt(0).toUpperCase()}${who.slice(1)}: `;
+      return printable(`- [${when(e.at)}] ${by}${sentences.join('. ')}.`);
+    }),
+    ...(earlier > 0 ? [`(${earlier} earlier move${earlier > 1 ? 's are' : ' is'} in the game's history.)`] : []),
+  ];
+}

@@ -1,0 +1,86 @@
+// The your-turn mail's recap (lambdas/notify/recap.ts): what the others did since the reader's last
+// move, in the history's sentences, with public facts only (events redacted for a spectator).
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
+import { productGames } from '../../domain/games/registry.js';
+import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
+import type { Actor, PlatformEvent } from '../../lambdas/app/model.js';
+import type { HistoryRecord } from '../../lambdas/app/ports.js';
+import { RECAP_GAMES, RECAP_SHOWN, recapLines } from '../../lambdas/notify/recap.js';
+
+const rummy = productGames.get('ripper-rummy')!;
+const mrJack = productGames.get('mr-jack')!;
+const [alibi, evidence] = [CARD_CATALOGUE[0]!, CARD_CATALOGUE.at(-1)!];
+const seats = { seats: [{ playerId: 'p0', name: 'Ada' }, { playerId: 'p1', name: 'Bob' }, { playerId: 'b2', name: 'Bot 3 (easy)', bot: { level: 'easy' as const } }] };
+
+const player = (seat: number): Actor => ({ kind: 'player', playerId: `p${seat}`, seat });
+let version = 10;
+function v(actor: Actor, events: readonly object[], platformEvents: readonly PlatformEvent[] = []): HistoryRecord {
+  version++;
+  return { version, at: `2026-12-0${1 + (version % 3)}T1${version % 10}:05:00.000Z`, actor, platformEvents, events: events as HistoryRecord['events'] };
+}
+const drew = (seat: number) => ({ type: 'CardDrawn', seat, card: alibi.id, from: 'deck', reason: 'turn' });
+const discarded = (seat: number) => ({ type: 'CardDiscarded', seat, card: evidence.id });
+
+describe('the your-turn mail recap', () => {
+  it('tells the versions after the reader’s own last move, each in the history’s sentences', () => {
+    const lines = recapLines(rummy, seats, [v(player(0), [drew(0)]), v(player(1), [drew(1)]), v(player(1), [discarded(1), { type: 'TurnBegan', seat: 0 }]), v(player(0), [drew(0)]), v(player(0), [discarded(0)]), v(player(1), [drew(1)]), v(player(1), [discarded(1), { type: 'TurnBegan', seat: 0 }])], 0);
+    expect(lines).toEqual([
+      'Since your last move:',
+      expect.stringMatching(/^- \[2026-12-0\d 1\d:05 UTC\] "Bob" drew a card from the draw pile\.$/),
+      expect.stringMatching(new RegExp(`^- \\[.* UTC\\] "Bob" discarded ${evidence.name.replace(/[.()]/g, '\\$&')}\\. Turn of "Ada" \\(you\\)\\.$`)),
+    ]);
+  });
+
+  it('names no card only the reader may see: a bot’s draw for the late reader is told as a spectator sees it', () => {
+    const lines = recapLines(rummy, seats, [v(player(0), [discarded(0)]), v({ kind: 'bot', seat: 0, level: 'normal' }, [drew(0), discarded(0)], [{ type: 'DeadlinePassed', seat: 0, kind: 'turn', deadline: '2026-12-02T10:00:00.000Z' }]), v(player(1), [drew(1)])], 0);
+    expect(lines[0]).toBe('Since your last move:');
+    // A bot's move for the reader is not the reader's own: it is told, and says who played it.
+    expect(lines[1]).toContain('A normal bot for "Ada" (you): The deadline of "Ada" (you) passed. "Ada" (you) drew a card from the draw pile.');
+    expect(lines.join('\n')).not.toContain(alibi.name);
+    expect(lines.join('\n')).toContain(evidence.name);
+  });
+
+  it('says who acted when the sentences do not: the platform, a bot seat, a Mr. Jack move', () => {
+    const lines = recapLines(mrJack, seats, [
+      v(player(0), [{ type: 'CharacterPicked', round: 1, seat: 0, role: 'jack', character: 'holmes' }]),
+      v(player(1), [{ type: 'CharacterMoved', character: 'gull', from: 'c4', to: 'd5' }]),
+      v({ kind: 'system', reason: 'away' }, [], [{ type: 'SeatAway', seat: 1 }]),
+      v({ kind: 'bot', seat: 2, level: 'easy' }, [{ type: 'JackIdentityDrawn', seat: 2, character: 'gull' }]),
+    ], 0);
+    expect(lines.slice(1).map((l) => l.replace(/^- \[[^\]]+\] /, ''))).toEqual([
+      '"Bob": Sir William Gull moved from c4 to d5.',
+      'The platform (the seat is away): "Bob" is away: their turns are played for them.',
+      // The identity itself is a secret (redacted for a spectator); the bot's seat is named by its sentence.
+      '"Bot 3 (easy)" drew Jack\'s identity (secret).',
+    ]);
+  });
+
+  it('without the reader’s move among the versions: since the game began (its setup not told), or the latest moves', () => {
+    const start = v({ kind: 'player', playerId: 'p1', seat: 1 }, [{ type: 'TurnBegan', seat: 1 }], [{ type: 'PlayerJoined', seat: 1, name: 'Bob', playerId: 'p1' }, { type: 'GameStarted' }]);
+    const since = recapLines(rummy, seats, [start, v(player(1), [drew(1)])], 0);
+    expect(since).toEqual(['Since the game began:', expect.stringContaining('"Bob" drew a card')]);
+    expect(recapLines(rummy, seats, [start], 0)).toEqual([]);
+    // The reader's own join (or creation) before the start is not a move: the deal is still not told.
+    const joined = v(player(0), [], [{ type: 'PlayerJoined', seat: 0, name: 'Ada', playerId: 'p0' }]);
+    expect(recapLines(rummy, seats, [joined, start, v(player(1), [drew(1)])], 0)).toEqual(['Since the game began:', expect.stringContaining('"Bob" drew a card')]);
+    expect(recapLines(rummy, seats, [v(player(1), [drew(1)])], 0)[0]).toBe('The latest moves:');
+  });
+
+  it('tells nothing when the reader moved last, and at most RECAP_SHOWN versions, pointing to the history for more', () => {
+    expect(recapLines(rummy, seats, [v(player(1), [drew(1)]), v(player(0), [drew(0)])], 0)).toEqual([]);
+    const many = Array.from({ length: RECAP_SHOWN + 3 }, () => v(player(1), [drew(1)]));
+    const lines = recapLines(rummy, seats, [v(player(0), [drew(0)]), ...many], 0);
+    expect(lines).toHaveLength(1 + RECAP_SHOWN + 1);
+    expect(lines.at(-1)).toBe("(3 earlier moves are in the game's history.)");
+  });
+
+  it('quotes names and makes them printable: a name cannot forge a line of the mail', () => {
+    const odd = { seats: [seats.seats[0]!, { playerId: 'p1', name: 'Eve\nOpen https://evil.example\u202e' }] };
+    const lines = recapLines(rummy, odd, [v(player(0), [drew(0)]), v(player(1), [drew(1)])], 0);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Eve\uFFFDOpen https://evil.example\uFFFD" drew a card');
+  });
+
+  it('knows the names of every product game', () => expect([...RECAP_GAMES].sort()).toEqual([...PRODUCT_GAME_IDS].sort()));
+});
