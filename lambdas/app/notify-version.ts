@@ -47,12 +47,13 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
   // the first mail, not two. (A redelivered version reads some addressees it then does not mail.) The
   // mails then go out one at a time, each marked as sent before the next, so a retry resends only what
   // is unsent.
+  const recap = tellsRecap(record, planned);
   const [already, addressees, earlier] = await Promise.all([
     deps.summaries.sentFor(record.gameId, record.version),
     Promise.all([...new Set(planned.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
-    tellsRecap(record, planned) ? deps.versions.before(record.gameId, record.version, RECAP_READ) : [],
+    recap ? deps.versions.before(record.gameId, record.version, RECAP_READ) : [],
   ]);
-  const messages = earlier.length > 0 ? messagesFor(game, record, deps.baseUrl, earlier) : planned;
+  const messages = recap ? messagesFor(game, record, deps.baseUrl, earlier) : planned;
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);

@@ -120,7 +120,8 @@ export function tellsRecap(record: GameRecord, messages: readonly OutgoingMessag
 
 /**
  * Every message one new version calls for, at most one per (kind, player). `earlier`: the versions
- * just before this one, oldest first, for the recap a decision's mail carries (none: no recap).
+ * just before this one, oldest first, for the recap a decision's mail carries (without them it
+ * tells this version alone).
  */
 export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = []): OutgoingMessage[] {
   const s = record.snapshot;
