@@ -84,11 +84,13 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
   const earlier = told.length - shown.length;
   return [
     heading,
-    ...shown.map((e) => {
+    ...shown.map((e, i) => {
       const sentences = e.events.map((ev) => eventLine(game.id, ev, names));
       const who = actorBefore(e, sentences, seats);
       const by = who === null ? '' : `${who.charAt(0).toUpperCase()}${who.slice(1)}: `;
-      return printable(`- [${when(e.at)}] ${by}${sentences.join('. ')}.`);
+      // The time when it differs from the line before's (to the minute): a turn played at once reads as one.
+      const time = i > 0 && when(shown[i - 1]!.at) === when(e.at) ? '' : `[${when(e.at)}] `;
+      return printable(`- ${time}${by}${sentences.join('. ')}.`);
     }),
     ...(earlier > 0 ? [`(${earlier} earlier move${earlier > 1 ? 's are' : ' is'} in the game's history.)`] : []),
   ];

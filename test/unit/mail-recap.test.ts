@@ -10,7 +10,7 @@ import { RECAP_GAMES, RECAP_SHOWN, recapLines } from '../../lambdas/notify/recap
 
 const rummy = productGames.get('ripper-rummy')!;
 const mrJack = productGames.get('mr-jack')!;
-const [alibi, evidence] = [CARD_CATALOGUE[0]!, CARD_CATALOGUE.at(-1)!];
+const [drawnCard, discardedCard] = [CARD_CATALOGUE[0]!, CARD_CATALOGUE.at(-1)!];
 const seats = { seats: [{ playerId: 'p0', name: 'Ada' }, { playerId: 'p1', name: 'Bob' }, { playerId: 'b2', name: 'Bot 3 (easy)', bot: { level: 'easy' as const } }] };
 
 const player = (seat: number): Actor => ({ kind: 'player', playerId: `p${seat}`, seat });
@@ -19,8 +19,8 @@ function v(actor: Actor, events: readonly object[], platformEvents: readonly Pla
   version++;
   return { version, at: `2026-12-0${1 + (version % 3)}T1${version % 10}:05:00.000Z`, actor, platformEvents, events: events as HistoryRecord['events'] };
 }
-const drew = (seat: number) => ({ type: 'CardDrawn', seat, card: alibi.id, from: 'deck', reason: 'turn' });
-const discarded = (seat: number) => ({ type: 'CardDiscarded', seat, card: evidence.id });
+const drew = (seat: number) => ({ type: 'CardDrawn', seat, card: drawnCard.id, from: 'deck', reason: 'turn' });
+const discarded = (seat: number) => ({ type: 'CardDiscarded', seat, card: discardedCard.id });
 
 describe('the your-turn mail recap', () => {
   it('tells the versions after the reader’s own last move, each in the history’s sentences', () => {
@@ -28,7 +28,7 @@ describe('the your-turn mail recap', () => {
     expect(lines).toEqual([
       'Since your last move:',
       expect.stringMatching(/^- \[2026-12-0\d 1\d:05 UTC\] "Bob" drew a card from the draw pile\.$/),
-      expect.stringMatching(new RegExp(`^- \\[.* UTC\\] "Bob" discarded ${evidence.name.replace(/[.()]/g, '\\$&')}\\. Turn of "Ada" \\(you\\)\\.$`)),
+      expect.stringMatching(new RegExp(`^- \\[.* UTC\\] "Bob" discarded ${discardedCard.name.replace(/[.()]/g, '\\$&')}\\. Turn of "Ada" \\(you\\)\\.$`)),
     ]);
   });
 
@@ -37,8 +37,8 @@ describe('the your-turn mail recap', () => {
     expect(lines[0]).toBe('Since your last move:');
     // A bot's move for the reader is not the reader's own: it is told, and says who played it.
     expect(lines[1]).toContain('A normal bot for "Ada" (you): The deadline of "Ada" (you) passed. "Ada" (you) drew a card from the draw pile.');
-    expect(lines.join('\n')).not.toContain(alibi.name);
-    expect(lines.join('\n')).toContain(evidence.name);
+    expect(lines.join('\n')).not.toContain(drawnCard.name);
+    expect(lines.join('\n')).toContain(discardedCard.name);
   });
 
   it('says who acted when the sentences do not: the platform, a bot seat, a Mr. Jack move', () => {
@@ -48,7 +48,7 @@ describe('the your-turn mail recap', () => {
       v({ kind: 'system', reason: 'away' }, [], [{ type: 'SeatAway', seat: 1 }]),
       v({ kind: 'bot', seat: 2, level: 'easy' }, [{ type: 'JackIdentityDrawn', seat: 2, character: 'gull' }]),
     ], 0);
-    expect(lines.slice(1).map((l) => l.replace(/^- \[[^\]]+\] /, ''))).toEqual([
+    expect(lines.slice(1).map((l) => l.replace(/^- (\[[^\]]+\] )?/, ''))).toEqual([
       '"Bob": Sir William Gull moved from c4 to d5.',
       'The platform (the seat is away): "Bob" is away: their turns are played for them.',
       // The identity itself is a secret (redacted for a spectator); the bot's seat is named by its sentence.
@@ -65,6 +65,12 @@ describe('the your-turn mail recap', () => {
     const joined = v(player(0), [], [{ type: 'PlayerJoined', seat: 0, name: 'Ada', playerId: 'p0' }]);
     expect(recapLines(rummy, seats, [joined, start, v(player(1), [drew(1)])], 0)).toEqual(['Since the game began:', expect.stringContaining('"Bob" drew a card')]);
     expect(recapLines(rummy, seats, [v(player(1), [drew(1)])], 0)[0]).toBe('The latest moves:');
+  });
+
+  it('gives a line its time only when it differs from the line before’s, to the minute', () => {
+    const at = (iso: string, r: HistoryRecord): HistoryRecord => ({ ...r, at: iso });
+    const lines = recapLines(rummy, seats, [v(player(0), [drew(0)]), at('2026-12-02T10:05:10.000Z', v(player(1), [drew(1)])), at('2026-12-02T10:05:50.000Z', v(player(1), [discarded(1)])), at('2026-12-03T08:00:00.000Z', v(player(1), [drew(1)]))], 0);
+    expect(lines.slice(1).map((l) => l.slice(0, 28))).toEqual(['- [2026-12-02 10:05 UTC] "Bo', `- "Bob" discarded ${discardedCard.name}`.slice(0, 28), '- [2026-12-03 08:00 UTC] "Bo']);
   });
 
   it('tells nothing when the reader moved last, and at most RECAP_SHOWN versions, pointing to the history for more', () => {
