@@ -298,6 +298,13 @@ describe('the web client in Chromium', () => {
           expect(await p.page.locator('.recent-moves li').evaluateAll((items) => items.map((li) => li.getAttribute('data-recent-version')))).toEqual(since.slice(-8));
           expect((await p.page.locator('.recent-moves').textContent()) ?? '').toMatch(/Bot \(easy\) (drew|discarded|played|melded)/);
           await checkScreen(p, 'solo-ripper-rummy');
+          // On a phone the latest 3 only, until asked: the move stays near the top of the page.
+          const listed = Math.min(since.length, 8);
+          if (listed > 3) {
+            expect(await p.page.locator('.recent-moves li:visible').count()).toBe(3);
+            await p.page.getByRole('button', { name: `Show the ${listed - 3} move${listed > 4 ? 's' : ''} before` }).click();
+          }
+          expect(await p.page.locator('.recent-moves li:visible').count()).toBe(listed);
         }
         await clickFirstMove(p, now.version);
         mine++;

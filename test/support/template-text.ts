@@ -12,8 +12,18 @@ function rawText(value: unknown): string {
   if (Array.isArray(value)) return value.map(rawText).join('');
   if (value && typeof value === 'object' && 'strings' in value && 'values' in value) {
     const t = value as TemplateResult;
-    const inAttribute = (s: string) => /=\s*"?$/.test(s);
-    return t.strings.map((s, i) => s.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$|^[^<]*>/g, ' ') + (i < t.values.length && !inAttribute(s) ? rawText(t.values[i]) : '')).join('');
+    // Text outside tags, and the values put there; a value inside a tag (an attribute's) is no text.
+    let inTag = false;
+    let text = '';
+    t.strings.forEach((s, i) => {
+      for (const c of s) {
+        if (c === '<') (inTag = true), (text += ' ');
+        else if (c === '>') (inTag = false), (text += ' ');
+        else if (!inTag) text += c;
+      }
+      if (i < t.values.length && !inTag) text += rawText(t.values[i]);
+    });
+    return text;
   }
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }

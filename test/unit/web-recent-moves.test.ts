@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game, components } from '../../client/index.js';
 import type { Names } from '../../lambdas/app/event-lines.js';
 import { textOf } from '../support/template-text.js';
-import { afterOwnMove, nextOpeningRead, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
+import { afterOwnMove, nextOpeningRead, RECENT_COMPACT, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 
@@ -85,28 +85,55 @@ const game = (status: string) =>
     ],
   }) as unknown as Game;
 
+/** Every move shown (RECENT_COMPACT folds none). */
+const open = { expanded: true, expand: () => undefined };
+
+/** Every value of a template and the templates in it, depth first (the classes of its elements among them). */
+function valuesOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(valuesOf);
+  if (value && typeof value === 'object' && 'values' in value) return (value as { values: unknown[] }).values.flatMap((v) => [v, ...valuesOf(v)]);
+  return [];
+}
+
 describe('the section', () => {
   it("says what the others did, in the history's words, how long ago, and who acted when the words do not say it", () => {
-    const text = textOf(recentMovesPanel(game('active'), known(20, [move(21, 0), move(22, 1), move(23, 2, { system: true, events: [{ type: 'DeadlinePassed', seat: 2 }] } as Partial<HistoryEntry>)]), names));
+    const text = textOf(recentMovesPanel(game('active'), known(20, [move(21, 0), move(22, 1), move(23, 2, { system: true, events: [{ type: 'DeadlinePassed', seat: 2 }] } as Partial<HistoryEntry>)]), names, open));
     // A seat's own move is named by its sentences; who acted is said when they do not say it.
     expect(text).toBe('Since your last move 2 hours ago: Bob drew a card from the draw pile. The platform (a deadline passed), 2 hours ago: The deadline of Cy passed.');
     const jack = { ...game('active'), game: 'mr-jack' } as Game;
     const moved = move(22, 1, { events: [{ type: 'CharacterMoved', character: 'bert', from: 'i8', to: 'i5' }] } as Partial<HistoryEntry>);
-    expect(textOf(recentMovesPanel(jack, known(20, [move(21, 0), moved]), names))).toBe('Since your last move Bob, 2 hours ago: bert moved from i8 to i5.');
+    expect(textOf(recentMovesPanel(jack, known(20, [move(21, 0), moved]), names, open))).toBe('Since your last move Bob, 2 hours ago: bert moved from i8 to i5.');
   });
 
   it(`lists at most ${RECENT_SHOWN} moves and says the earlier ones are in the history`, () => {
     const many = Array.from({ length: RECENT_SHOWN + 3 }, (_, i) => move(31 + i, 1 + (i % 2)));
-    const text = textOf(recentMovesPanel(game('active'), known(30, many), names));
+    const text = textOf(recentMovesPanel(game('active'), known(30, many), names, open));
     expect(text).toContain('3 earlier moves are in the history below.');
     expect(text.match(/drew a card/g)).toHaveLength(RECENT_SHOWN);
   });
 
+  it(`folds all but the latest ${RECENT_COMPACT} moves on a phone until asked, and says how many are folded`, () => {
+    const five = known(30, Array.from({ length: 5 }, (_, i) => move(31 + i, 1 + (i % 2))));
+    let asked = 0;
+    const folded = recentMovesPanel(game('active'), five, names, { expanded: false, expand: () => void asked++ });
+    expect(textOf(folded)).toContain('Show the 2 moves before');
+    expect(valuesOf(folded).filter((v) => v === 'older')).toHaveLength(2);
+    expect(valuesOf(folded)).toContain('recent folded');
+    const button = valuesOf(folded).find((v): v is () => void => typeof v === 'function');
+    button?.();
+    expect(asked).toBe(1);
+    // Asked (or few enough): nothing folded, no button.
+    const all = recentMovesPanel(game('active'), five, names, open);
+    expect(textOf(all)).not.toContain('Show the');
+    expect(valuesOf(all).filter((v) => v === 'older')).toHaveLength(0);
+    expect(textOf(recentMovesPanel(game('active'), known(30, [move(31, 1), move(32, 2), move(33, 1)]), names, { expanded: false, expand: () => undefined }))).not.toContain('Show the');
+  });
+
   it('is absent for a game not being played or over, and for another game than the one read', () => {
     const some = known(20, [move(21, 1)]);
-    expect(textOf(recentMovesPanel(game('finished'), some, names))).toContain('The latest moves');
-    expect(recentMovesPanel(game('waiting'), some, names)).not.toHaveProperty('strings');
-    expect(recentMovesPanel(game('active'), { ...some, gameId: 'other' }, names)).not.toHaveProperty('strings');
-    expect(recentMovesPanel(game('active'), null, names)).not.toHaveProperty('strings');
+    expect(textOf(recentMovesPanel(game('finished'), some, names, open))).toContain('The latest moves');
+    expect(recentMovesPanel(game('waiting'), some, names, open)).not.toHaveProperty('strings');
+    expect(recentMovesPanel(game('active'), { ...some, gameId: 'other' }, names, open)).not.toHaveProperty('strings');
+    expect(recentMovesPanel(game('active'), null, names, open)).not.toHaveProperty('strings');
   });
 });

@@ -60,6 +60,8 @@ let current: {
   past: Game | null;
   /** The latest versions, for "Since your last move" (recent-moves.ts). */
   recent: RecentVersions | null;
+  /** The caller asked to see every move of that section on a phone. */
+  recentExpanded?: boolean;
 } | null = null;
 
 function say(kind: 'info' | 'error', text: string) {
@@ -619,7 +621,7 @@ function gameScreen(): TemplateResult {
           </p>`
         : nothing}
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
-      ${recentMovesPanel(g, c.recent, namesOf(g))}
+      ${recentMovesPanel(g, c.recent, namesOf(g), { expanded: c.recentExpanded === true, expand: () => ((c.recentExpanded = true), update()) })}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
       ${actions}
       ${board}

@@ -27,6 +27,12 @@ export const RECENT_WINDOW = 12;
 export const RECENT_SHOWN = 8;
 
 /**
+ * On a phone only the latest this many are shown until asked for the rest (style.css), so the
+ * move stays near the top of the page: eight moves of a four-player game filled a phone's screen.
+ */
+export const RECENT_COMPACT = 3;
+
+/**
  * What the page knows of the game's latest versions: `entries`, in order, are every version after
  * `after` (exclusive) up to the one the page shows; `after` is -1 when they start at the game's creation.
  */
@@ -100,21 +106,29 @@ const HEADINGS: Readonly<Record<RecentHeading, string>> = {
   latest: 'The latest moves',
 };
 
+/** Whether the caller asked for the moves a phone hides (RECENT_COMPACT), and how to ask. */
+export interface RecentExpansion {
+  readonly expanded: boolean;
+  expand(): void;
+}
+
 /** The section, or nothing when there is nothing to tell. */
-export function recentMovesPanel(g: Game, known: RecentVersions | null, names: Names): TemplateResult | typeof nothing {
+export function recentMovesPanel(g: Game, known: RecentVersions | null, names: Names, more: RecentExpansion): TemplateResult | typeof nothing {
   if (!known || known.gameId !== g.gameId || g.you === undefined || (g.status !== 'active' && g.status !== 'finished')) return nothing;
   const told = sinceYourLastMove(known, g.you);
   if (!told) return nothing;
   const shown = told.entries.slice(-RECENT_SHOWN);
   const earlier = told.entries.length - shown.length;
-  return html`<section class="recent" aria-labelledby="recent-h">
+  const folded = more.expanded ? 0 : Math.max(0, shown.length - RECENT_COMPACT);
+  return html`<section class=${folded > 0 ? 'recent folded' : 'recent'} aria-labelledby="recent-h">
     <h2 id="recent-h">${HEADINGS[told.heading]}</h2>
     ${earlier > 0 ? html`<p class="muted">${earlier} earlier move${earlier > 1 ? 's are' : ' is'} in the history below.</p>` : nothing}
+    ${folded > 0 ? html`<button type="button" class="small recent-more" @click=${() => more.expand()}>Show the ${folded} move${folded > 1 ? 's' : ''} before</button>` : nothing}
     <ol class="recent-moves">
       ${shown.map(
-        (e) => {
+        (e, i) => {
           const lines = e.events.map((ev) => ({ type: ev.type, text: eventLine(g.game, ev, names) }));
-          return html`<li data-recent-version=${e.version}>
+          return html`<li data-recent-version=${e.version} class=${i < folded ? 'older' : ''}>
             ${byWhom(g, e, lines.map((l) => l.text))}<span class="when">${ago(e.at)}</span>:
             ${lines.map((l) => html`<span class="event" data-event=${l.type}>${l.text}.</span> `)}
           </li>`;
