@@ -268,6 +268,8 @@ describe('the web client (more)', () => {
       await dora.page.reload();
       await dora.page.getByText('This game was abandoned: every player was away from it, and nobody came back in time.').waitFor();
       expect(await dora.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
+      // Nobody is "away" from a game that is over.
+      expect(await dora.page.locator('.chip').filter({ hasText: /away/ }).count()).toBe(0);
       expect(await dora.page.getByText(/is to (draw|play)\./).count()).toBe(0);
       await checkScreen(dora, 'game-abandoned');
       // My games calls it abandoned, not cancelled as a creator's leaving is.
@@ -320,6 +322,7 @@ describe('the web client (more)', () => {
     expect(await ada.page.locator('.panel .chip').filter({ hasText: /\(played\)$/ }).count()).toBe(1);
     expect(await ada.page.locator('.meta .chip').filter({ hasText: /^abandoned$/ }).count()).toBe(1);
     expect(await ada.page.getByRole('button', { name: "I'm back" }).count()).toBe(0);
+    expect(await ada.page.locator('.meta .chip').filter({ hasText: /away/ }).count()).toBe(0);
     await checkScreen(ada, 'mr-jack-abandoned');
     expect(ada.errors).toEqual([]);
   });

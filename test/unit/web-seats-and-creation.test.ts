@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../client/index.js';
 import { creationBody } from '../../web/src/creation.js';
-import { actorLabel, moveAtOnceDue, playedAtOnce, seatLabel, waitsForReturn } from '../../web/src/seats.js';
+import { actorLabel, moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn } from '../../web/src/seats.js';
 
 const form = { players: '4', targetScore: '50', turnTimeLimitHours: '24', voteCallerNeedsOwnMeld: 'on' };
 
@@ -80,5 +80,15 @@ describe('is a move played at once due (the page then re-reads soon)', () => {
     const played = game({ pending: [decision(2)], seats: allAway, options: { onTimeout: 'bot' } });
     expect([playedAtOnce(played, 2), waitsForReturn(played, 2), moveAtOnceDue(played)]).toEqual([true, false, true]);
     expect(waitsForReturn(g, 5)).toBe(false);
+  });
+});
+
+describe('a seat chip', () => {
+  it('says a seat is away only while the game is played: an abandoned or finished game has nobody to come back', () => {
+    const away = { seat: 1, name: 'Bob', playerId: 'p1', role: 'detective', away: true } as Game['seats'][number];
+    expect(seatTags(away, 'active')).toEqual(['Detective', 'away']);
+    expect(seatTags(away, 'cancelled')).toEqual(['Detective']);
+    expect(seatTags(away, 'finished')).toEqual(['Detective']);
+    expect(seatTags({ ...away, role: null, away: false, bot: { level: 'easy' } } as Game['seats'][number], 'active')).toEqual(['bot']);
   });
 });

@@ -585,7 +585,7 @@ function gameScreen(): TemplateResult {
   const h = c.history;
   return layout(
     html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
-        ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatName(g, s.seat), ...seatTags(s)].join(' · ')}</span> `)}
+        ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatName(g, s.seat), ...seatTags(s, g.status)].join(' · ')}</span> `)}
         <span class="chip">${g.cancelledBecause === 'abandoned' ? 'abandoned' : g.status}</span> <span class="chip">version ${g.version}</span>
         <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followMovesAtOnce(), say('info', 'Up to date.')))}>Refresh</button>
       </p>

@@ -18,9 +18,9 @@ export function seatLabel(g: Pick<Game, 'seats' | 'you'>, seat: number): string 
   return seat === g.you ? `${s.name} (you)` : s.name;
 }
 
-/** The words after a seat's name on its chip: its role, "bot", "away". */
-export function seatTags(s: Seat): string[] {
-  return [s.role ? capitalised(s.role) : '', s.bot ? 'bot' : '', s.away ? 'away' : ''].filter(Boolean);
+/** The words after a seat's name on its chip: its role, "bot", and "away" while the game is played (not once it is over or abandoned). */
+export function seatTags(s: Seat, status: Game['status']): string[] {
+  return [s.role ? capitalised(s.role) : '', s.bot ? 'bot' : '', s.away && status === 'active' ? 'away' : ''].filter(Boolean);
 }
 
 /** Who made a move of the history: the seat, and whether a bot played it (a bot seat, or for a late player). */
