@@ -13,12 +13,13 @@
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { reminderMessage } from '../notify/messages.js';
+import { RECAP_READ } from '../notify/recap.js';
 import type { AnyGame } from '../../domain/engine/game.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { finishFarewellsDue, type FarewellDeps } from './farewell.js';
 import { wants } from './notify-version.js';
-import type { Clock, DueStore, EventStore, Log, Notifier, PlayerStore } from './ports.js';
+import type { Clock, DueStore, EventStore, HistoryRecord, Log, Notifier, PlayerStore } from './ports.js';
 import type { GameRecord } from './model.js';
 import { playFor } from './play-at-once.js';
 
@@ -150,13 +151,17 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
   const due = s.pending.filter((d) => !isAway(s, d.seat) && !s.seats[d.seat]?.bot && reminderAt(d, s.platform.turnTimeLimitHours) <= nowIso && d.deadline > nowIso);
   if (due.length === 0) return 0;
   const reminded = await deps.due.reminded(record.gameId);
+  // The versions before this one, read once for the first reminder that goes out: it tells what
+  // happened since its reader's last move, as the your-turn mail did (recap.ts).
+  let earlier: Promise<readonly HistoryRecord[]> | null = null;
   let sent = 0;
   for (const d of due) {
     const key = reminderKey(d);
     if (reminded.has(key)) continue;
-    const message = reminderMessage(game, record, d, deps.baseUrl);
-    const player = deps.notifier ? await deps.players.get(message.playerId) : null;
-    if (deps.notifier && player && wants(player, message)) {
+    const player = deps.notifier ? await deps.players.get(s.seats[d.seat]!.playerId) : null;
+    if (deps.notifier && player && wants(player, { kind: 'reminder' })) {
+      earlier ??= deps.events.before(record.gameId, record.version, RECAP_READ);
+      const message = reminderMessage(game, record, d, deps.baseUrl, await earlier);
       await deps.notifier.publish({ ...message, to: player.email, version: record.version, notificationId: `${record.gameId}/reminder/${key}` });
       sent++;
     }

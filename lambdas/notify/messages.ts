@@ -93,9 +93,11 @@ function fallbackText(game: AnyGame, kind: string): string {
   return game.timeoutDescription?.(kind) ?? 'a default move is played for you';
 }
 
-export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string): OutgoingMessage {
+/** A reminder of `decision`, telling what happened since its reader's last move from `earlier` (the versions before `record`, oldest first). */
+export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string, earlier: readonly HistoryRecord[] = []): OutgoingMessage {
   const s = record.snapshot;
   const seat = decision.seat;
+  const recap = recapLines(game, s, [...earlier, record], seat);
   return {
     playerId: s.seats[seat]!.playerId,
     gameId: record.gameId,
@@ -106,6 +108,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       '',
       `${game.title} (game ${record.gameId}) with ${others(record, seat)} is still waiting for you.`,
       ...roleLine(game, record, seat),
+      ...(recap.length ? ['', ...recap, ''] : []),
       `What is asked: ${decision.prompt}`,
       `Deadline: ${formatDeadline(decision.deadline)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),

@@ -110,6 +110,24 @@ describe('submitting a command', () => {
     expect(await readHistory(env.ctx, a.player, 'no-such-game', -1, 50)).toMatchObject({ ok: false, problem: { status: 404 } });
   });
 
+  it('reads the versions before one (for a mail\'s recap) with one Query: oldest first, at most the count, fewer near the start', async () => {
+    const { a, b, gameId } = await twoPlayerGame();
+    for (let i = 0; i < 4; i++) unwrap(await submitCommand(env.ctx, [a, b][i % 2]!.player, gameId, { command: { type: 'add', n: 1 } }));
+    const before = async (version: number, count: number) => {
+      env.calls.length = 0;
+      const records = await env.ctx.events.before(gameId, version, count);
+      return { versions: records.map((r) => r.version), calls: [...env.calls] };
+    };
+    expect(await before(5, 3)).toEqual({ versions: [2, 3, 4], calls: ['QueryCommand'] });
+    expect(await before(5, 6)).toEqual({ versions: [0, 1, 2, 3, 4], calls: ['QueryCommand'] });
+    expect(await before(2, 6)).toEqual({ versions: [0, 1], calls: ['QueryCommand'] });
+    // Each as stored: who acted, and the events.
+    const [joined] = await env.ctx.events.before(gameId, 2, 1);
+    expect(joined).toMatchObject({ version: 1, actor: { kind: 'player', playerId: b.player.playerId, seat: 1 }, platformEvents: [{ type: 'PlayerJoined' }, { type: 'GameStarted' }] });
+    // Nothing before the creation: no read.
+    expect(await before(0, 6)).toEqual({ versions: [], calls: [] });
+  });
+
   it('returns the first answer for a retried Idempotency-Key and appends nothing', async () => {
     const { a, b, gameId } = await twoPlayerGame();
     const first = unwrap(await submitCommand(env.ctx, a.player, gameId, { command: { type: 'add', n: 2 }, ifMatch: 1, idempotencyKey: 'k-1' }));

@@ -80,8 +80,8 @@ describe('notification secrecy', () => {
     expect(compared).toBeGreaterThan(20);
   });
 
-  // The your-turn mail's recap tells the versions before it (recap.ts): what a spectator may not see
-  // in their events, drawn anew, never changes a mail (the reader's own cards included).
+  // The your-turn mail's and the reminder's recap tell the versions before them (recap.ts): what a
+  // spectator may not see in their events, drawn anew, never changes a mail (the reader's own cards included).
   for (const [id, options, seats] of [['ripper-rummy', { players: 3 }, 3], ['mr-jack', {}, 2], ['mr-jack', { extension: true }, 2]] as const) {
     it(`${id}${'extension' in options ? ' (Extension)' : ''}: a recap names nothing hidden from a spectator in the versions it tells`, async () => {
       const game = productGames.get(id)!;
@@ -94,6 +94,7 @@ describe('notification secrecy', () => {
         const mails = messagesFor(game, r, 'https://play.example', earlier);
         const altered = messagesFor(game, hiddenRedrawn(r), 'https://play.example', earlier.map(hiddenRedrawn));
         expect(altered).toEqual(mails);
+        for (const d of r.snapshot.pending) expect(reminderMessage(game, hiddenRedrawn(r), d, '', earlier.map(hiddenRedrawn))).toEqual(reminderMessage(game, r, d, '', earlier));
         recaps += mails.filter((m) => m.body.includes('Since your last move:')).length;
       }
       expect(recaps).toBeGreaterThan(10);

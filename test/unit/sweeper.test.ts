@@ -38,6 +38,22 @@ describe('deadlines', () => {
     expect(nextDue(s, new Set())).toBe('2026-12-01T06:00:00.000Z');
   });
 
+  it('tells in a reminder what happened since its reader moved, reading the versions before once, and only when a reminder goes out', async () => {
+    const { ctx, clock, notifier, ada, bob, gameId, deps, project } = await game(8);
+    unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+    unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 2 } }));
+    await project();
+    const reads: number[] = [];
+    const events = { ...deps.events, before: (id: string, version: number, count: number) => (reads.push(version), deps.events.before(id, version, count)) };
+    clock.set('2026-12-01T05:59:00.000Z');
+    expect((await sweep({ ...deps, events })).reminders).toBe(0);
+    expect(reads).toEqual([]);
+    clock.set('2026-12-01T06:00:00.000Z');
+    expect((await sweep({ ...deps, events })).reminders).toBe(1);
+    expect(reads).toEqual([3]);
+    expect(notifier.published[0]!.body).toMatch(/is still waiting for you\.\n\nSince your last move:\n- \[2026-12-01 00:00 UTC\] "Bob": [^\n]+\.\n\nWhat is asked: /);
+  });
+
   it('sends the reminder once, then at the deadline plays the fallback as an ordinary command', async () => {
     const { ctx, clock, notifier, gameId, deps, project } = await game(8);
     clock.set('2026-12-01T05:59:00.000Z');
