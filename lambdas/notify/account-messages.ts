@@ -19,8 +19,13 @@ export function quoteName(name: string): string {
   return `"${printable(name)}"`;
 }
 
+/** An ISO time as every mail says it, to the minute: "2026-12-02 14:05 UTC". */
+export function utcMinute(iso: string): string {
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 function time(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return utcMinute(new Date(ms).toISOString());
 }
 
 export function signInMail(player: PlayerRecord, code: string, link: string, expiresAtMs: number): AccountMail {

@@ -15,7 +15,7 @@ import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { HistoryRecord, OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
-import { quoteName } from './account-messages.js';
+import { quoteName, utcMinute } from './account-messages.js';
 import { recapLines } from './recap.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
@@ -30,10 +30,6 @@ function others(record: GameRecord, seat: Seat): string {
   const last = names.pop();
   if (last === undefined) return 'nobody yet';
   return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
-}
-
-function formatDeadline(iso: string): string {
-  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 function footer(baseUrl: string, gameId: string): string {
@@ -67,7 +63,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     ...roleLine(game, record, seat),
     ...(recap.length ? ['', ...recap, ''] : []),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${formatDeadline(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
+    `Deadline: ${utcMinute(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
@@ -110,7 +106,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       ...roleLine(game, record, seat),
       ...(recap.length ? ['', ...recap, ''] : []),
       `What is asked: ${decision.prompt}`,
-      `Deadline: ${formatDeadline(decision.deadline)}. After that ${afterDeadline(game, record, decision.kind)}.`,
+      `Deadline: ${utcMinute(decision.deadline)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
   };
@@ -186,7 +182,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
           body: [
             hello(holder.name),
             '',
-            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${formatDeadline(e.deadline)}, so ${afterDeadline(game, record, e.kind, true)}.`,
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${utcMinute(e.deadline)}, so ${afterDeadline(game, record, e.kind, true)}.`,
             `After two deadlines in a row your seat is marked away and ${botPlaysTimeouts(s.platform) ? 'a bot plays it' : 'plays its fallback'} at once, until you say you are back (the game's page has an "I'm back" button).`,
             footer(baseUrl, record.gameId),
           ].join('\n'),

@@ -17,13 +17,10 @@ import { actorBefore, eventLine, type ActedVersion, type SeatWords } from '../ap
 import { printable } from '../app/inputs.js';
 import type { Snapshot } from '../app/model.js';
 import type { HistoryRecord } from '../app/ports.js';
-import { quoteName } from './account-messages.js';
+import { quoteName, utcMinute } from './account-messages.js';
 
-/** How many versions before a decision's the stream consumer reads for its mail: one Query, about one read unit. */
+/** How many versions before a decision's are read for its mail (one Query, 1–2 read units): all told, if the reader moved among them. */
 export const RECAP_READ = 6;
-
-/** At most this many versions are told; the rest are in the game's history. */
-export const RECAP_SHOWN = 8;
 
 const byId = (table: readonly { readonly id: string; readonly name: string }[]) => {
   const names = new Map(table.map((x) => [x.id, x.name]));
@@ -52,10 +49,6 @@ function publicVersion(game: AnyGame, r: HistoryRecord): ActedVersion & { readon
   };
 }
 
-function when(iso: string): string {
-  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /**
  * The recap for `reader`'s mail, as lines (a heading, then a line per version), or none: `versions`
  * are the latest versions, oldest first, ending with the one that asks the reader to decide. Told
@@ -79,19 +72,18 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
     isBot: (seat) => snapshot.seats[seat]?.bot !== undefined,
   };
   const names: Names = { card: asIs, suspect: asIs, character: asIs, ...PUBLIC_NAMES[game.id], seat: seats.label };
-  const shown = told.slice(-RECAP_SHOWN);
   const heading = own > started ? 'Since your last move:' : started >= 0 ? 'Since the game began:' : 'The latest moves:';
-  const earlier = told.length - shown.length;
   return [
     heading,
-    ...shown.map((e, i) => {
+    ...told.map((e, i) => {
       const sentences = e.events.map((ev) => eventLine(game.id, ev, names));
       const who = actorBefore(e, sentences, seats);
       const by = who === null ? '' : `${who.charAt(0).toUpperCase()}${who.slice(1)}: `;
       // The time when it differs from the line before's (to the minute): a turn played at once reads as one.
-      const time = i > 0 && when(shown[i - 1]!.at) === when(e.at) ? '' : `[${when(e.at)}] `;
+      const time = i > 0 && utcMinute(told[i - 1]!.at) === utcMinute(e.at) ? '' : `[${utcMinute(e.at)}] `;
       return printable(`- ${time}${by}${sentences.join('. ')}.`);
     }),
-    ...(earlier > 0 ? [`(${earlier} earlier move${earlier > 1 ? 's are' : ' is'} in the game's history.)`] : []),
+    // The reader's move is further back than the versions read (a long round of many players).
+    ...(heading === 'The latest moves:' ? ["(Earlier ones are in the game's history.)"] : []),
   ];
 }

@@ -6,7 +6,7 @@ import { productGames } from '../../domain/games/registry.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
 import type { Actor, PlatformEvent } from '../../lambdas/app/model.js';
 import type { HistoryRecord } from '../../lambdas/app/ports.js';
-import { RECAP_GAMES, RECAP_SHOWN, recapLines } from '../../lambdas/notify/recap.js';
+import { RECAP_GAMES, RECAP_READ, recapLines } from '../../lambdas/notify/recap.js';
 
 const rummy = productGames.get('ripper-rummy')!;
 const mrJack = productGames.get('mr-jack')!;
@@ -64,7 +64,7 @@ describe('the your-turn mail recap', () => {
     // The reader's own join (or creation) before the start is not a move: the deal is still not told.
     const joined = v(player(0), [], [{ type: 'PlayerJoined', seat: 0, name: 'Ada', playerId: 'p0' }]);
     expect(recapLines(rummy, seats, [joined, start, v(player(1), [drew(1)])], 0)).toEqual(['Since the game began:', expect.stringContaining('"Bob" drew a card')]);
-    expect(recapLines(rummy, seats, [v(player(1), [drew(1)])], 0)[0]).toBe('The latest moves:');
+    expect(recapLines(rummy, seats, [v(player(1), [drew(1)])], 0)).toEqual(['The latest moves:', expect.stringContaining('"Bob" drew a card'), "(Earlier ones are in the game's history.)"]);
   });
 
   it('gives a line its time only when it differs from the line before’s, to the minute', () => {
@@ -73,12 +73,12 @@ describe('the your-turn mail recap', () => {
     expect(lines.slice(1).map((l) => l.slice(0, 28))).toEqual(['- [2026-12-02 10:05 UTC] "Bo', `- "Bob" discarded ${discardedCard.name}`.slice(0, 28), '- [2026-12-03 08:00 UTC] "Bo']);
   });
 
-  it('tells nothing when the reader moved last, and at most RECAP_SHOWN versions, pointing to the history for more', () => {
+  it('tells nothing when the reader moved last, and every version after the reader’s move among those read', () => {
     expect(recapLines(rummy, seats, [v(player(1), [drew(1)]), v(player(0), [drew(0)])], 0)).toEqual([]);
-    const many = Array.from({ length: RECAP_SHOWN + 3 }, () => v(player(1), [drew(1)]));
+    const many = Array.from({ length: RECAP_READ }, () => v(player(1), [drew(1)]));
     const lines = recapLines(rummy, seats, [v(player(0), [drew(0)]), ...many], 0);
-    expect(lines).toHaveLength(1 + RECAP_SHOWN + 1);
-    expect(lines.at(-1)).toBe("(3 earlier moves are in the game's history.)");
+    expect(lines).toHaveLength(1 + RECAP_READ);
+    expect(lines.at(-1)).toMatch(/drew a card/);
   });
 
   it('quotes names and makes them printable: a name cannot forge a line of the mail', () => {
