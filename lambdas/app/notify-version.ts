@@ -9,7 +9,7 @@
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { messagesFor, tellsRecap } from '../notify/messages.js';
-import { RECAP_READ } from '../notify/recap.js';
+import { recapRead } from '../notify/recap.js';
 import type { GameRecord, PlayerRecord } from './model.js';
 import type { Clock, EventStore, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from './ports.js';
 import { gameSummary } from './project-inbox.js';
@@ -51,7 +51,7 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
   const [already, addressees, earlier] = await Promise.all([
     deps.summaries.sentFor(record.gameId, record.version),
     Promise.all([...new Set(planned.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
-    recap ? deps.versions.before(record.gameId, record.version, RECAP_READ) : [],
+    recap ? deps.versions.before(record.gameId, record.version, recapRead(record.snapshot.seats.length)) : [],
   ]);
   const messages = recap ? messagesFor(game, record, deps.baseUrl, earlier) : planned;
   if (already === 'all') return 0;

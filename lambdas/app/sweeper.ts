@@ -13,7 +13,7 @@
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
 import { reminderMessage } from '../notify/messages.js';
-import { RECAP_READ } from '../notify/recap.js';
+import { recapRead } from '../notify/recap.js';
 import type { AnyGame } from '../../domain/engine/game.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from './deadlines.js';
 import { nextRecord } from './evolve-record.js';
@@ -160,7 +160,7 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
     if (reminded.has(key)) continue;
     const player = deps.notifier ? await deps.players.get(s.seats[d.seat]!.playerId) : null;
     if (deps.notifier && player && wants(player, { kind: 'reminder' })) {
-      earlier ??= deps.events.before(record.gameId, record.version, RECAP_READ);
+      earlier ??= deps.events.before(record.gameId, record.version, recapRead(record.snapshot.seats.length));
       const message = reminderMessage(game, record, d, deps.baseUrl, await earlier);
       await deps.notifier.publish({ ...message, to: player.email, version: record.version, notificationId: `${record.gameId}/reminder/${key}` });
       sent++;

@@ -16,7 +16,7 @@ import type { HistoryRecord, OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
 import { quoteName, utcMinute } from './account-messages.js';
-import { recapLines } from './recap.js';
+import { recapLines, repliedAtOnce } from './recap.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
 function gameLink(baseUrl: string, gameId: string): string {
@@ -193,9 +193,11 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
     // mail asks its player to decide by a deadline that will not be waited for. Nor, when the player
     // has just said they are back (their decision's clock starts again): they are at the game.
     const cameBack = record.command === null && record.platformEvents.some((e) => e.type === 'SeatBack' && e.seat === seat);
-    const [first, ...more] = isAway(s, seat) || cameBack ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
+    // Nor when a bot or the platform answered their own move at once: they are at the game's page (recap.ts).
+    const atTheTable = repliedAtOnce([...earlier, record], seat);
+    const [first, ...more] = isAway(s, seat) || cameBack || atTheTable ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
     if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier));
-    else if (started) {
+    else if (started && !atTheTable) {
       out.push({
         playerId: holder.playerId,
         gameId: record.gameId,

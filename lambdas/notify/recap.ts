@@ -19,8 +19,16 @@ import type { Snapshot } from '../app/model.js';
 import type { HistoryRecord } from '../app/ports.js';
 import { quoteName, utcMinute } from './account-messages.js';
 
-/** How many versions before a decision's are read for its mail (one Query, 1–2 read units): all told, if the reader moved among them. */
-export const RECAP_READ = 6;
+/**
+ * How many versions before a decision's are read for its mail (one Query, 1–3 read units): about a
+ * round of the others' moves (a turn is 2–3 versions), all told if the reader moved among them.
+ */
+export function recapRead(seatCount: number): number {
+  return Math.min(12, Math.max(6, 3 * seatCount));
+}
+
+/** A reply played within this long of the reader's own move finds them at the table: no mail asks them. */
+export const AT_THE_TABLE_MS = 10 * 60_000;
 
 const byId = (table: readonly { readonly id: string; readonly name: string }[]) => {
   const names = new Map(table.map((x) => [x.id, x.name]));
@@ -86,4 +94,19 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
     // The reader's move is further back than the versions read (a long round of many players).
     ...(heading === 'The latest moves:' ? ["(Earlier ones are in the game's history.)"] : []),
   ];
+}
+
+/**
+ * Whether the last of `versions` asks the reader in a reply played at once to their own move: only
+ * bots and the platform acted since it (a bot's turn, an away seat's fallback), within
+ * AT_THE_TABLE_MS. The reader is at the game's page, which shows the reply within a second: a
+ * solo game against bots would otherwise mail every turn. A person's move always mails, and so
+ * does anything after a longer while (a deadline's fallback days later).
+ */
+export function repliedAtOnce(versions: readonly HistoryRecord[], reader: Seat): boolean {
+  const own = versions.findLastIndex((r) => r.actor.kind === 'player' && r.actor.seat === reader);
+  const last = versions.at(-1);
+  if (own < 0 || !last || own === versions.length - 1) return false;
+  const since = versions.slice(own + 1);
+  return since.every((r) => r.actor.kind !== 'player') && Date.parse(last.at) - Date.parse(versions[own]!.at) <= AT_THE_TABLE_MS;
 }

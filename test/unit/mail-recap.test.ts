@@ -6,7 +6,7 @@ import { productGames } from '../../domain/games/registry.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
 import type { Actor, PlatformEvent } from '../../lambdas/app/model.js';
 import type { HistoryRecord } from '../../lambdas/app/ports.js';
-import { RECAP_GAMES, RECAP_READ, recapLines } from '../../lambdas/notify/recap.js';
+import { AT_THE_TABLE_MS, RECAP_GAMES, recapLines, recapRead, repliedAtOnce } from '../../lambdas/notify/recap.js';
 
 const rummy = productGames.get('ripper-rummy')!;
 const mrJack = productGames.get('mr-jack')!;
@@ -75,9 +75,9 @@ describe('the your-turn mail recap', () => {
 
   it('tells nothing when the reader moved last, and every version after the reader’s move among those read', () => {
     expect(recapLines(rummy, seats, [v(player(1), [drew(1)]), v(player(0), [drew(0)])], 0)).toEqual([]);
-    const many = Array.from({ length: RECAP_READ }, () => v(player(1), [drew(1)]));
+    const many = Array.from({ length: recapRead(2) }, () => v(player(1), [drew(1)]));
     const lines = recapLines(rummy, seats, [v(player(0), [drew(0)]), ...many], 0);
-    expect(lines).toHaveLength(1 + RECAP_READ);
+    expect(lines).toHaveLength(1 + recapRead(2));
     expect(lines.at(-1)).toMatch(/drew a card/);
   });
 
@@ -89,4 +89,27 @@ describe('the your-turn mail recap', () => {
   });
 
   it('knows the names of every product game', () => expect([...RECAP_GAMES].sort()).toEqual([...PRODUCT_GAME_IDS].sort()));
+
+  it('reads about a round of the others’ moves: 6 versions for two players, 9 for three, 12 for four', () => {
+    expect([2, 3, 4].map(recapRead)).toEqual([6, 9, 12]);
+  });
+});
+
+describe('a reply played at once', () => {
+  const at = (ms: number, r: HistoryRecord): HistoryRecord => ({ ...r, at: new Date(Date.parse('2026-12-02T10:00:00.000Z') + ms).toISOString() });
+  const bot: Actor = { kind: 'bot', seat: 1, level: 'easy' };
+
+  it('finds the reader at the table when only bots or the platform acted since their own move, within AT_THE_TABLE_MS', () => {
+    expect(repliedAtOnce([at(0, v(player(0), [])), at(1_000, v(bot, [])), at(2_000, v(bot, []))], 0)).toBe(true);
+    expect(repliedAtOnce([at(0, v(player(0), [])), at(AT_THE_TABLE_MS, v({ kind: 'system', reason: 'away' }, []))], 0)).toBe(true);
+  });
+
+  it('does not when a person moved since, when it came later (a deadline days after), or without the reader’s move among those read', () => {
+    expect(repliedAtOnce([at(0, v(player(0), [])), at(1_000, v(player(1), [])), at(2_000, v(bot, []))], 0)).toBe(false);
+    expect(repliedAtOnce([at(0, v(player(0), [])), at(AT_THE_TABLE_MS + 1, v({ kind: 'system', reason: 'deadline' }, []))], 0)).toBe(false);
+    expect(repliedAtOnce([at(0, v(bot, [])), at(1_000, v(bot, []))], 0)).toBe(false);
+    // A bot's move for the reader (they were late) is not theirs: they are not at the table.
+    expect(repliedAtOnce([at(0, v({ kind: 'bot', seat: 0, level: 'normal' }, [])), at(1_000, v(bot, []))], 0)).toBe(false);
+    expect(repliedAtOnce([at(0, v(player(0), []))], 0)).toBe(false);
+  });
 });

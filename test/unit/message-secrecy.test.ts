@@ -9,7 +9,7 @@ import type { GameRecord } from '../../lambdas/app/model.js';
 import { registerPlayer } from '../../lambdas/app/players.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
-import { RECAP_READ } from '../../lambdas/notify/recap.js';
+import { recapRead } from '../../lambdas/notify/recap.js';
 import { memoryContext } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 
@@ -90,7 +90,7 @@ describe('notification secrecy', () => {
       const hiddenRedrawn = (r: GameRecord): GameRecord => ({ ...r, events: r.events.map((e) => game.perturbHiddenEvent(e, 'spectator', rng)) });
       let recaps = 0;
       for (const [i, r] of records.entries()) {
-        const earlier = records.slice(Math.max(0, i - RECAP_READ), i);
+        const earlier = records.slice(Math.max(0, i - recapRead(seats)), i);
         const mails = messagesFor(game, r, 'https://play.example', earlier);
         const altered = messagesFor(game, hiddenRedrawn(r), 'https://play.example', earlier.map(hiddenRedrawn));
         expect(altered).toEqual(mails);

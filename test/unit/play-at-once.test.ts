@@ -17,8 +17,9 @@ import { sweep } from '../../lambdas/app/sweeper.js';
 import { consumeGameVersions, type BatchCounts } from '../../lambdas/app/stream-consumer.js';
 import type { GameRecord } from '../../lambdas/app/model.js';
 import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
+import { notifyVersion } from '../../lambdas/app/notify-version.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, noFarewellExpected, settableClock } from '../support/memory-stores.js';
+import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, noFarewellExpected, recordingNotifier, settableClock } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';
 
 type CounterBotInput = Parameters<NonNullable<typeof counterGame.bot>['choose']>[0];
@@ -160,6 +161,27 @@ describe('the bot runner', () => {
     expect(all.at(-1)!.snapshot.status).toBe('finished');
     // Every bot move was appended right after the version it saw, one per version.
     for (const r of all.slice(1)) expect(r.actor.kind === 'bot' ? r.actor.seat : 0).toBe(all[r.version - 1]!.snapshot.pending[0]!.seat);
+  });
+
+  it('mails no "your turn" for the bots\' replies to a player\'s own move (she is at the table), and does for a reply a while later', async () => {
+    const { ctx, clock, ada, created, deps, games } = await setup({ players: 3, target: 1000 }, [{ seat: 1 }, { seat: 2 }]);
+    const gameId = unwrap(created).resource.gameId;
+    const notifier = recordingNotifier();
+    const notify = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock, baseUrl: '' };
+    const turnAndBots = async (replyAfterMs: number) => {
+      unwrap(await submitCommand(ctx, ada, gameId, { command: { type: 'add', n: 1 } }));
+      clock.set(new Date(clock.now().getTime() + replyAfterMs).toISOString());
+      expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
+      expect(await playAtOnce(deps, await latest(ctx, gameId))).toBe('moved');
+      const asks = await latest(ctx, gameId);
+      expect(asks.snapshot.pending.map((p) => p.seat)).toEqual([0]);
+      return notifyVersion(notify, asks);
+    };
+    expect(await turnAndBots(2_000)).toBe(0);
+    expect(notifier.published).toEqual([]);
+    // Replies eleven minutes after her move (a slow machine, a queue): she may have left, so she is told.
+    expect(await turnAndBots(11 * 60_000)).toBe(1);
+    expect(notifier.published[0]).toMatchObject({ kind: 'your-turn', body: expect.stringContaining('Since your last move:') });
   });
 
   it('stops a runaway: past the bound in one batch it moves no more and hands the game to the sweeper', async () => {
