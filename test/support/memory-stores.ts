@@ -42,7 +42,7 @@ function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } 
       return { records: list.slice(0, limit).map(clone), hasMore, newest: reached ? clone(all.at(-1)!) : null };
     },
     async before(id, version, count) {
-      return (games.get(id) ?? []).filter((r) => r.version < version).slice(-count).map(clone);
+      return count <= 0 ? [] : (games.get(id) ?? []).filter((r) => r.version < version).slice(-count).map(clone);
     },
     all: (id) => clone(games.get(id) ?? []),
   };
