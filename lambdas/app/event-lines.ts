@@ -7,7 +7,8 @@
 import { sentenceOf, type Names, type SentenceTable } from '../../domain/engine/sentences.js';
 import { MR_JACK_SENTENCES } from '../../domain/games/mr-jack/sentences.js';
 import { RIPPER_RUMMY_SENTENCES } from '../../domain/games/ripper-rummy/sentences.js';
-import type { PlatformEvent } from './model.js';
+import type { AnyGame, Viewer } from '../../domain/engine/game.js';
+import type { GameRecord, PlatformEvent } from './model.js';
 
 export { FIELD, WORDINGS, type Names } from '../../domain/engine/sentences.js';
 
@@ -78,4 +79,25 @@ export function actorBefore(entry: ActedVersion, sentences: readonly string[], s
   const label = actorWords(entry, seats);
   const said = entry.seat !== null && label === seats.label(entry.seat) && sentences.some((s) => s.includes(label));
   return said ? null : label;
+}
+
+/**
+ * One version as `viewer` may see it (GET /games/{id}/events' entry, the mail's recap): who acted,
+ * the platform's events (public), then the game's, each through the game's `redact`.
+ */
+export function historyEntryOf(game: AnyGame, r: Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>, viewer: Viewer) {
+  return {
+    version: r.version,
+    at: r.at,
+    seat: r.actor.kind === 'system' ? null : r.actor.seat,
+    system: r.actor.kind === 'system',
+    ...(r.actor.kind === 'bot' ? { bot: { level: r.actor.level } } : {}),
+    // Platform events are public by construction; game events leave only through redact.
+    events: [...r.platformEvents, ...r.events.map((e) => game.redact(e, viewer)).filter((e) => e !== null && e !== undefined)] as { type: string; [field: string]: unknown }[],
+  };
+}
+
+/** A move the seat made itself: not the platform's, nor a bot's for a late player. */
+export function isOwnMove(entry: ActedVersion, seat: number): boolean {
+  return entry.seat === seat && !entry.system && entry.bot === undefined;
 }

@@ -1,4 +1,5 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
+import { historyEntryOf } from './event-lines.js';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
 import { builtOnce } from '../../domain/engine/built-once.js';
@@ -122,15 +123,7 @@ export async function readHistory(
   const game = latest && ctx.games.get(latest.snapshot.game);
   if (!latest || !game) return fail(problems.gameNotFound(gameId));
   const viewer: Viewer = seatOf(latest.snapshot, player.playerId) ?? 'spectator';
-  const events = page.records.map((r) => ({
-    version: r.version,
-    at: r.at,
-    seat: r.actor.kind === 'system' ? null : r.actor.seat,
-    system: r.actor.kind === 'system',
-    ...(r.actor.kind === 'bot' ? { bot: { level: r.actor.level } } : {}),
-    // Platform events are public by construction; game events leave only through redact.
-    events: [...r.platformEvents, ...r.events.map((e) => game.redact(e, viewer)).filter((e) => e !== null && e !== undefined)],
-  }));
+  const events = page.records.map((r) => historyEntryOf(game, r, viewer));
   // DynamoDB cannot tell a page that ends on the newest version from one with more after it; the newest version can.
   const hasMore = page.hasMore && (page.records.at(-1)?.version ?? after) < latest.version;
   return ok({ events, hasMore, lastVersion: latest.version });

@@ -13,7 +13,7 @@ import type { Names } from '../../domain/engine/sentences.js';
 import type { AnyGame, Seat } from '../../domain/engine/game.js';
 import { CHARACTERS, type CharacterId } from '../../domain/games/mr-jack/rules/characters.js';
 import { CARD_CATALOGUE, SUSPECTS } from '../../domain/games/ripper-rummy/rules/cards.js';
-import { actorBefore, eventLine, type ActedVersion, type SeatWords } from '../app/event-lines.js';
+import { actorBefore, eventLine, historyEntryOf, isOwnMove, type SeatWords } from '../app/event-lines.js';
 import { printable } from '../app/inputs.js';
 import type { Snapshot } from '../app/model.js';
 import type { HistoryRecord } from '../app/ports.js';
@@ -46,17 +46,6 @@ const PUBLIC_NAMES: Readonly<Record<string, Omit<Names, 'seat'>>> = {
 /** The game ids the recap can name things in (a test checks they are the product's games). */
 export const RECAP_GAMES = Object.keys(PUBLIC_NAMES);
 
-/** A version as the recap tells it: public events only. */
-function publicVersion(game: AnyGame, r: HistoryRecord): ActedVersion & { readonly at: string; readonly events: readonly { type: string; [field: string]: unknown }[] } {
-  return {
-    at: r.at,
-    system: r.actor.kind === 'system',
-    seat: r.actor.kind === 'system' ? null : r.actor.seat,
-    ...(r.actor.kind === 'bot' ? { bot: { level: r.actor.level } } : {}),
-    events: [...r.platformEvents, ...r.events.map((e) => game.redact(e, 'spectator')).filter((e) => e !== null && e !== undefined)] as { type: string }[],
-  };
-}
-
 /**
  * The recap for `reader`'s mail, as lines (a heading, then a line per version), or none: `versions`
  * are the latest versions, oldest first, ending with the one that asks the reader to decide. Told
@@ -65,8 +54,9 @@ function publicVersion(game: AnyGame, r: HistoryRecord): ActedVersion & { readon
  * start, or else all of them ("The latest moves").
  */
 export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, versions: readonly HistoryRecord[], reader: Seat): string[] {
-  const entries = versions.map((r) => publicVersion(game, r));
-  const own = entries.findLastIndex((e) => e.seat === reader && !e.system && e.bot === undefined);
+  // Public events only: redacted for a spectator, not for the reader.
+  const entries = versions.map((r) => historyEntryOf(game, r, 'spectator'));
+  const own = entries.findLastIndex((e) => isOwnMove(e, reader));
   const started = entries.findLastIndex((e) => e.events.some((ev) => ev.type === 'GameStarted'));
   // The start's version (the last join, the deal) is not news in a mail: the game-started mail said it.
   const from = Math.max(own, started);

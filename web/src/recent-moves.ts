@@ -11,7 +11,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../client/index.js';
-import { actorBefore, eventLine, type Names } from '../../lambdas/app/event-lines.js';
+import { actorBefore, eventLine, isOwnMove, type Names } from '../../lambdas/app/event-lines.js';
 import { ago, capitalised } from './format.js';
 import { seatWords } from './seats.js';
 
@@ -57,7 +57,7 @@ export interface VersionsRead {
  */
 export function nextOpeningRead(known: RecentVersions | null, version: number, you: number): VersionsRead | null {
   const before = known ? known.after : version;
-  if (known && (known.after < 0 || known.entries.some((e) => ownMove(e, you)) || version - known.after >= RECENT_WINDOW)) return null;
+  if (known && (known.after < 0 || known.entries.some((e) => isOwnMove(e, you)) || version - known.after >= RECENT_WINDOW)) return null;
   const after = Math.max(-1, before - RECENT_STEP);
   return { after, limit: before - after };
 }
@@ -80,10 +80,6 @@ export function afterOwnMove(gameId: string, version: number): RecentVersions {
   return { gameId, after: version, entries: [], ownMoveAtStart: true };
 }
 
-/** A move the seat made itself (not a deadline's fallback, nor a bot playing for a late player). */
-function ownMove(e: HistoryEntry, you: number): boolean {
-  return e.seat === you && !e.system && e.bot === undefined;
-}
 
 export type RecentHeading = 'since-your-move' | 'since-the-start' | 'latest';
 
@@ -93,7 +89,7 @@ export type RecentHeading = 'since-your-move' | 'since-the-start' | 'latest';
  * Null when there is nothing to tell (the caller moved last).
  */
 export function sinceYourLastMove(known: RecentVersions, you: number): { heading: RecentHeading; entries: readonly HistoryEntry[] } | null {
-  const own = known.entries.findLastIndex((e) => ownMove(e, you));
+  const own = known.entries.findLastIndex((e) => isOwnMove(e, you));
   const entries = own >= 0 ? known.entries.slice(own + 1) : known.entries;
   if (entries.length === 0) return null;
   if (own >= 0 || known.ownMoveAtStart) return { heading: 'since-your-move', entries };
