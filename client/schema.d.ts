@@ -47,7 +47,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change name, e-mail or notification preferences
+         * Change name, e-mail, notification preferences or time zone
          * @description Turning e-mail off stops game mails; the address stays subscribed, so a sign-in code you ask for still arrives.
          *
          *     A new address does not take effect at once: it is subscribed (SNS sends it a confirmation mail), a code is mailed to it, and the current address is told of the request. Post the code to `/players/me/email/confirm` within 24 hours. SNS delivers nothing to an address before its confirmation link is followed, the code included: follow it, then ask again for a new code. At most 5 codes per new address and hour. Sending the current address cancels a pending change. A refused request changes nothing.
@@ -1020,6 +1020,8 @@ export interface components {
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders: boolean;
             };
+            /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
+            timeZone: string | null;
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1070,6 +1072,7 @@ export interface components {
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders?: boolean;
             };
+            timeZone?: string | null;
         };
         RegisteredPlayer: {
             playerId: string;
@@ -1093,6 +1096,8 @@ export interface components {
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders: boolean;
             };
+            /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
+            timeZone: string | null;
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1114,6 +1119,7 @@ export interface components {
              * @description Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.
              */
             email: string;
+            timeZone?: string | null;
         };
         RipperRummyAppliedOptions: {
             /**
@@ -1680,6 +1686,7 @@ export interface operations {
                      *         "email": true,
                      *         "reminders": true
                      *       },
+                     *       "timeZone": "Europe/London",
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -1692,7 +1699,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredPlayer"];
                 };
             };
-            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`). */
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`); Unknown time zone (`invalid-time-zone`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1717,7 +1724,7 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "invalid-json" | "invalid-body" | "invalid-name";
+                        code: "invalid-json" | "invalid-body" | "invalid-name" | "invalid-time-zone";
                     };
                 };
             };
@@ -1788,6 +1795,7 @@ export interface operations {
                      *         "email": true,
                      *         "reminders": true
                      *       },
+                     *       "timeZone": "Europe/London",
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -1884,7 +1892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Player"];
                 };
             };
-            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`). */
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`); Unknown time zone (`invalid-time-zone`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1909,7 +1917,7 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "invalid-json" | "invalid-body" | "invalid-name";
+                        code: "invalid-json" | "invalid-body" | "invalid-name" | "invalid-time-zone";
                     };
                 };
             };

@@ -9,12 +9,19 @@
  * made only of zero-width characters.
  *
  * An address's key — trimmed, NFC, lower case — is what "one player per address" compares.
+ *
+ * A time zone is an IANA name, checked against the runtime's own time-zone data.
  */
 import { fail, ok, type Outcome } from './outcome.js';
 import { problems } from './problems.js';
 
 export const NAME_MAX = 60;
 export const EMAIL_MAX = 254;
+/** The longest IANA zone name is 32 characters ("America/Argentina/ComodRivadavia"). */
+export const TIME_ZONE_MAX = 64;
+
+/** What an IANA zone name is made of: it is echoed in a refusal only when it is. */
+const ZONE_CHARACTERS = /^[A-Za-z0-9_+\-/]+$/;
 
 /** Characters no name may hold: control, format, surrogate, private-use, unassigned; line and paragraph separators. */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
@@ -28,6 +35,36 @@ export function cleanName(raw: string, what: 'name' | 'label' = 'name'): Outcome
   if (length === 0) return fail(problems.invalidName(what, 'is empty.'));
   if (length > NAME_MAX) return fail(problems.invalidName(what, `has ${length} characters; at most ${NAME_MAX}.`));
   return ok(text);
+}
+
+/**
+ * A time zone as it will be stored: an IANA name the runtime's time-zone data knows, or why it is
+ * refused (400 invalid-time-zone). Mails give their times in it (notify/mail-time.ts). Stored as
+ * the player gave it ("Asia/Kolkata" stays, though ICU calls it "Asia/Calcutta"), with its case set
+ * right where the runtime spells the name ("europe/berlin" → "Europe/Berlin"; "us/eastern", an
+ * alias the runtime does not list, → its zone "America/New_York").
+ */
+export function cleanTimeZone(raw: string): Outcome<string> {
+  const text = raw.trim();
+  const plain = text.length > 0 && text.length <= TIME_ZONE_MAX && ZONE_CHARACTERS.test(text);
+  if (!plain) return fail(problems.invalidTimeZone(null));
+  let canonical: string;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
+  } catch {
+    return fail(problems.invalidTimeZone(text));
+  }
+  const listed = zoneSpellings().get(text.toLowerCase());
+  if (listed) return ok(listed);
+  return ok(text === text.toLowerCase() || canonical.toLowerCase() === text.toLowerCase() ? canonical : text);
+}
+
+let spellings: Map<string, string> | null = null;
+
+/** The zone names the runtime lists, by their lower case (made on first use: about 400 names). */
+function zoneSpellings(): Map<string, string> {
+  spellings ??= new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => [z.toLowerCase(), z]));
+  return spellings;
 }
 
 /** The same, for replacing every one. Made once: a Unicode class this large takes about a millisecond to compile. */

@@ -189,6 +189,8 @@ export interface PlayerRecord {
   readonly email: string;
   readonly createdAt: string;
   readonly notifications: NotificationPrefs;
+  /** The IANA time zone the player's mails give times in (canonical, see inputs.ts); null: UTC. */
+  readonly timeZone: string | null;
   readonly subscription: SubscriptionState;
   /** One bearer token per device: `<playerId>.<secret>`, only sha256(secret) kept. */
   readonly tokens: readonly DeviceToken[];

@@ -12,7 +12,7 @@ import { builtOnce } from '../../domain/engine/built-once.js';
 import { emailChangeCodeMail, emailChangeRequestedMail } from '../notify/account-messages.js';
 import { newToken, sha256, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
-import { cleanEmail, cleanName, emailKey } from './inputs.js';
+import { cleanEmail, cleanName, cleanTimeZone, emailKey } from './inputs.js';
 import type { NotificationPrefs, PlayerRecord, SubscriptionState } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller, UnsubscribeKind } from './ports.js';
@@ -41,6 +41,9 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
       email: z.boolean().check(z.describe('Send game e-mail at all (sign-in and address mails are sent when asked for).')),
       reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
     }),
+    timeZone: z
+      .nullable(z.string())
+      .check(z.describe('The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC.')),
     subscription: z
       .object({
         arn: z.nullable(z.string()),
@@ -60,6 +63,7 @@ function profileOf(p: PlayerRecord): PlayerProfile {
     emailChange: p.pendingEmail ? { email: p.pendingEmail.email, expiresAt: p.pendingEmail.expiresAt } : null,
     createdAt: p.createdAt,
     notifications: p.notifications,
+    timeZone: p.timeZone,
     subscription: p.subscription,
   };
 }
@@ -73,9 +77,11 @@ export const RegisteredPlayer = /* @__PURE__ */ builtOnce(() =>
 );
 export type RegisteredPlayer = z.infer<ReturnType<typeof RegisteredPlayer>>;
 
-export async function registerPlayer(ctx: AppContext, input: { name: string; email: string }): Promise<Outcome<RegisteredPlayer>> {
+export async function registerPlayer(ctx: AppContext, input: { name: string; email: string; timeZone?: string | null }): Promise<Outcome<RegisteredPlayer>> {
   const name = cleanName(input.name);
   if (!name.ok) return name;
+  const timeZone = zoneOf(input.timeZone);
+  if (timeZone && !timeZone.ok) return timeZone;
   const email = cleanEmail(input.email);
   const now = ctx.clock.now();
   const playerId = ctx.ids.playerId();
@@ -86,6 +92,7 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
     email,
     createdAt: now.toISOString(),
     notifications: { email: true, reminders: true },
+    timeZone: timeZone?.value ?? null,
     subscription: { arn: null, email: null, state: 'none' },
     tokens: [first.stored],
     tokenStorage: 'map',
@@ -102,11 +109,13 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
 export async function updateProfile(
   ctx: AppContext,
   caller: Caller,
-  changes: { name?: string; email?: string; notifications?: Partial<NotificationPrefs> },
+  changes: { name?: string; email?: string; notifications?: Partial<NotificationPrefs>; timeZone?: string | null },
 ): Promise<Outcome<PlayerProfile>> {
   // Everything is judged before anything is written: a refused request changes nothing.
   const name = changes.name === undefined ? undefined : cleanName(changes.name);
   if (name && !name.ok) return name;
+  const timeZone = zoneOf(changes.timeZone);
+  if (timeZone && !timeZone.ok) return timeZone;
   // A new address or new preferences are judged on the stored record (preferences are merged into the
   // stored ones). A new name alone needs nothing read: the update writes only the name and returns
   // what is stored (a deleted player fails it).
@@ -125,13 +134,19 @@ export async function updateProfile(
   const notifications = changes.notifications ? { ...player.notifications, ...changes.notifications } : undefined;
   // Asking for the current address again cancels a pending change.
   const cancelling = newEmail !== undefined && !moving && player.pendingEmail !== null;
-  let updated = await ctx.players.update(player.playerId, { name: name?.value, notifications, ...(cancelling ? { pendingEmail: null } : {}) });
+  let updated = await ctx.players.update(player.playerId, { name: name?.value, notifications, timeZone: timeZone?.value, ...(cancelling ? { pendingEmail: null } : {}) });
   if (!updated) return fail(problems.playerNotFound());
   if (cancelling) await dropSubscription(ctx, player.pendingEmail?.subscriptionArn ?? null, updated.subscription.arn);
   if (moving) updated = await askForEmailChange(ctx, updated, newEmail, now);
   ctx.tokens.forget(player.playerId);
   const synced = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, updated) : updated;
   return ok(profileOf(synced));
+}
+
+/** A time zone asked for: undefined when not, null for UTC (nothing stored), else the canonical name or why it is refused. */
+function zoneOf(asked: string | null | undefined): Outcome<string | null> | undefined {
+  if (asked === undefined) return undefined;
+  return asked === null ? ok(null) : cleanTimeZone(asked);
 }
 
 /**

@@ -89,6 +89,9 @@ export const problems = {
   invalidQuery: entry(400, 'invalid-query', 'Invalid query parameter', (name: string, min: number, max: number) => `${name} must be an integer from ${min} to ${max}.`),
   unknownGame: entry(400, 'unknown-game', 'Unknown game', (asked: string, known: readonly string[]) => `There is no game "${asked}". Known games: ${known.join(', ')}.`),
   invalidName: entry(400, 'invalid-name', 'Invalid name', (what: 'name' | 'label', why: string) => `The ${what} ${why}`),
+  invalidTimeZone: entry(400, 'invalid-time-zone', 'Unknown time zone', (shown: string | null) =>
+    `${shown === null ? 'That' : `"${shown}"`} is not a time zone: send an IANA name such as "Europe/London", "America/New_York" or "UTC" (or null for UTC).`,
+  ),
   invalidStatus: entry(400, 'invalid-status', 'Invalid status filter', (allowed: readonly string[]) => `status must be one of ${allowed.join(', ')}.`),
   invalidCursor: entry(400, 'invalid-cursor', 'Invalid cursor', () => 'This cursor is not one a previous page gave (with the same filter): start again without it.'),
   invalidLink: entry(400, 'invalid-link', 'Invalid link', () => 'This link is not valid: copy the whole link from the mail.'),

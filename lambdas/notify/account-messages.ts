@@ -7,6 +7,7 @@
 import { printable } from '../app/inputs.js';
 import type { PlayerRecord } from '../app/model.js';
 import type { AccountMessageKind } from '../app/ports.js';
+import { mailMinute } from './mail-time.js';
 
 export interface AccountMail {
   readonly kind: AccountMessageKind;
@@ -19,13 +20,9 @@ export function quoteName(name: string): string {
   return `"${printable(name)}"`;
 }
 
-/** An ISO time as every mail says it, to the minute: "2026-12-02 14:05 UTC". */
-export function utcMinute(iso: string): string {
-  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-function time(ms: number): string {
-  return utcMinute(new Date(ms).toISOString());
+/** When a code stops working, in the player's time zone. */
+function time(ms: number, player: PlayerRecord): string {
+  return mailMinute(new Date(ms).toISOString(), player.timeZone);
 }
 
 export function signInMail(player: PlayerRecord, code: string, link: string, expiresAtMs: number): AccountMail {
@@ -39,7 +36,7 @@ export function signInMail(player: PlayerRecord, code: string, link: string, exp
       `Sign in: ${link}`,
       '',
       `Or post the code yourself: POST /sessions/redeem {"code": "${code}"}`,
-      `It works once, until ${time(expiresAtMs)}, and gives a new token for the device you use it on.`,
+      `It works once, until ${time(expiresAtMs, player)}, and gives a new token for the device you use it on.`,
       '',
       'If you did not ask, ignore this mail: nothing changes.',
     ].join('\n'),
@@ -55,7 +52,7 @@ export function emailChangeCodeMail(player: PlayerRecord, newEmail: string, code
       '',
       `You asked to use ${newEmail} for Whitechapel. To confirm it, post this code with your token:`,
       `POST /players/me/email/confirm {"code": "${code}"}`,
-      `It works once, until ${time(expiresAtMs)}. Until then your mail keeps going to the old address.`,
+      `It works once, until ${time(expiresAtMs, player)}. Until then your mail keeps going to the old address.`,
       '',
       'If you did not ask, ignore this mail: nothing changes.',
     ].join('\n'),
@@ -70,7 +67,7 @@ export function emailChangeRequestedMail(player: PlayerRecord, newEmail: string,
       `Hello ${quoteName(player.name)},`,
       '',
       `Someone using one of your tokens asked to move your Whitechapel account to ${newEmail}.`,
-      `Nothing changes unless the code sent there is confirmed (until ${time(expiresAtMs)}); your mail keeps coming here until then.`,
+      `Nothing changes unless the code sent there is confirmed (until ${time(expiresAtMs, player)}); your mail keeps coming here until then.`,
       '',
       'If it was not you, a token of yours is in the wrong hands. Before the change is confirmed: sign in by e-mail',
       '(POST /sessions with this address), revoke every other token (DELETE /players/me/tokens), and cancel the',

@@ -15,7 +15,8 @@ import type { GameRecord, TimedDecision } from '../app/model.js';
 import type { HistoryRecord, OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
-import { quoteName, utcMinute } from './account-messages.js';
+import { quoteName } from './account-messages.js';
+import { mailMinute, type MailZone } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
@@ -47,14 +48,14 @@ function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
 
 type AtLeastOne<T> = readonly [T, ...T[]];
 
-function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean, earlier: readonly HistoryRecord[]): OutgoingMessage {
+function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean, earlier: readonly HistoryRecord[], zone: MailZone): OutgoingMessage {
   const s = record.snapshot;
   const turn = decisions.some((d) => d.kind === 'turn');
   const kind = turn ? 'your-turn' : 'decision-needed';
   const deadline = decisions.reduce((soonest, d) => (d.deadline < soonest ? d.deadline : soonest), decisions[0].deadline);
   const subject = `${turn ? 'Your turn' : 'Your decision is needed'}: ${game.title} with ${others(record, seat)}`;
   // What happened since the reader's last move; not when the game has just started (the mail says so).
-  const recap = started ? [] : recapLines(game, s, [...earlier, record], seat);
+  const recap = started ? [] : recapLines(game, s, [...earlier, record], seat, zone);
   const body = [
     hello(s.seats[seat]?.name),
     '',
@@ -63,7 +64,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     ...roleLine(game, record, seat),
     ...(recap.length ? ['', ...recap, ''] : []),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${utcMinute(deadline)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
+    `Deadline: ${mailMinute(deadline, zone)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
@@ -89,11 +90,14 @@ function fallbackText(game: AnyGame, kind: string): string {
   return game.timeoutDescription?.(kind) ?? 'a default move is played for you';
 }
 
-/** A reminder of `decision`, telling what happened since its reader's last move from `earlier` (the versions before `record`, oldest first). */
-export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string, earlier: readonly HistoryRecord[] = []): OutgoingMessage {
+/**
+ * A reminder of `decision`, telling what happened since its reader's last move from `earlier` (the
+ * versions before `record`, oldest first), its times in the reader's `zone`.
+ */
+export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string, earlier: readonly HistoryRecord[] = [], zone: MailZone = null): OutgoingMessage {
   const s = record.snapshot;
   const seat = decision.seat;
-  const recap = recapLines(game, s, [...earlier, record], seat);
+  const recap = recapLines(game, s, [...earlier, record], seat, zone);
   return {
     playerId: s.seats[seat]!.playerId,
     gameId: record.gameId,
@@ -106,7 +110,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       ...roleLine(game, record, seat),
       ...(recap.length ? ['', ...recap, ''] : []),
       `What is asked: ${decision.prompt}`,
-      `Deadline: ${utcMinute(decision.deadline)}. After that ${afterDeadline(game, record, decision.kind)}.`,
+      `Deadline: ${mailMinute(decision.deadline, zone)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
   };
@@ -120,9 +124,10 @@ export function tellsRecap(record: GameRecord, messages: readonly OutgoingMessag
 /**
  * Every message one new version calls for, at most one per (kind, player). `earlier`: the versions
  * just before this one, oldest first, for the recap a decision's mail carries (without them it
- * tells this version alone).
+ * tells this version alone). `zoneOf`: each reader's time zone, for the times a mail gives (UTC
+ * when not known).
  */
-export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = []): OutgoingMessage[] {
+export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = [], zoneOf: (playerId: string) => MailZone = () => null): OutgoingMessage[] {
   const s = record.snapshot;
   const actorSeat = record.actor.kind === 'player' ? record.actor.seat : null;
   const started = record.platformEvents.some((e) => e.type === 'GameStarted');
@@ -182,7 +187,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
           body: [
             hello(holder.name),
             '',
-            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${utcMinute(e.deadline)}, so ${afterDeadline(game, record, e.kind, true)}.`,
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${mailMinute(e.deadline, zoneOf(holder.playerId))}, so ${afterDeadline(game, record, e.kind, true)}.`,
             `After two deadlines in a row your seat is marked away and ${botPlaysTimeouts(s.platform) ? 'a bot plays it' : 'plays its fallback'} at once, until you say you are back (the game's page has an "I'm back" button).`,
             footer(baseUrl, record.gameId),
           ].join('\n'),
@@ -196,7 +201,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
     // Nor when a bot or the platform answered their own move at once: they are at the game's page (recap.ts).
     const atTheTable = repliedAtOnce([...earlier, record], seat);
     const [first, ...more] = isAway(s, seat) || cameBack || atTheTable ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
-    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier));
+    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier, zoneOf(holder.playerId)));
     else if (started && !atTheTable) {
       out.push({
         playerId: holder.playerId,

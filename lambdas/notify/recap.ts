@@ -17,7 +17,8 @@ import { actorBefore, eventLine, historyEntryOf, isOwnMove, type SeatWords } fro
 import { printable } from '../app/inputs.js';
 import type { Snapshot } from '../app/model.js';
 import type { HistoryRecord } from '../app/ports.js';
-import { quoteName, utcMinute } from './account-messages.js';
+import { quoteName } from './account-messages.js';
+import { mailMinute, type MailZone } from './mail-time.js';
 
 /**
  * How many versions before a decision's are read for its mail (one Query, 1–3 read units): about a
@@ -51,9 +52,9 @@ export const RECAP_GAMES = Object.keys(PUBLIC_NAMES);
  * are the latest versions, oldest first, ending with the one that asks the reader to decide. Told
  * are those after the reader's last own move (not a bot's nor a deadline's move for them); without
  * it among `versions` (or with only the reader's join before the start), those after the game's
- * start, or else all of them ("The latest moves").
+ * start, or else all of them ("The latest moves"). Times are given in the reader's `zone`.
  */
-export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, versions: readonly HistoryRecord[], reader: Seat): string[] {
+export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, versions: readonly HistoryRecord[], reader: Seat, zone: MailZone = null): string[] {
   // Public events only: redacted for a spectator, not for the reader.
   const entries = versions.map((r) => historyEntryOf(game, r, 'spectator'));
   const own = entries.findLastIndex((e) => isOwnMove(e, reader));
@@ -78,7 +79,7 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
       const who = actorBefore(e, sentences, seats);
       const by = who === null ? '' : `${who.charAt(0).toUpperCase()}${who.slice(1)}: `;
       // The time when it differs from the line before's (to the minute): a turn played at once reads as one.
-      const time = i > 0 && utcMinute(told[i - 1]!.at) === utcMinute(e.at) ? '' : `[${utcMinute(e.at)}] `;
+      const time = i > 0 && mailMinute(told[i - 1]!.at, zone) === mailMinute(e.at, zone) ? '' : `[${mailMinute(e.at, zone)}] `;
       return printable(`- ${time}${by}${sentences.join('. ')}.`);
     }),
     // The reader's move is further back than the versions read (a long round of many players).

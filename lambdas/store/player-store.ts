@@ -233,6 +233,8 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
   tokenHash: z.optional(z.string()),
   createdAt: z.string(),
   notifications: z.object({ email: z.boolean(), reminders: z.boolean() }),
+  // Absent on players from before time zones (and when set back to UTC): null.
+  timeZone: z.optional(z.nullable(z.string())),
   subscription: z.object({
     arn: z.nullable(z.string()),
     email: z.nullable(z.string()),
@@ -242,17 +244,17 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
 }));
 
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { tokens, tokenHash, pendingEmail, ...profile } = StoredPlayer().parse(item);
+  const { tokens, tokenHash, pendingEmail, timeZone, ...profile } = StoredPlayer().parse(item);
   const legacy = tokens === undefined;
   const list: DeviceToken[] = legacy
     ? tokenHash === undefined
       ? []
       : [{ tokenId: LEGACY_TOKEN_ID, hash: tokenHash, label: LEGACY_TOKEN_LABEL, createdAt: profile.createdAt, lastUsedAt: null }]
     : Object.entries(tokens).map(([tokenId, t]) => ({ tokenId, ...t }));
-  return { ...profile, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
+  return { ...profile, timeZone: timeZone ?? null, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
 }
 
 /** A stored player item, for tests that need one as it was before devices (`tokenHash`). */
-export function legacyPlayerItem(player: Omit<PlayerRecord, 'tokens' | 'tokenStorage' | 'pendingEmail'>, tokenHash: string) {
+export function legacyPlayerItem(player: Omit<PlayerRecord, 'tokens' | 'tokenStorage' | 'pendingEmail' | 'timeZone'>, tokenHash: string) {
   return { pk: keys.player(player.playerId), sk: 0, kind: 'player', ...player, tokenHash };
 }

@@ -221,6 +221,25 @@ describe('the unsubscribe link', () => {
   });
 });
 
+describe('the time zone mails give times in', () => {
+  it('is set at registration, changed and set back to UTC; the mails a player asks for use it', async () => {
+    const email = unique('tz');
+    const registered = await env.http.post<PlayerProfile & { token: string }>('/players', { name: 'Tz', email, timeZone: 'asia/tokyo' });
+    expect([registered.status, registered.body.timeZone]).toEqual([201, 'Asia/Tokyo']);
+    const token = registered.body.token;
+    expect((await env.http.post('/sessions', { email })).status).toBe(202);
+    // A sign-in code's expiry, in Tokyo's time (UTC+9, no summer time).
+    const until = /until (\d{4}-\d\d-\d\d \d\d:\d\d) Asia\/Tokyo,/.exec((await mails('sign-in', email)).at(-1)!.message);
+    expect(until).not.toBeNull();
+    const expiresUtc = new Date(Date.parse(`${until![1]!.replace(' ', 'T')}:00Z`) - 9 * 3_600_000);
+    expect(Math.abs(expiresUtc.getTime() - (env.rt.clock.now().getTime() + 15 * 60_000))).toBeLessThan(2 * 60_000);
+    expect((await env.http.updateMe(token, { timeZone: 'America/Los_Angeles' })).body.timeZone).toBe('America/Los_Angeles');
+    expect((await env.http.me(token)).body.timeZone).toBe('America/Los_Angeles');
+    expect((await env.http.updateMe(token, { timeZone: null })).body.timeZone).toBeNull();
+    expect((await env.http.me(token)).body.timeZone).toBeNull();
+  });
+});
+
 describe('refused requests', () => {
   it('change nothing', async () => {
     const email = unique('careful');
@@ -243,6 +262,10 @@ describe('refused requests', () => {
       ['profile: bidi override', env.http.updateMe(p.token, { name: '\u202EAda', notifications: { email: false } }), 400, 'invalid-name'],
       ['profile: another player’s address', env.http.updateMe(p.token, { email: (await env.http.me(other.token)).body.email, name: 'Renamed' }), 409, 'email-taken'],
       ['profile: not an address', env.http.updateMe(p.token, { email: 'nope' }), 400, 'invalid-body'],
+      ['profile: unknown time zone', env.http.updateMe(p.token, { timeZone: 'Europe/Atlantis', name: 'Renamed' }), 400, 'invalid-time-zone'],
+      ['profile: an offset is no zone', env.http.updateMe(p.token, { timeZone: '+01:00' }), 400, 'invalid-time-zone'],
+      ['profile: time zone not a string', env.http.updateMe(p.token, { timeZone: 1 }), 400, 'invalid-body'],
+      ['register: unknown time zone', env.http.post('/players', { name: 'Zed', email: unique('zed'), timeZone: 'Moon/Base' }), 400, 'invalid-time-zone'],
       ['confirm: nothing pending', env.http.post('/players/me/email/confirm', { code: 'x'.repeat(32) }, p.token), 409, 'no-email-change'],
       ['unsubscribe: no link', env.http.get('/unsubscribe'), 400, 'invalid-link'],
       ['unsubscribe: bad link', env.http.get(`/unsubscribe?t=${p.playerId}.email.${'A'.repeat(43)}`), 400, 'invalid-link'],

@@ -90,6 +90,7 @@ describe('mail', () => {
         email,
         createdAt: env.rt.clock.now().toISOString(),
         notifications: { email: true, reminders: true },
+        timeZone: null,
         subscription: { arn: null, email: null, state: 'none' },
         tokens: [first.stored],
         tokenStorage: 'map',

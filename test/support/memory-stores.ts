@@ -81,6 +81,7 @@ function memoryPlayerStore(): PlayerStore & Farewells & { farewells(): AccountFa
         ...p,
         name: changes.name ?? p.name,
         notifications: changes.notifications ?? p.notifications,
+        timeZone: changes.timeZone === undefined ? p.timeZone : changes.timeZone,
         subscription: changes.subscription ?? p.subscription,
         pendingEmail: changes.pendingEmail === undefined ? p.pendingEmail : changes.pendingEmail,
       });

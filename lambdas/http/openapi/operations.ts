@@ -72,6 +72,7 @@ const PLAYER_EXAMPLE = {
   emailChange: null,
   createdAt: '2026-11-29T14:34:08.473Z',
   notifications: { email: true, reminders: true },
+  timeZone: 'Europe/London',
   subscription: { arn: null, email: null, state: 'pending' },
 };
 
@@ -85,7 +86,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'One player per address (trimmed, compared without regard to case): SNS keeps one e-mail subscription per address and topic, and ' +
       'signing in by e-mail must name one account. A lost token is no lost account: sign in by e-mail (`POST /sessions`).',
     bodyName: 'Registration',
-    requestExamples: { ada: { summary: 'A new player', value: { name: 'Ada', email: 'ada@example.com' } } },
+    requestExamples: { ada: { summary: 'A new player', value: { name: 'Ada', email: 'ada@example.com', timeZone: 'Europe/London' } } },
     success: {
       201: {
         description: 'The new player and its token.',
@@ -93,7 +94,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
         example: { ...PLAYER_EXAMPLE, token: 'pA9DJKgL6kLWUczPA.iEwYyorkFuiFtTBKS3dsWPC2e4ec8Z7X', tokenId: 'tQ2mX8dLr4vKe' },
       },
     },
-    problems: [problems.invalidName, problems.emailTaken, problems.playerIdTaken],
+    problems: [problems.invalidName, problems.invalidTimeZone, problems.emailTaken, problems.playerIdTaken],
     notes: { 409: 'One player per address: sign in with it instead (`POST /sessions`).' },
   },
   getMe: {
@@ -103,7 +104,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
   },
   updateMe: {
     tag: 'players',
-    summary: 'Change name, e-mail or notification preferences',
+    summary: 'Change name, e-mail, notification preferences or time zone',
     description:
       'Turning e-mail off stops game mails; the address stays subscribed, so a sign-in code you ask for still arrives.\n\n' +
       'A new address does not take effect at once: it is subscribed (SNS sends it a confirmation mail), a code is mailed to it, ' +
@@ -113,10 +114,11 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     bodyName: 'ProfileChange',
     requestExamples: {
       noReminders: { summary: 'No reminders', value: { notifications: { reminders: false } } },
+      timeZone: { summary: 'Mails in New York time', value: { timeZone: 'America/New_York' } },
       newAddress: { summary: 'Move to a new address (confirmed by a mailed code)', value: { email: 'ada@new.example' } },
     },
     success: { 200: { description: 'The updated profile; `emailChange` shows a change waiting for its code.', schema: 'Player' } },
-    problems: [problems.invalidName, problems.playerNotFound, problems.emailTaken, problems.tooManyMails],
+    problems: [problems.invalidName, problems.invalidTimeZone, problems.playerNotFound, problems.emailTaken, problems.tooManyMails],
     notes: { 409: 'The new address belongs to another player.', 429: 'Too many codes to this address in the last hour; Retry-After says when to try again.' },
   },
   deleteMe: {

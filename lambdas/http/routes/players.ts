@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { deleteAccount } from '../../app/delete-account.js';
-import { EMAIL_MAX, NAME_MAX } from '../../app/inputs.js';
+import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/inputs.js';
 import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
 import type { Problem } from '../../app/problems.js';
 import { escapeMarkup } from '../markup.js';
@@ -31,12 +31,21 @@ export const Email = /* @__PURE__ */ builtOnce(() =>
     z.describe('Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.'),
   ),
 );
+export const TimeZone = /* @__PURE__ */ builtOnce(() =>
+  z.string().check(
+    z.maxLength(TIME_ZONE_MAX),
+    z.describe(
+      'An IANA time zone name, such as "Europe/London" or "America/New_York" (any case; stored in its canonical spelling): ' +
+        'your mails give their times in it. One this service does not know is refused with `invalid-time-zone`.',
+    ),
+  ),
+);
 export const Code = /* @__PURE__ */ builtOnce(() =>
   z.string().check(z.minLength(1), z.maxLength(200), z.describe('The code from the mail.')),
 );
 
 export const RegisterBody = /* @__PURE__ */ builtOnce(() =>
-  z.strictObject({ name: Name(), email: Email() }),
+  z.strictObject({ name: Name(), email: Email(), timeZone: z.optional(z.nullable(TimeZone())) }),
 );
 export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
   z
@@ -58,9 +67,10 @@ export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
           reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
         }),
       ),
+      timeZone: z.optional(z.nullable(TimeZone())),
     })
     // minProperties is what openapi.yaml says of the refinement (JSON Schema cannot run it).
-    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications.'), z.meta({ minProperties: 1 })),
+    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications, timeZone.'), z.meta({ minProperties: 1 })),
 );
 export const ConfirmEmailBody = /* @__PURE__ */ builtOnce(() =>
   z.strictObject({ code: Code() }),

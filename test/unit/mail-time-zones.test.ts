@@ -1,0 +1,136 @@
+// Times in mails, in each reader's time zone (lambdas/notify/mail-time.ts): the zone a player sets
+// (inputs.ts cleanTimeZone), the your-turn mail's deadline and recap, the reminder, the timed-out
+// mail, a sign-in code's expiry; UTC for a player who set none.
+import { describe, expect, it } from 'vitest';
+import { createGame, joinGame } from '../../lambdas/app/create-game.js';
+import { cleanTimeZone } from '../../lambdas/app/inputs.js';
+import { notifyVersion } from '../../lambdas/app/notify-version.js';
+import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
+import { projectDeadline } from '../../lambdas/app/project-deadline.js';
+import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { sweep } from '../../lambdas/app/sweeper.js';
+import { signInMail } from '../../lambdas/notify/account-messages.js';
+import { mailMinute } from '../../lambdas/notify/mail-time.js';
+import { createRegistry } from '../../domain/games/registry.js';
+import { counterGame } from '../support/fixtures/counter-game.js';
+import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, recordingNotifier, settableClock } from '../support/memory-stores.js';
+import { unwrap } from '../support/players.js';
+
+const games = createRegistry([counterGame]);
+
+describe('a time as a mail gives it', () => {
+  it('is in the reader’s zone to the minute, the zone named; UTC when they set none', () => {
+    const at = '2026-12-05T23:05:59.999Z';
+    expect(mailMinute(at, null)).toBe('2026-12-05 23:05 UTC');
+    expect(mailMinute(at, 'UTC')).toBe('2026-12-05 23:05 UTC');
+    // Winter in Berlin is UTC+1: the next day, at five past midnight (00, not 24).
+    expect(mailMinute(at, 'Europe/Berlin')).toBe('2026-12-06 00:05 Europe/Berlin');
+    // Summer time, a half-hour zone, a zone behind UTC across the date line.
+    expect(mailMinute('2026-07-01T12:00:00.000Z', 'Europe/Berlin')).toBe('2026-07-01 14:00 Europe/Berlin');
+    expect(mailMinute('2026-07-01T12:00:00.000Z', 'Asia/Kolkata')).toBe('2026-07-01 17:30 Asia/Kolkata');
+    expect(mailMinute('2026-01-01T03:00:00.000Z', 'America/New_York')).toBe('2025-12-31 22:00 America/New_York');
+  });
+
+  it('falls back to UTC for a stored zone this runtime does not know, rather than not mailing', () => {
+    expect(mailMinute('2026-12-05T23:05:00.000Z', 'Mars/Olympus_Mons')).toBe('2026-12-05 23:05 UTC');
+  });
+});
+
+describe('the time zone a player sets', () => {
+  it('is an IANA name, stored as given, its case set right where the runtime knows the name', () => {
+    expect(cleanTimeZone('Europe/Berlin')).toEqual({ ok: true, value: 'Europe/Berlin' });
+    expect(cleanTimeZone(' europe/berlin ')).toEqual({ ok: true, value: 'Europe/Berlin' });
+    // A name the runtime knows under another (ICU keeps Asia/Calcutta) is kept as given: it is the player's.
+    expect(cleanTimeZone('Asia/Kolkata')).toEqual({ ok: true, value: 'Asia/Kolkata' });
+    expect(cleanTimeZone('asia/calcutta')).toEqual({ ok: true, value: 'Asia/Calcutta' });
+    expect(cleanTimeZone('us/eastern')).toEqual({ ok: true, value: 'America/New_York' });
+  });
+
+  it('refuses anything else with invalid-time-zone, echoing it only when it looks like a zone name', () => {
+    for (const bad of ['Mars/Olympus', 'Europe/Berlinn', '+01:00', '', '   ', 'Europe/Ber lin', 'A'.repeat(65), 'Europe/<b>']) {
+      const out = cleanTimeZone(bad);
+      expect(out.ok, bad).toBe(false);
+      if (!out.ok) expect(out.problem).toMatchObject({ status: 400, code: 'invalid-time-zone' });
+    }
+    const named = cleanTimeZone('Mars/Olympus');
+    expect(!named.ok && named.problem.detail).toContain('"Mars/Olympus" is not a time zone');
+    const unnamed = cleanTimeZone('Europe/<b>');
+    expect(!unnamed.ok && unnamed.problem.detail).not.toContain('<b>');
+  });
+
+  it('is set at registration, changed and set back to UTC with the profile; a refused zone changes nothing', async () => {
+    const ctx = memoryContext(games);
+    const ada = unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com', timeZone: 'europe/paris' }));
+    expect(ada.timeZone).toBe('Europe/Paris');
+    const caller = { player: (await ctx.players.get(ada.playerId))!, tokenId: ada.tokenId };
+    expect(unwrap(await updateProfile(ctx, caller, { timeZone: 'Asia/Tokyo' })).timeZone).toBe('Asia/Tokyo');
+    const refused = await updateProfile(ctx, caller, { name: 'Ada L.', timeZone: 'Asia/Atlantis' });
+    expect(refused.ok).toBe(false);
+    expect(await ctx.players.get(ada.playerId)).toMatchObject({ name: 'Ada', timeZone: 'Asia/Tokyo' });
+    expect(unwrap(await updateProfile(ctx, caller, { timeZone: null })).timeZone).toBeNull();
+    expect(unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'bob@example.com' })).timeZone).toBeNull();
+    expect((await registerPlayer(ctx, { name: 'Cy', email: 'cy@example.com', timeZone: 'Nowhere' })).ok).toBe(false);
+    expect(await ctx.players.findByEmail('cy@example.com')).toBeNull();
+  });
+});
+
+/** Ada (New York) and Bob (Berlin) play the counter game: Ada has moved, so Bob is to move. */
+async function game() {
+  const clock = settableClock('2026-12-01T00:00:00.000Z');
+  const notifier = recordingNotifier();
+  const ctx = memoryContext(games, { clock, notifier });
+  const register = async (name: string, timeZone: string) => (await ctx.players.get(unwrap(await registerPlayer(ctx, { name, email: `${name}@example.com`, timeZone })).playerId))!;
+  const ada = await register('Ada', 'America/New_York');
+  const bob = await register('Bob', 'Europe/Berlin');
+  const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 1000, turnTimeLimitHours: 8 } }, null)).resource;
+  unwrap(await joinGame(ctx, bob, g.gameId));
+  clock.set('2026-12-01T00:30:00.000Z');
+  unwrap(await submitCommand(ctx, ada, g.gameId, { command: { type: 'add', n: 1 } }));
+  return { ctx, clock, notifier, ada, bob, gameId: g.gameId };
+}
+
+describe('mails in their reader’s time zone', () => {
+  it('the your-turn mail: its recap and its deadline', async () => {
+    const { ctx, notifier, gameId } = await game();
+    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' };
+    const all = ctx.events.all(gameId);
+    expect(await notifyVersion(deps, all.at(-1)!)).toBe(1);
+    const mail = notifier.published.at(-1)!;
+    expect(mail.to).toBe('Bob@example.com');
+    // Ada moved at 00:30 UTC: 01:30 in Berlin; the deadline is 8 hours later.
+    expect(mail.body).toMatch(/\n- \[2026-12-01 01:30 Europe\/Berlin\] "Ada": [^\n]+\.\n/);
+    expect(mail.body).toContain('Deadline: 2026-12-01 09:30 Europe/Berlin (8 h per decision)');
+    expect(mail.body).not.toContain('UTC');
+  });
+
+  it('the reminder and the timed-out mail', async () => {
+    const { ctx, clock, notifier, bob, gameId } = await game();
+    clock.set('2026-12-01T01:00:00.000Z');
+    unwrap(await submitCommand(ctx, bob, gameId, { command: { type: 'add', n: 1 } }));
+    // The stream consumer's deadline step, for every version.
+    const due = memoryDueStore();
+    for (const r of ctx.events.all(gameId)) await projectDeadline(due, r);
+    const deps = memorySweepDeps(ctx, due, { notifier, baseUrl: '' });
+    // Bob moved at 01:00 UTC: Ada's deadline is 09:00 UTC, her reminder at a quarter left (07:00 UTC).
+    clock.set('2026-12-01T07:00:00.000Z');
+    expect((await sweep(deps)).reminders).toBe(1);
+    const reminder = notifier.published.at(-1)!;
+    expect(reminder.kind).toBe('reminder');
+    expect(reminder.body).toContain('Deadline: 2026-12-01 04:00 America/New_York.');
+    expect(reminder.body).toMatch(/\n- \[2026-11-30 20:00 America\/New_York\] "Bob": /);
+    clock.set('2026-12-01T09:00:00.000Z');
+    expect((await sweep(deps)).fallbacks).toBe(1);
+    const timedOut = ctx.events.all(gameId).at(-1)!;
+    const stream = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' };
+    await notifyVersion(stream, timedOut);
+    const told = notifier.published.find((m) => m.kind === 'timed-out');
+    expect(told?.body).toContain('passed at 2026-12-01 04:00 America/New_York, so');
+  });
+
+  it('a sign-in code’s expiry', async () => {
+    const ctx = memoryContext(games);
+    const ada = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com', timeZone: 'Asia/Kolkata' })).playerId))!;
+    expect(signInMail(ada, 'code', 'https://play.example/x', Date.parse('2026-12-01T00:15:00.000Z')).body).toContain('until 2026-12-01 05:45 Asia/Kolkata,');
+    expect(signInMail({ ...ada, timeZone: null }, 'code', 'https://play.example/x', Date.parse('2026-12-01T00:15:00.000Z')).body).toContain('until 2026-12-01 00:15 UTC,');
+  });
+});
