@@ -28,8 +28,9 @@ export interface Player {
   width: 'phone' | 'desktop';
 }
 
-export async function openPlayer(browser: Browser, name: string, width: 'phone' | 'desktop'): Promise<Player> {
-  const context = await browser.newContext({ viewport: width === 'phone' ? PHONE : DESKTOP });
+/** A player's browser, on a phone or a desktop, in `timezoneId` if given (else the machine's). */
+export async function openPlayer(browser: Browser, name: string, width: 'phone' | 'desktop', timezoneId?: string): Promise<Player> {
+  const context = await browser.newContext({ viewport: width === 'phone' ? PHONE : DESKTOP, ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];

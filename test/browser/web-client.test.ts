@@ -28,7 +28,8 @@ let jackGameId = '';
 beforeAll(async () => {
   browser = await launch();
   ada = await openPlayer(browser, 'Ada', 'desktop');
-  bob = await openPlayer(browser, 'Bob', 'phone');
+  // Bob's phone is in Berlin: he signs up with its time zone, for the times his mails give.
+  bob = await openPlayer(browser, 'Bob', 'phone', 'Europe/Berlin');
 });
 
 afterAll(async () => {
@@ -410,9 +411,22 @@ describe('the web client in Chromium', () => {
     await bob.page.getByRole('link', { name: 'Settings' }).click();
     await bob.page.getByLabel('Remind me before a deadline').waitFor();
     await checkScreen(bob, 'settings');
+    // He signed up on a phone set to Berlin time: his mails give their times in it.
+    const bobZone = async () => ((await (await fetch(`${env.rt.url}/players/me`, { headers: { authorization: `Bearer ${await tokenOf(bob)}` } })).json()) as { timeZone: string | null }).timeZone;
+    expect(await bobZone()).toBe('Europe/Berlin');
+    const zoneField = bob.page.getByLabel('Times in my e-mails');
+    expect(await zoneField.inputValue()).toBe('Europe/Berlin');
     await bob.page.getByLabel('Remind me before a deadline').uncheck();
+    await zoneField.selectOption('Asia/Tokyo');
     await bob.page.getByRole('button', { name: 'Save' }).click();
     await bob.page.getByText('Saved.').waitFor();
+    expect(await bobZone()).toBe('Asia/Tokyo');
+    await checkScreen(bob, 'settings-time-zone');
+    // Away from the device's zone: one click takes it back.
+    await bob.page.getByRole('button', { name: 'Use Europe/Berlin' }).click();
+    await bob.page.getByText('Your e-mails now give times in Europe/Berlin.').waitFor();
+    expect(await bobZone()).toBe('Europe/Berlin');
+    expect(await bob.page.getByRole('button', { name: 'Use Europe/Berlin' }).count()).toBe(0);
   });
 
   it('signs in again from the link in the e-mailed sign-in code', async () => {

@@ -28,6 +28,7 @@ import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { rowBadge, rowLine, waitsOnMe } from './list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
+import { deviceTimeZone, timeZoneField } from './time-zone.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
@@ -390,8 +391,12 @@ function signInScreen(): TemplateResult {
         <form @submit=${(e: Event) => {
           const { name, email } = formValues(e);
           void attempt(async () => {
-            const player = unwrapData(await api().api.POST('/players', { body: { name: name ?? '', email: email ?? '' } }));
-            signedIn(player.token);
+            const who = { name: name ?? '', email: email ?? '' };
+            // Mails give times in this device's zone; one the server does not know is no reason not to sign up.
+            const zone = deviceTimeZone();
+            let answer = await api().api.POST('/players', { body: zone ? { ...who, timeZone: zone } : who });
+            if (zone && (answer.error as { code?: string } | undefined)?.code === 'invalid-time-zone') answer = await api().api.POST('/players', { body: who });
+            signedIn(unwrapData(answer).token);
           });
         }}>
           <label for="su-name">Your name (shown to other players)</label>
@@ -448,15 +453,22 @@ function settingsScreen(): TemplateResult {
   const save = (e: Event) => {
     const f = formValues(e);
     void attempt(async () => {
-      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on' } } }));
+      const timeZone = f.timeZone === undefined || f.timeZone === 'UTC' ? null : f.timeZone;
+      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on' }, timeZone } }));
       say('info', 'Saved.');
     });
   };
+  const useDeviceZone = (zone: string) =>
+    void attempt(async () => {
+      me = unwrapData(await api().api.PATCH('/players/me', { body: { timeZone: zone } }));
+      say('info', `Your e-mails now give times in ${zone.replaceAll('_', ' ')}.`);
+    });
   return layout(
     html`<p>Signed in as <strong>${me.name}</strong> (${me.email}); e-mail subscription ${me.subscription.state}.</p>
       <form @submit=${save}>
         <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me when it is my turn</label></div>
         <div class="check"><input type="checkbox" id="st-rem" name="reminders" ?checked=${me.notifications.reminders} /><label for="st-rem">Remind me before a deadline</label></div>
+        ${timeZoneField(me.timeZone, deviceTimeZone(), useDeviceZone)}
         <button type="submit">Save</button>
       </form>
       ${tokens

@@ -1,0 +1,21 @@
+// The web client's time-zone choice (web/src/time-zone.ts): what the settings offer.
+import { describe, expect, it } from 'vitest';
+import { deviceTimeZone, timeZoneChoices } from '../../web/src/time-zone.js';
+
+describe('the time zones the settings offer', () => {
+  it('lists UTC first, then every zone the runtime knows in order, the player’s and the device’s among them once', () => {
+    const choices = timeZoneChoices('Asia/Kolkata', 'Europe/Berlin');
+    expect(choices[0]).toBe('UTC');
+    expect(choices.filter((z) => z === 'UTC')).toHaveLength(1);
+    // A zone stored under a name the runtime does not list is still offered, so the field shows it.
+    expect(choices).toContain('Asia/Kolkata');
+    expect(choices.filter((z) => z === 'Europe/Berlin')).toHaveLength(1);
+    expect(choices.slice(1)).toEqual([...choices.slice(1)].sort());
+    expect(choices.length).toBeGreaterThan(300);
+    expect(timeZoneChoices(null, null)).toEqual(timeZoneChoices(null, 'UTC'));
+  });
+
+  it('knows this device’s zone', () => {
+    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The time zone a player's mails give times in (the API's `timeZone`; null is UTC). A new player
+ * signs up with this device's; the settings let it be chosen, or set to this device's in one click
+ * (a player from before time zones, or one who moved).
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+
+/** This device's IANA time zone, or null where the browser does not say. */
+export function deviceTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return typeof zone === 'string' && zone.length > 0 ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The zones to choose from: UTC first, then every zone the browser knows, the player's and the device's among them. */
+export function timeZoneChoices(current: string | null, device: string | null): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const rest = new Set([...known, ...(current ? [current] : []), ...(device ? [device] : [])]);
+  rest.delete('UTC');
+  return ['UTC', ...[...rest].sort()];
+}
+
+/** The settings' field (named `timeZone`, UTC for null) and, when this device is elsewhere, a button to take its zone. */
+export function timeZoneField(current: string | null, device: string | null, useDevice: (zone: string) => void): TemplateResult {
+  const chosen = current ?? 'UTC';
+  return html`<label for="st-tz">Times in my e-mails (deadlines, moves)</label>
+    <select id="st-tz" name="timeZone">
+      ${timeZoneChoices(current, device).map((z) => html`<option value=${z} ?selected=${z === chosen}>${z.replaceAll('_', ' ')}</option>`)}
+    </select>
+    ${device && device !== chosen
+      ? html`<p class="muted">This device is set to ${device.replaceAll('_', ' ')}.
+          <button type="button" class="small" @click=${() => useDevice(device)}>Use ${device.replaceAll('_', ' ')}</button></p>`
+      : nothing}`;
+}
