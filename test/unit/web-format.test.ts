@@ -1,6 +1,6 @@
 // The web client's relative times: deadlines, and a token's last use, which the API records to the hour.
 import { describe, expect, it } from 'vitest';
-import { ago, fromNow, lastUsed } from '../../web/src/format.js';
+import { ago, exactly, fromNow, lastUsed } from '../../web/src/format.js';
 
 const now = Date.parse('2026-12-02T14:07:00.000Z');
 
@@ -22,5 +22,17 @@ describe('relative times', () => {
     expect(ago('2026-12-02T14:06:30.000Z', now)).toBe('just now');
     expect(ago('2026-12-02T14:05:00.000Z', now)).toBe('2 minutes ago');
     expect(ago('2026-11-30T14:07:00.000Z', now)).toBe('2 days ago');
+  });
+});
+
+describe('a deadline’s exact time', () => {
+  it('says the time today, the weekday within the week, the date beyond, in the given zone', () => {
+    const fmt = (o: Intl.DateTimeFormatOptions, iso: string) => new Intl.DateTimeFormat(undefined, { ...o, timeZone: 'Europe/Berlin' }).format(new Date(iso));
+    expect(exactly('2026-12-02T20:30:00.000Z', now, 'Europe/Berlin')).toBe(fmt({ hour: 'numeric', minute: '2-digit' }, '2026-12-02T20:30:00.000Z'));
+    // 23:30 UTC is after midnight in Berlin: another day there, so the weekday.
+    expect(exactly('2026-12-02T23:30:00.000Z', now, 'Europe/Berlin')).toBe(fmt({ weekday: 'short', hour: 'numeric', minute: '2-digit' }, '2026-12-02T23:30:00.000Z'));
+    expect(exactly('2026-12-02T23:30:00.000Z', now, 'Europe/Berlin')).toMatch(/^Thu/);
+    expect(exactly('2026-12-12T09:00:00.000Z', now, 'Europe/Berlin')).toBe(fmt({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }, '2026-12-12T09:00:00.000Z'));
+    expect(exactly('2026-12-12T09:00:00.000Z', now, 'Europe/Berlin')).toContain('12');
   });
 });

@@ -14,6 +14,26 @@ export function fromNow(iso: string, now = Date.now()): string {
   return iso;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A deadline as this browser's clock says it, for a player planning when to play: "15:05" today,
+ * "Sat 15:05" within the week, "Sat 5 Dec 15:05" beyond (each in the browser's own conventions,
+ * 12- or 24-hour). `timeZone` for tests; the browser's own otherwise.
+ */
+export function exactly(iso: string, now = Date.now(), timeZone?: string): string {
+  const at = new Date(iso);
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const sameDay = day(at) === day(new Date(now));
+  const withinWeek = Math.abs(at.getTime() - now) < 6 * DAY_MS;
+  const format: Intl.DateTimeFormatOptions = sameDay
+    ? { hour: 'numeric', minute: '2-digit' }
+    : withinWeek
+      ? { weekday: 'short', hour: 'numeric', minute: '2-digit' }
+      : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+  return new Intl.DateTimeFormat(undefined, { ...format, timeZone }).format(at);
+}
+
 /**
  * A moment in the past: "3 days ago". One within the last minute, or ahead of this browser's clock
  * (a server's clock running ahead of it), reads "just now", never "in 2 minutes".

@@ -16,7 +16,7 @@ import type { MrJackView } from '../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError, describe, loadConfig, setToken, token } from './api.js';
 import { confirmBox } from './confirm.js';
-import { ago, fromNow, GAME_TITLES, lastUsed } from './format.js';
+import { ago, exactly, fromNow, GAME_TITLES, lastUsed } from './format.js';
 import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './mr-jack.js';
 import { historyPanel, namesOf, pastVersion } from './history.js';
 import { afterOwnMove, nextOpeningRead, RECENT_WINDOW, recentMovesPanel, withEarlier, withNewer, type RecentVersions, type VersionsRead } from './recent-moves.js';
@@ -418,7 +418,7 @@ function gamesScreen(): TemplateResult {
     return html`<li class=${waitsOnMe(g) ? 'game yours' : 'game'}>
       <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
       <span class="badge">${rowBadge(g)}</span>
-      ${line ? html`<span class="when">${line.text}${line.time ? html`<time datetime=${line.time.iso}>${line.time.words}</time>` : nothing}</span>` : nothing}
+      ${line ? html`<span class="when">${line.text}${line.time ? html`<time datetime=${line.time.iso} title=${exactly(line.time.iso)}>${line.time.words}</time>` : nothing}</span>` : nothing}
     </li>`;
   };
   const mine = games.filter(waitsOnMe);
@@ -542,7 +542,7 @@ function gameScreen(): TemplateResult {
       ? 'waits until a player is back'
       : playedAtOnce(g, d.seat)
         ? 'played at once'
-        : html`due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time>`;
+        : html`due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time> (${exactly(d.deadline)})`;
     return html`<li>${seatName(g, d.seat)}: ${d.prompt} — ${due}</li>`;
   });
 
