@@ -84,6 +84,8 @@ async function playToTheEnd(
     const p = seats.get(now.pending[0]?.seat ?? -1);
     if (!p) throw new Error(`nobody to play at version ${now.version}`);
     await showVersion(p, now.version);
+    // A tab left open in the background says whose move it is.
+    expect(await p.page.title()).toMatch(/^Your move · (Ripper Rummy|Mr\. Jack) · Whitechapel$/);
     if (shotsAt.includes(moves)) await checkScreen(p, `${label}-move-${moves}`);
     await opts.before?.(p, moves);
     const accusation = p.page.getByRole('button', { name: /^Accuse / }).first();
@@ -98,6 +100,7 @@ async function playToTheEnd(
   for (const p of [ada, bob]) {
     await showVersion(p, end.version);
     await p.page.getByText('Game over:').waitFor();
+    expect(await p.page.title()).not.toMatch(/^Your move/);
   }
   return moves;
 }
@@ -404,6 +407,9 @@ describe('the web client in Chromium', () => {
     expect(jack.result.summary).toMatch(/^(The Detective|Jack)/);
     expect(await ada.page.locator('.games li').filter({ hasText: 'Their move' }).first().locator('.when').textContent()).toMatch(/^Last move (just now|\d+ minutes? ago)$/);
     await checkScreen(ada, 'my-games');
+    // The tab counts the games waiting for her.
+    const waiting = await ada.page.locator('.games li.yours').count();
+    expect(await ada.page.title()).toBe(`${waiting > 0 ? `(${waiting}) ` : ''}My games · Whitechapel`);
     // Bob is invited to the rematch above: it is listed under its own heading.
     await bob.page.getByRole('link', { name: 'My games' }).click();
     await bob.page.getByRole('heading', { name: 'Invitations', level: 2 }).waitFor();

@@ -28,6 +28,7 @@ import { creationBody, newGameForm } from './new-game.js';
 import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { rowBadge, rowLine, waitsOnMe } from './list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
+import { gamePageTitle, gamesPageTitle, otherPageTitle } from './page-title.js';
 import { deviceTimeZone, timeZoneField } from './time-zone.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
@@ -148,7 +149,6 @@ async function loadGame() {
   if (!current) return;
   const { game, etag } = await api().readGame(current.gameId);
   Object.assign(current, { game, etag });
-  document.title = `${game.title} · Whitechapel`;
   followMovesAtOnce();
   // Awaited, here and in refresh: the section sits above the move, so it is drawn with the game
   // rather than pushing the move's buttons down a moment later, under a finger about to tap one.
@@ -209,8 +209,14 @@ async function refresh(): Promise<boolean> {
   return false;
 }
 const refreshAndFollow = () => void refresh().then((moved) => moved && followMovesAtOnce());
+/** A tab in the background re-reads every third tick (a minute), so its title can say it is the player's move (page-title.ts). */
+const HIDDEN_EVERY = 3;
+let hiddenTicks = 0;
 setInterval(() => {
-  if (document.visibilityState === 'visible') refreshAndFollow();
+  if (document.visibilityState === 'visible') {
+    hiddenTicks = 0;
+    refreshAndFollow();
+  } else if (++hiddenTicks % HIDDEN_EVERY === 0) refreshAndFollow();
 }, REFRESH_MS);
 window.addEventListener('focus', refreshAndFollow);
 document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshAndFollow());
@@ -324,8 +330,12 @@ function signedIn(value: string) {
 }
 
 // ---------------------------------------------------------------- screens
+/** The heading of the screen drawn last (its tab title, unless the screen has its own: pageTitle). */
+let shownHeading = 'Whitechapel';
+
 function layout(main: TemplateResult | typeof nothing, heading: string): TemplateResult {
   const signed = token() !== null;
+  shownHeading = heading;
   return html`<header class="top">
       <a href="/" class="brand">Whitechapel</a>
       <nav aria-label="Main">${signed ? html`<a href="/">My games</a> <a href="/lobby">Open games</a> <a href="/games/new">New game</a> <a href="/settings">Settings</a>` : html`<a href="/sign-in">Sign in</a>`}</nav>
@@ -726,6 +736,7 @@ function update() {
   const screen =
     path === '/sign-in' ? signInScreen() : current ? gameScreen() : path === '/games/new' ? newGameScreen() : path === '/settings' ? settingsScreen() : path === '/lobby' ? lobbyScreen() : path === '/' ? gamesScreen() : layout(html`<p>No such page. <a href="/">Your games</a>.</p>`, 'Not found');
   render(screen, app);
+  document.title = current?.game ? gamePageTitle(current.game) : path === '/' && token() !== null ? gamesPageTitle(games) : otherPageTitle(shownHeading);
 }
 
 await loadConfig();
