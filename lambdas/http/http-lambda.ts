@@ -48,6 +48,10 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
       const pathParameters = event.pathParameters ?? {};
       const query = event.queryStringParameters ?? {};
       const routeCtx = route.readAhead ? readingAhead(route.readAhead, ctx, { pathParameters, query }, headers) : ctx;
+      // Let the read go out before the checks: Node writes a request to a kept-alive socket on a
+      // later tick, after the microtasks that follow, so without this the token check and the body's
+      // schema ran before the read was even sent (about 0.06 ms here) instead of while it is away.
+      if (routeCtx !== ctx) await new Promise<void>((sent) => setImmediate(sent));
       const caller = route.auth ? await requireCaller(ctx, headers) : null;
       const schema = bodySchema(route);
       const body = schema ? parseBody(schema, json) : json;

@@ -10,13 +10,14 @@
  * (one JSON string attribute per field) still load.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, QueryCommand as RawQueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import type { GameRecord } from '../app/model.js';
 import type { EventStore, HistoryPage, HistoryRecord } from '../app/ports.js';
+import { withCachedMiddleware } from './dynamo.js';
 import { recentVersions } from './recent-versions.js';
 import { RECORD_DICTIONARIES, type RecordEncoding } from './record-dictionary.js';
 import { keys } from './table-schema.js';
@@ -103,10 +104,9 @@ export function fromItem(item: Record<string, unknown>): GameRecord {
 }
 
 /**
- * The move path's two calls (latest, append), and atVersion (a replay's first answer, GET
- * /games/{id}/versions/{v}), speak DynamoDB's own attribute values: an item is four attributes of
- * known types, so the document client's generic (un)marshalling, about 0.2 ms a call here, buys
- * nothing. Other shapes (older versions) go through unmarshall.
+ * Every call speaks DynamoDB's own attribute values: an item is four attributes of known types, so
+ * the document client's generic (un)marshalling, about 0.2 ms a call here, buys nothing. Other
+ * shapes (older versions) go through unmarshall.
  */
 function toAttributes(item: GameItem): Record<string, AttributeValue> {
   return { pk: { S: item.pk }, sk: { N: String(item.sk) }, f: { S: item.f }, z: { B: item.z } };
@@ -128,6 +128,8 @@ function historyRecord(r: GameRecord): HistoryRecord {
  */
 export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opts: { remember?: number } = {}): EventStore {
   const recent = recentVersions(opts.remember ?? 0);
+  // Raw commands only, each sent again and again: their middleware resolved once (dynamo.ts).
+  const client = withCachedMiddleware(doc);
   return {
     remembered(gameId) {
       const item = recent.get(gameId);
@@ -135,8 +137,8 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
     },
 
     async latest(gameId) {
-      const out = await doc.send(
-        new RawQueryCommand({
+      const out = await client.send(
+        new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': { S: keys.game(gameId) } },
@@ -153,14 +155,14 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
     },
 
     async atVersion(gameId, version) {
-      const out = await doc.send(new GetItemCommand({ TableName: table, Key: { pk: { S: keys.game(gameId) }, sk: { N: String(version) } }, ConsistentRead: true }));
+      const out = await client.send(new GetItemCommand({ TableName: table, Key: { pk: { S: keys.game(gameId) }, sk: { N: String(version) } }, ConsistentRead: true }));
       return out.Item ? fromAttributes(out.Item) : null;
     },
 
     async append(record) {
       const item = toAttributes(toItem(record));
       try {
-        await doc.send(new PutItemCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+        await client.send(new PutItemCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
       } catch (e) {
         // Whatever this process remembered of the game is older than what is stored now.
         recent.forget(record.gameId);
@@ -177,17 +179,17 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
       // second Query for it, even when nothing came after its version (a client catching up). One
       // item more rarely costs a read unit more. DynamoDB bills the whole item whatever is
       // projected, so the history reads whole items.
-      const out = await doc.send(
+      const out = await client.send(
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND sk >= :after',
-          ExpressionAttributeValues: { ':pk': keys.game(gameId), ':after': after },
+          ExpressionAttributeValues: { ':pk': { S: keys.game(gameId) }, ':after': { N: String(after) } },
           ScanIndexForward: true,
           Limit: limit + 1,
           ConsistentRead: true,
         }),
       );
-      const found = (out.Items ?? []).map(fromItem);
+      const found = (out.Items ?? []).map(fromAttributes);
       const own = found[0]?.version === after ? found.shift() : undefined;
       const hasMore = found.length > limit || out.LastEvaluatedKey !== undefined;
       const records = found.slice(0, limit).map(historyRecord);
@@ -196,17 +198,17 @@ export function dynamoEventStore(doc: DynamoDBDocumentClient, table: string, opt
 
     async before(gameId, version, count) {
       if (count <= 0 || version <= 0) return [];
-      const out = await doc.send(
+      const out = await client.send(
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND sk < :version',
-          ExpressionAttributeValues: { ':pk': keys.game(gameId), ':version': version },
+          ExpressionAttributeValues: { ':pk': { S: keys.game(gameId) }, ':version': { N: String(version) } },
           ScanIndexForward: false,
           Limit: count,
           ConsistentRead: true,
         }),
       );
-      return (out.Items ?? []).map(fromItem).map(historyRecord).reverse();
+      return (out.Items ?? []).map(fromAttributes).map(historyRecord).reverse();
     },
   };
 }
