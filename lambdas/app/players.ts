@@ -143,7 +143,7 @@ export async function updateProfile(
   return ok(profileOf(synced));
 }
 
-/** A time zone asked for: undefined when not, null for UTC (nothing stored), else the canonical name or why it is refused. */
+/** A time zone asked for: undefined when not, null for UTC (nothing stored), else the name as stored (inputs.ts) or why it is refused. */
 function zoneOf(asked: string | null | undefined): Outcome<string | null> | undefined {
   if (asked === undefined) return undefined;
   return asked === null ? ok(null) : cleanTimeZone(asked);

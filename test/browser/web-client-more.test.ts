@@ -351,6 +351,26 @@ describe('the web client (more)', () => {
     }
   });
 
+  it('signs up with the browser’s time zone, and without it when the server does not know it', async () => {
+    const dov = await openPlayer(browser, 'Dov', 'phone', 'Asia/Kolkata');
+    try {
+      // This server refuses the zone once (as one whose time-zone data lacked it would); the page signs up without.
+      const asked: string[] = [];
+      await dov.page.route('**/players', async (route) => {
+        const body = route.request().postData() ?? '';
+        asked.push(body);
+        if (body.includes('timeZone') && asked.length === 1) {
+          await route.fulfill({ status: 400, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Unknown time zone', status: 400, detail: 'x', code: 'invalid-time-zone' }) });
+        } else await route.continue();
+      });
+      await signUp(dov, env.rt.url, 'dov-more@example.com');
+      expect(asked.map((b) => (JSON.parse(b) as { timeZone?: string }).timeZone)).toEqual([expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/), undefined]);
+      expect((await env.http.me(await tokenOf(dov))).body.timeZone).toBeNull();
+    } finally {
+      await dov.context.close();
+    }
+  });
+
   it('the axe check finds what it should (a nameless button, text too faint to read) and passes a clean page', async () => {
     const page = await browser.newPage();
     try {
