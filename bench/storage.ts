@@ -350,6 +350,9 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
     const choose = patientChooser(game);
     const longVersion = opts.quick ? 300 : 1000;
     const samples = opts.quick ? 30 : 60;
+    // The must-read command is sampled longer: with 60, single runs of the same code read 1.09–1.26
+    // (3 December), its p50 moving with a few slow samples either way.
+    const readSamples = opts.quick ? 30 : 180;
 
     // A long game, played up to version ~1000 without timing.
     const rngLong = createRng('latency-long', 0);
@@ -379,20 +382,25 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
     const withReadFloor: number[] = [];
     let earlyVersions = [Infinity, 0];
     let lateVersions = [Infinity, 0];
-    for (let i = 0; i < samples; i++) {
-      const a = await move(p, short, rngShort, choose, true);
-      hop.push(await bare.roundTrip(a.command, short.last));
-      const b = await move(p, long, rngLong, choose, true);
-      hop.push(await bare.roundTrip(b.command, long.last));
-      const c = await move(p, read, rngRead, choose, true, cold.http);
-      early.push(a.ms);
-      late.push(b.ms);
-      post.push(a.ms, b.ms);
-      floor.push(a.floorMs ?? 0, b.floorMs ?? 0);
-      withRead.push(c.ms);
-      withReadFloor.push(c.floorMs ?? 0);
-      earlyVersions = [Math.min(earlyVersions[0]!, a.version), Math.max(earlyVersions[1]!, a.version)];
-      lateVersions = [Math.min(lateVersions[0]!, b.version), Math.max(lateVersions[1]!, b.version)];
+    for (let i = 0; i < Math.max(samples, readSamples); i++) {
+      // The three games stay interleaved throughout; the first two are recorded for `samples`.
+      const a = await move(p, short, rngShort, choose, i < samples);
+      if (i < samples) hop.push(await bare.roundTrip(a.command, short.last));
+      const b = await move(p, long, rngLong, choose, i < samples);
+      if (i < samples) hop.push(await bare.roundTrip(b.command, long.last));
+      const c = await move(p, read, rngRead, choose, i < readSamples, cold.http);
+      if (i < samples) {
+        early.push(a.ms);
+        late.push(b.ms);
+        post.push(a.ms, b.ms);
+        floor.push(a.floorMs ?? 0, b.floorMs ?? 0);
+        earlyVersions = [Math.min(earlyVersions[0]!, a.version), Math.max(earlyVersions[1]!, a.version)];
+        lateVersions = [Math.min(lateVersions[0]!, b.version), Math.max(lateVersions[1]!, b.version)];
+      }
+      if (i < readSamples) {
+        withRead.push(c.ms);
+        withReadFloor.push(c.floorMs ?? 0);
+      }
       if (a.finished || b.finished || c.finished) break;
     }
     const result = {
