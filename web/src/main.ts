@@ -330,7 +330,7 @@ function signedIn(value: string) {
 }
 
 // ---------------------------------------------------------------- screens
-/** The heading of the screen drawn last (its tab title, unless the screen has its own: pageTitle). */
+/** The heading of the screen drawn last: its tab title (a game's page and My games have titles of their own: update()). */
 let shownHeading = 'Whitechapel';
 
 function layout(main: TemplateResult | typeof nothing, heading: string): TemplateResult {
