@@ -27,6 +27,7 @@ import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.js';
 import { meterCapacity, type CapacityMeter, type Units } from './capacity.js';
 import { httpClient } from './http-client.js';
+import { ratioInterval } from './interval.js';
 import { startBareHttp } from './http-hop.js';
 import { prices, usdPerMillionMoves } from './prices.js';
 import { benchVariants } from './variants.js';
@@ -405,13 +406,15 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
     }
     const result = {
       ratioToFloor: round(p50(post) / p50(floor)),
+      // How sure: a 95% interval, each command resampled with the floor timed right after it.
+      ratioInterval: ratioInterval(post, floor),
       commandMsP50: round(p50(post)),
       floorMsP50: round(p50(floor)),
       // The same answer over a bare HTTP round trip: what "through HTTP" costs before any server code.
       httpHopMsP50: round(p50(hop)),
       httpHopShareOfFloor: round(p50(hop) / p50(floor)),
       // A process that does not remember the game: its Query is part of the command.
-      withoutMemory: { ratioToFloor: round(p50(withRead) / p50(withReadFloor)), commandMsP50: round(p50(withRead)), floorMsP50: round(p50(withReadFloor)), samples: withRead.length },
+      withoutMemory: { ratioToFloor: round(p50(withRead) / p50(withReadFloor)), ratioInterval: ratioInterval(withRead, withReadFloor), commandMsP50: round(p50(withRead)), floorMsP50: round(p50(withReadFloor)), samples: withRead.length },
       lengthRatio: round(p50(late) / p50(early)),
       earlyMsP50: round(p50(early)),
       lateMsP50: round(p50(late)),
@@ -422,7 +425,7 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
       note: 'move path alone (stream consumer stopped); p50 of POST /games/{id}/commands through HTTP ÷ p50 of a raw Query + conditional PutItem of the same item, interleaved, same DynamoDB Local; ratioToFloor: a process that remembers the game (the next command of a turn on the same warm instance: PutItem only); withoutMemory: a process that remembers none (Query + PutItem)',
     };
     opts.log(
-      `latency command ${result.commandMsP50} ms ÷ floor ${result.floorMsP50} ms = ${result.ratioToFloor}; in a process that does not remember the game ${result.withoutMemory.commandMsP50} ms ÷ ${result.withoutMemory.floorMsP50} ms = ${result.withoutMemory.ratioToFloor} (a bare HTTP round trip of the same answer: ${result.httpHopMsP50} ms, ${result.httpHopShareOfFloor} of the floor); ` +
+      `latency command ${result.commandMsP50} ms ÷ floor ${result.floorMsP50} ms = ${result.ratioToFloor} (95% ${result.ratioInterval.join('–')}); in a process that does not remember the game ${result.withoutMemory.commandMsP50} ms ÷ ${result.withoutMemory.floorMsP50} ms = ${result.withoutMemory.ratioToFloor} (95% ${result.withoutMemory.ratioInterval.join('–')}; a bare HTTP round trip of the same answer: ${result.httpHopMsP50} ms, ${result.httpHopShareOfFloor} of the floor); ` +
         `at v${lateVersions[0]}–${lateVersions[1]} ${result.lateMsP50} ms ÷ at v${earlyVersions[0]}–${earlyVersions[1]} ${result.earlyMsP50} ms = ${result.lengthRatio}`,
     );
     return result;

@@ -1,6 +1,6 @@
 // The bench's interval for a cold-start ratio (bench/cold-start.ts): how sure a reading is.
 import { describe, expect, it } from 'vitest';
-import { ratioInterval } from '../../bench/cold-start.js';
+import { ratioInterval } from '../../bench/interval.js';
 
 /** Round r's time: a base, a slow drift shared by both bundles of the round, and some jitter. */
 const rounds = (n: number, base: number, jitter: (r: number) => number) => Array.from({ length: n }, (_, r) => base + 20 * Math.sin(r / 5) + jitter(r));
