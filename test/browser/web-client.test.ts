@@ -410,6 +410,18 @@ describe('the web client in Chromium', () => {
     // The tab counts the games waiting for her.
     const waiting = await ada.page.locator('.games li.yours').count();
     expect(await ada.page.title()).toBe(`${waiting > 0 ? `(${waiting}) ` : ''}My games · Whitechapel`);
+    // A game that came meanwhile shows without a reload when the tab comes back (and every minute).
+    const created = (await (
+      await fetch(`${env.rt.url}/games`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await tokenOf(ada)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'ripper-rummy', options: { players: 2 }, bots: [{ seat: 1, level: 'easy' }] }),
+      })
+    ).json()) as { gameId: string };
+    const newRow = ada.page.locator(`.games a[href="/play/games/${created.gameId}"]`);
+    await expect
+      .poll(async () => (await ada.page.evaluate('window.dispatchEvent(new Event("focus"))'), await newRow.count()), { timeout: 15_000, interval: 500 })
+      .toBe(1);
     // Bob is invited to the rematch above: it is listed under its own heading.
     await bob.page.getByRole('link', { name: 'My games' }).click();
     await bob.page.getByRole('heading', { name: 'Invitations', level: 2 }).waitFor();

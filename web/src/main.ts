@@ -123,9 +123,18 @@ window.addEventListener('popstate', () => void route());
 const PAGE_SIZE = 25;
 
 /** My games, a page at a time: `more` appends the page after the one shown. */
+/** A page of My games: the first, or the one after `after`. */
+async function gamesPage(after: string | null) {
+  return unwrapData(await api().api.GET('/games', { params: { query: after ? { limit: PAGE_SIZE, cursor: after } : { limit: PAGE_SIZE } } }));
+}
+
+/** Pages of My games shown: its own re-reads (refreshGames) replace the first page only while it is the only one. */
+let gamesPages = 0;
+
 async function loadGames(more = false) {
   const after = more ? gamesCursor : null;
-  const page = unwrapData(await api().api.GET('/games', { params: { query: after ? { limit: PAGE_SIZE, cursor: after } : { limit: PAGE_SIZE } } }));
+  gamesPages = more ? gamesPages + 1 : 1;
+  const page = await gamesPage(after);
   // The API lists the games waiting for me first, oldest decision first.
   games = after ? [...(games ?? []), ...page.games] : page.games;
   gamesCursor = page.cursor;
@@ -218,8 +227,27 @@ setInterval(() => {
     refreshAndFollow();
   } else if (++hiddenTicks % HIDDEN_EVERY === 0) refreshAndFollow();
 }, REFRESH_MS);
-window.addEventListener('focus', refreshAndFollow);
-document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshAndFollow());
+window.addEventListener('focus', () => (refreshAndFollow(), void refreshGames()));
+document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && (refreshAndFollow(), void refreshGames()));
+
+/** My games re-reads its first page every third tick (a minute) and when the tab comes back, so a turn that came shows (and its title counts it) without a reload. */
+const GAMES_EVERY = 3;
+let gamesTicks = 0;
+setInterval(() => ++gamesTicks % GAMES_EVERY === 0 && void refreshGames(), REFRESH_MS);
+async function refreshGames() {
+  if (location.pathname !== '/' || current || !games || gamesPages !== 1) return;
+  try {
+    const before = games;
+    const page = await gamesPage(null);
+    // Not if the list moved on meanwhile (More pressed, another page opened).
+    if (games !== before || gamesPages !== 1 || location.pathname !== '/' || current) return;
+    games = page.games;
+    gamesCursor = page.cursor;
+    update();
+  } catch {
+    // A missed re-read is tried again at the next.
+  }
+}
 
 /**
  * While a move played at once is due (a bot's, an away seat's), re-read soon rather than at the
