@@ -53,8 +53,9 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
     Promise.all([...new Set(planned.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
     recap ? deps.versions.before(record.gameId, record.version, recapRead(record.snapshot.seats.length)) : [],
   ]);
-  // Made again with what was read: the recap, and each reader's time zone for the times a mail gives.
-  const messages = messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id)?.timeZone ?? null);
+  // Made again with what was read, when it changes them: the recap, a reader's time zone.
+  const zoned = [...addressees.values()].some((p) => p?.timeZone != null);
+  const messages = recap || zoned ? messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id)?.timeZone ?? null) : planned;
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);

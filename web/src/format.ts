@@ -23,8 +23,8 @@ const DAY_MS = 86_400_000;
  */
 export function exactly(iso: string, now = Date.now(), timeZone?: string): string {
   const at = new Date(iso);
-  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  const sameDay = day(at) === day(new Date(now));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const sameDay = day.format(at) === day.format(now);
   const withinWeek = Math.abs(at.getTime() - now) < 6 * DAY_MS;
   const format: Intl.DateTimeFormatOptions = sameDay
     ? { hour: 'numeric', minute: '2-digit' }

@@ -5,14 +5,13 @@
  */
 import type { Game, GameSummary } from '../../client/index.js';
 import { waitsOnMe } from './list-rows.js';
+import { youAreAway } from './seats.js';
 
 const SITE = 'Whitechapel';
 
 /** Whether the caller has a decision pending in this game (and is not away: then it is played for them). */
 function yourMove(g: Pick<Game, 'you' | 'pending' | 'seats'>): boolean {
-  if (g.you === undefined || g.you === null) return false;
-  const you = g.you;
-  return g.pending.some((p) => p.seat === you) && !g.seats.find((s) => s.seat === you)?.away;
+  return g.you !== undefined && g.pending.some((p) => p.seat === g.you) && !youAreAway(g);
 }
 
 export function gamePageTitle(g: Pick<Game, 'title' | 'you' | 'pending' | 'seats'>): string {

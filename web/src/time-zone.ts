@@ -15,6 +15,9 @@ export function deviceTimeZone(): string | null {
   }
 }
 
+/** A zone as a person reads it: "America/New York". */
+const shown = (zone: string) => zone.replaceAll('_', ' ');
+
 /** The zones to choose from: UTC first, then every zone the browser knows, the player's and the device's among them. */
 export function timeZoneChoices(current: string | null, device: string | null): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -28,10 +31,10 @@ export function timeZoneField(current: string | null, device: string | null, use
   const chosen = current ?? 'UTC';
   return html`<label for="st-tz">Times in my e-mails (deadlines, moves)</label>
     <select id="st-tz" name="timeZone">
-      ${timeZoneChoices(current, device).map((z) => html`<option value=${z} ?selected=${z === chosen}>${z.replaceAll('_', ' ')}</option>`)}
+      ${timeZoneChoices(current, device).map((z) => html`<option value=${z} ?selected=${z === chosen}>${shown(z)}</option>`)}
     </select>
     ${device && device !== chosen
-      ? html`<p class="muted">This device is set to ${device.replaceAll('_', ' ')}.
-          <button type="button" class="small" @click=${() => useDevice(device)}>Use ${device.replaceAll('_', ' ')}</button></p>`
+      ? html`<p class="muted">This device is set to ${shown(device)}.
+          <button type="button" class="small" @click=${() => useDevice(device)}>Use ${shown(device)}</button></p>`
       : nothing}`;
 }
