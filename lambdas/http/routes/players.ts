@@ -35,7 +35,7 @@ export const TimeZone = /* @__PURE__ */ builtOnce(() =>
   z.string().check(
     z.maxLength(TIME_ZONE_MAX),
     z.describe(
-      'An IANA time zone name, such as "Europe/London" or "America/New_York" (any case; stored in its canonical spelling): ' +
+      'An IANA time zone name, such as "Europe/London" or "America/New_York" (any case; stored as given, its case set right where the name is known): ' +
         'your mails give their times in it. One this service does not know is refused with `invalid-time-zone`.',
     ),
   ),
