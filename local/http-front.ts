@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/problems.js';
 import { CORS_EXPOSE, CORS_HEADERS, type HttpHandler } from '../lambdas/http/http-lambda.js';
-import { matchPath } from '../lambdas/http/route-table.js';
+import { pathMatcher } from '../lambdas/http/route-table.js';
 import { readBody } from './net.js';
 
 /** API Gateway's own payload limit; our handlers enforce a much smaller one. */
@@ -54,6 +54,7 @@ export type ExtraRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) 
 const KEEP_ALIVE_MS = 75_000;
 
 export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRoutes): Server {
+  const matchers = routes.map((r) => ({ r, match: pathMatcher(r.path) }));
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -73,8 +74,9 @@ export function createHttpFront(routes: readonly LocalRoute[], extra?: ExtraRout
         res.end();
         return;
       }
-      const candidates = routes.flatMap((r) => {
-        const params = matchPath(r.path, url.pathname);
+      const segments = url.pathname.split('/');
+      const candidates = matchers.flatMap(({ r, match }) => {
+        const params = match(segments);
         return params ? [{ r, params }] : [];
       });
       if (candidates.length === 0) return sendProblem(res, problems.notFound(`No route for ${url.pathname}. See /docs.`));

@@ -35,15 +35,30 @@ export function closeServer(server: HttpServer): Promise<void> {
   });
 }
 
-/** The whole request body, or 'too-large' as soon as it passes `maxBytes`. */
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const data: Buffer = chunk;
-    size += data.length;
-    if (size > maxBytes) return 'too-large';
-    chunks.push(data);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The whole request body, or 'too-large' as soon as it passes `maxBytes` (the request is then
+ * destroyed, as leaving a `for await` over it would). Listeners, not an async iterator: the
+ * iterator's promise steps cost each request about 0.05 ms here, before any handler runs.
+ */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (data: Buffer) => {
+      size += data.length;
+      if (size <= maxBytes) {
+        chunks.push(data);
+        return;
+      }
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', reject);
+      req.destroy();
+      resolve('too-large');
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
 }

@@ -110,20 +110,31 @@ export function handlerFile(operationId: OperationId): string {
 
 /** Matches a concrete path against a route path; returns the path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {
-  const t = template.split('/');
-  const p = path.split('/');
-  if (t.length !== p.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, seg] of t.entries()) {
-    const val = p[i] ?? '';
-    if (seg.startsWith('{') && seg.endsWith('}')) {
+  return pathMatcher(template)(path.split('/'));
+}
+
+/**
+ * `template` read once (local/'s front matches every request against every route): a function of
+ * a concrete path's segments (`path.split('/')`) to its path parameters, or null.
+ */
+export function pathMatcher(template: string): (segments: readonly string[]) => Record<string, string> | null {
+  const parts = template.split('/').map((seg) => (seg.startsWith('{') && seg.endsWith('}') ? { param: seg.slice(1, -1) } : { literal: seg }));
+  return (segments) => {
+    if (segments.length !== parts.length) return null;
+    const params: Record<string, string> = {};
+    for (const [i, part] of parts.entries()) {
+      const val = segments[i] ?? '';
+      if ('literal' in part) {
+        if (part.literal !== val) return null;
+        continue;
+      }
       if (val === '') return null;
       try {
-        params[seg.slice(1, -1)] = decodeURIComponent(val);
+        params[part.param] = decodeURIComponent(val);
       } catch {
         return null;
       }
-    } else if (seg !== val) return null;
-  }
-  return params;
+    }
+    return params;
+  };
 }

@@ -1,0 +1,59 @@
+import { createServer, request, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeServer, listen, readBody } from '../../local/net.js';
+
+/** A server that reads each request's body with `max` and records what readBody gave. */
+async function recordingServer(max: number) {
+  const got: (Buffer | 'too-large')[] = [];
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req, max);
+    got.push(body);
+    if (body !== 'too-large') res.end(String(body.length));
+  });
+  const port = await listen(server, 0);
+  return { server, port, got };
+}
+
+/** Sends `chunks` one write at a time (a chunked request); resolves with the answer's text, or the error. */
+function send(port: number, chunks: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const req = request({ port, method: 'POST', path: '/', headers: { 'content-type': 'text/plain' } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve(text));
+    });
+    req.on('error', (e) => resolve(`error ${e.message}`));
+    const next = (i: number) => {
+      if (i === chunks.length) return req.end();
+      req.write(chunks[i], () => setTimeout(() => next(i + 1), 5));
+    };
+    next(0);
+  });
+}
+
+describe('readBody (the local front reads a request body with listeners)', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    if (server) await closeServer(server);
+    server = undefined;
+  });
+
+  it('gives a body sent in several chunks whole, and an empty one as empty', async () => {
+    const s = await recordingServer(100);
+    server = s.server;
+    expect(await send(s.port, ['{"a":', '1,', '"b":2}'])).toBe('13');
+    expect(await send(s.port, [])).toBe('0');
+    expect(s.got.map((b) => (b === 'too-large' ? b : b.toString()))).toEqual(['{"a":1,"b":2}', '']);
+  });
+
+  it('answers too-large once the body passes the limit, and stops reading it (the request is dropped)', async () => {
+    const s = await recordingServer(10);
+    server = s.server;
+    const answer = await send(s.port, ['12345', '67890', 'x'.repeat(100)]);
+    expect(s.got).toEqual(['too-large']);
+    // Nothing was answered: the front drops the connection, as leaving a `for await` over it did.
+    expect(answer).not.toMatch(/^\d+$/);
+    // A body exactly at the limit is read.
+    expect(await send(s.port, ['1234567890'])).toBe('10');
+  });
+});
