@@ -2,15 +2,19 @@
  * The move's cost sections of `npm run bench` (see storage.ts and cold-start.ts): capacity units
  * and item sizes per game, dollars per million moves, latency against the floor and against the
  * game's length, and cold start against a bare DynamoDB client. `tsx bench/move-cost.ts [--quick]`
- * runs them alone; `--latency` and/or `--cold-start` run only those sections.
+ * runs them alone; `--latency` and/or `--cold-start` run only those sections (`--result <file>`:
+ * the sections' JSON goes to that file, as own-process.ts reads it). The latency section runs in a
+ * process of its own (own-process.ts).
  */
+import { writeFileSync } from 'node:fs';
 import { benchColdStart } from './cold-start.js';
+import { benchLatencyInOwnProcess } from './own-process.js';
 import { benchCapacity, benchLatency } from './storage.js';
 
 export async function benchMoveCost(opts: { quick: boolean; log?: (line: string) => void }) {
   const log = opts.log ?? ((line: string) => console.log(line));
   const { capacity, cost, floorWithConsumer } = await benchCapacity({ quick: opts.quick, log });
-  const latency = { ...(await benchLatency({ quick: opts.quick, log })), withStreamConsumer: floorWithConsumer };
+  const latency = { ...(await benchLatencyInOwnProcess({ quick: opts.quick, log })), withStreamConsumer: floorWithConsumer };
   const coldStart = await benchColdStart({ quick: opts.quick, log });
   return { capacity, cost, latency, coldStart };
 }
@@ -38,7 +42,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (latencyOnly || coldOnly) {
     const log = (line: string) => console.log(line);
     const r = { ...(latencyOnly ? { latency: await benchLatency({ quick, log }) } : {}), ...(coldOnly ? { coldStart: await benchColdStart({ quick, log }) } : {}) };
-    console.log(JSON.stringify(r, null, 2));
+    const resultAt = process.argv.indexOf('--result');
+    const resultFile = resultAt < 0 ? undefined : process.argv[resultAt + 1];
+    if (resultFile) writeFileSync(resultFile, JSON.stringify(r));
+    else console.log(JSON.stringify(r, null, 2));
   } else {
     const r = await benchMoveCost({ quick });
     for (const line of moveCostTable(r)) console.log(line);
