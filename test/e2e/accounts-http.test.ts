@@ -264,6 +264,8 @@ describe('refused requests', () => {
       ['profile: not an address', env.http.updateMe(p.token, { email: 'nope' }), 400, 'invalid-body'],
       ['profile: unknown time zone', env.http.updateMe(p.token, { timeZone: 'Europe/Atlantis', name: 'Renamed' }), 400, 'invalid-time-zone'],
       ['profile: an offset is no zone', env.http.updateMe(p.token, { timeZone: '+01:00' }), 400, 'invalid-time-zone'],
+      // Too long is the use case's refusal as an unknown name is, not the body schema's.
+      ['profile: time zone too long', env.http.updateMe(p.token, { timeZone: `Europe/${'x'.repeat(80)}` }), 400, 'invalid-time-zone'],
       ['profile: time zone not a string', env.http.updateMe(p.token, { timeZone: 1 }), 400, 'invalid-body'],
       ['register: unknown time zone', env.http.post('/players', { name: 'Zed', email: unique('zed'), timeZone: 'Moon/Base' }), 400, 'invalid-time-zone'],
       ['confirm: nothing pending', env.http.post('/players/me/email/confirm', { code: 'x'.repeat(32) }, p.token), 409, 'no-email-change'],

@@ -31,12 +31,12 @@ export const Email = /* @__PURE__ */ builtOnce(() =>
     z.describe('Where mail goes (after you confirm the subscription mail). One player per address: trimmed and compared without regard to case.'),
   ),
 );
+/** The zone's rules are the use case's too (inputs.ts): a name too long is `invalid-time-zone`, as an unknown one is. */
 export const TimeZone = /* @__PURE__ */ builtOnce(() =>
   z.string().check(
-    z.maxLength(TIME_ZONE_MAX),
     z.describe(
       'An IANA time zone name, such as "Europe/London" or "America/New_York" (any case; stored as given, its case set right where the name is known): ' +
-        'your mails give their times in it. One this service does not know is refused with `invalid-time-zone`.',
+        `your mails give their times in it. One this service does not know, or longer than ${TIME_ZONE_MAX} characters, is refused with \`invalid-time-zone\`.`,
     ),
   ),
 );
