@@ -16,7 +16,7 @@ import type { HistoryRecord, OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
 import { quoteName } from './account-messages.js';
-import { mailMinute, type MailZone } from './mail-time.js';
+import { mailDeadline, type MailZone } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
@@ -64,7 +64,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     ...roleLine(game, record, seat),
     ...(recap.length ? ['', ...recap, ''] : []),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${mailMinute(deadline, zone)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
+    `Deadline: ${mailDeadline(deadline, zone)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
@@ -110,7 +110,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       ...roleLine(game, record, seat),
       ...(recap.length ? ['', ...recap, ''] : []),
       `What is asked: ${decision.prompt}`,
-      `Deadline: ${mailMinute(decision.deadline, zone)}. After that ${afterDeadline(game, record, decision.kind)}.`,
+      `Deadline: ${mailDeadline(decision.deadline, zone)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
   };
@@ -187,7 +187,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
           body: [
             hello(holder.name),
             '',
-            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${mailMinute(e.deadline, zoneOf(holder.playerId))}, so ${afterDeadline(game, record, e.kind, true)}.`,
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${mailDeadline(e.deadline, zoneOf(holder.playerId))}, so ${afterDeadline(game, record, e.kind, true)}.`,
             `After two deadlines in a row your seat is marked away and ${botPlaysTimeouts(s.platform) ? 'a bot plays it' : 'plays its fallback'} at once, until you say you are back (the game's page has an "I'm back" button).`,
             footer(baseUrl, record.gameId),
           ].join('\n'),

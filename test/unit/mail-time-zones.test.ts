@@ -10,7 +10,7 @@ import { projectDeadline } from '../../lambdas/app/project-deadline.js';
 import { submitCommand } from '../../lambdas/app/submit-command.js';
 import { sweep } from '../../lambdas/app/sweeper.js';
 import { signInMail } from '../../lambdas/notify/account-messages.js';
-import { mailMinute } from '../../lambdas/notify/mail-time.js';
+import { mailDeadline, mailMinute } from '../../lambdas/notify/mail-time.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, recordingNotifier, settableClock } from '../support/memory-stores.js';
@@ -33,6 +33,16 @@ describe('a time as a mail gives it', () => {
 
   it('falls back to UTC for a stored zone this runtime does not know, rather than not mailing', () => {
     expect(mailMinute('2026-12-05T23:05:00.000Z', 'Mars/Olympus_Mons')).toBe('2026-12-05 23:05 UTC');
+    expect(mailDeadline('2026-12-05T23:05:00.000Z', 'Mars/Olympus_Mons')).toBe('Sat 2026-12-05 23:05 UTC');
+  });
+
+  it('gives a deadline its weekday, the weekday of the reader’s date', () => {
+    const at = '2026-12-05T23:05:59.999Z';
+    expect(mailDeadline(at, null)).toBe('Sat 2026-12-05 23:05 UTC');
+    // Already Sunday in Berlin.
+    expect(mailDeadline(at, 'Europe/Berlin')).toBe('Sun 2026-12-06 00:05 Europe/Berlin');
+    expect(mailDeadline('2026-01-01T03:00:00.000Z', 'America/New_York')).toBe('Wed 2025-12-31 22:00 America/New_York');
+    expect(mailDeadline('2026-01-01T03:00:00.000Z', 'UTC')).toBe('Thu 2026-01-01 03:00 UTC');
   });
 });
 
@@ -99,7 +109,7 @@ describe('mails in their reader’s time zone', () => {
     expect(mail.to).toBe('Bob@example.com');
     // Ada moved at 00:30 UTC: 01:30 in Berlin; the deadline is 8 hours later.
     expect(mail.body).toMatch(/\n- \[2026-12-01 01:30 Europe\/Berlin\] "Ada": [^\n]+\.\n/);
-    expect(mail.body).toContain('Deadline: 2026-12-01 09:30 Europe/Berlin (8 h per decision)');
+    expect(mail.body).toContain('Deadline: Tue 2026-12-01 09:30 Europe/Berlin (8 h per decision)');
     expect(mail.body).not.toContain('UTC');
   });
 
@@ -116,7 +126,7 @@ describe('mails in their reader’s time zone', () => {
     expect((await sweep(deps)).reminders).toBe(1);
     const reminder = notifier.published.at(-1)!;
     expect(reminder.kind).toBe('reminder');
-    expect(reminder.body).toContain('Deadline: 2026-12-01 04:00 America/New_York.');
+    expect(reminder.body).toContain('Deadline: Tue 2026-12-01 04:00 America/New_York.');
     expect(reminder.body).toMatch(/\n- \[2026-11-30 20:00 America\/New_York\] "Bob": /);
     clock.set('2026-12-01T09:00:00.000Z');
     expect((await sweep(deps)).fallbacks).toBe(1);
@@ -124,7 +134,7 @@ describe('mails in their reader’s time zone', () => {
     const stream = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' };
     await notifyVersion(stream, timedOut);
     const told = notifier.published.find((m) => m.kind === 'timed-out');
-    expect(told?.body).toContain('passed at 2026-12-01 04:00 America/New_York, so');
+    expect(told?.body).toContain('passed at Tue 2026-12-01 04:00 America/New_York, so');
   });
 
   it('a sign-in code’s expiry', async () => {
