@@ -38,7 +38,7 @@ export function closeServer(server: HttpServer): Promise<void> {
 /**
  * The whole request body, or 'too-large' as soon as it passes `maxBytes` (the request is then
  * destroyed, as leaving a `for await` over it would). Listeners, not an async iterator: the
- * iterator's promise steps cost each request about 0.05 ms here, before any handler runs.
+ * iterator's promise steps cost each request about 0.03 ms here (0.070 → 0.045 ms in a probe), before any handler runs.
  */
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
