@@ -60,5 +60,8 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', reject);
+    // A client gone before its body ended is an 'error' (aborted); a request destroyed quietly
+    // only closes: fail then too rather than wait for ever (after 'end' or an error, a no-op).
+    req.on('close', () => reject(new Error('the request closed before its body ended')));
   });
 }

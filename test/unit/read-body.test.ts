@@ -2,13 +2,13 @@ import { createServer, request, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeServer, listen, readBody } from '../../local/net.js';
 
-/** A server that reads each request's body with `max` and records what readBody gave. */
+/** A server that reads each request's body with `max` and records what readBody gave (or the error). */
 async function recordingServer(max: number) {
-  const got: (Buffer | 'too-large')[] = [];
+  const got: (Buffer | 'too-large' | Error)[] = [];
   const server = createServer(async (req, res) => {
-    const body = await readBody(req, max);
+    const body = await readBody(req, max).catch((e: Error) => e);
     got.push(body);
-    if (body !== 'too-large') res.end(String(body.length));
+    if (body instanceof Buffer) res.end(String(body.length));
   });
   const port = await listen(server, 0);
   return { server, port, got };
@@ -43,7 +43,7 @@ describe('readBody (the local front reads a request body with listeners)', () =>
     server = s.server;
     expect(await send(s.port, ['{"a":', '1,', '"b":2}'])).toBe('13');
     expect(await send(s.port, [])).toBe('0');
-    expect(s.got.map((b) => (b === 'too-large' ? b : b.toString()))).toEqual(['{"a":1,"b":2}', '']);
+    expect(s.got.map((b) => (b instanceof Buffer ? b.toString() : b))).toEqual(['{"a":1,"b":2}', '']);
   });
 
   it('answers too-large once the body passes the limit, and stops reading it (the request is dropped)', async () => {
@@ -55,5 +55,17 @@ describe('readBody (the local front reads a request body with listeners)', () =>
     expect(answer).not.toMatch(/^\d+$/);
     // A body exactly at the limit is read.
     expect(await send(s.port, ['1234567890'])).toBe('10');
+  });
+
+  it('fails, rather than waits for ever, when the client goes before its body ended', async () => {
+    const s = await recordingServer(1000);
+    server = s.server;
+    await new Promise<void>((done) => {
+      const req = request({ port: s.port, method: 'POST', path: '/', headers: { 'content-type': 'text/plain', 'content-length': '100' } });
+      req.on('error', () => done());
+      req.write('only part of it', () => setTimeout(() => req.destroy(), 20));
+    });
+    await expect.poll(() => s.got.length).toBe(1);
+    expect(s.got[0]).toBeInstanceOf(Error);
   });
 });
