@@ -72,6 +72,7 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
   };
   const names: Names = { card: asIs, suspect: asIs, character: asIs, ...PUBLIC_NAMES[game.id], seat: seats.label };
   const heading = own > started ? 'Since your last move:' : started >= 0 ? 'Since the game began:' : 'The latest moves:';
+  const minutes = told.map((e) => mailMinute(e.at, zone));
   return [
     heading,
     ...told.map((e, i) => {
@@ -79,7 +80,7 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
       const who = actorBefore(e, sentences, seats);
       const by = who === null ? '' : `${who.charAt(0).toUpperCase()}${who.slice(1)}: `;
       // The time when it differs from the line before's (to the minute): a turn played at once reads as one.
-      const time = i > 0 && mailMinute(told[i - 1]!.at, zone) === mailMinute(e.at, zone) ? '' : `[${mailMinute(e.at, zone)}] `;
+      const time = i > 0 && minutes[i - 1] === minutes[i] ? '' : `[${minutes[i]}] `;
       return printable(`- ${time}${by}${sentences.join('. ')}.`);
     }),
     // The reader's move is further back than the versions read (a long round of many players).
