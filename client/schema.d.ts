@@ -47,7 +47,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change name, e-mail, notification preferences or time zone
+         * Change name, e-mail, notification preferences, time zone or clock
          * @description Turning e-mail off stops game mails; the address stays subscribed, so a sign-in code you ask for still arrives.
          *
          *     A new address does not take effect at once: it is subscribed (SNS sends it a confirmation mail), a code is mailed to it, and the current address is told of the request. Post the code to `/players/me/email/confirm` within 24 hours. SNS delivers nothing to an address before its confirmation link is followed, the code included: follow it, then ask again for a new code. At most 5 codes per new address and hour. Sending the current address cancels a pending change. A refused request changes nothing.
@@ -1022,6 +1022,11 @@ export interface components {
             };
             /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
             timeZone: string | null;
+            /**
+             * @description The clock your mails give times on: `24h` ("18:30", the default) or `12h` ("6:30 PM").
+             * @enum {string}
+             */
+            clock: "24h" | "12h";
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1073,6 +1078,11 @@ export interface components {
                 reminders?: boolean;
             };
             timeZone?: string | null;
+            /**
+             * @description The clock your mails give times on: `24h` ("18:30") or `12h` ("6:30 PM"). Default `24h`.
+             * @enum {string}
+             */
+            clock?: "24h" | "12h";
         };
         RegisteredPlayer: {
             playerId: string;
@@ -1098,6 +1108,11 @@ export interface components {
             };
             /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
             timeZone: string | null;
+            /**
+             * @description The clock your mails give times on: `24h` ("18:30", the default) or `12h` ("6:30 PM").
+             * @enum {string}
+             */
+            clock: "24h" | "12h";
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1120,6 +1135,11 @@ export interface components {
              */
             email: string;
             timeZone?: string | null;
+            /**
+             * @description The clock your mails give times on: `24h` ("18:30") or `12h` ("6:30 PM"). Default `24h`.
+             * @enum {string}
+             */
+            clock?: "24h" | "12h";
         };
         RipperRummyAppliedOptions: {
             /**
@@ -1687,6 +1707,7 @@ export interface operations {
                      *         "reminders": true
                      *       },
                      *       "timeZone": "Europe/London",
+                     *       "clock": "24h",
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -1796,6 +1817,7 @@ export interface operations {
                      *         "reminders": true
                      *       },
                      *       "timeZone": "Europe/London",
+                     *       "clock": "24h",
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,

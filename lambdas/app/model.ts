@@ -182,6 +182,10 @@ export interface VersionChanges {
   readonly vacated?: readonly number[];
 }
 
+/** How times of day are written for a player: a 24-hour clock ("18:30") or a 12-hour one ("6:30 PM"). */
+export const CLOCK_STYLES = ['24h', '12h'] as const;
+export type ClockStyle = (typeof CLOCK_STYLES)[number];
+
 export interface PlayerRecord {
   readonly playerId: string;
   readonly name: string;
@@ -191,6 +195,8 @@ export interface PlayerRecord {
   readonly notifications: NotificationPrefs;
   /** The IANA time zone the player's mails give times in (canonical, see inputs.ts); null: UTC. */
   readonly timeZone: string | null;
+  /** The clock the player's mails give times on: "18:30" or "6:30 PM". */
+  readonly clock: ClockStyle;
   readonly subscription: SubscriptionState;
   /** One bearer token per device: `<playerId>.<secret>`, only sha256(secret) kept. */
   readonly tokens: readonly DeviceToken[];

@@ -8,6 +8,7 @@
  * it has no index entry to move, so that is one write unit.)
  */
 import type { GameRegistry } from '../../domain/games/registry.js';
+import { UTC_24H } from '../notify/mail-time.js';
 import { messagesFor, tellsRecap } from '../notify/messages.js';
 import { recapRead } from '../notify/recap.js';
 import type { GameRecord, PlayerRecord } from './model.js';
@@ -53,9 +54,9 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
     Promise.all([...new Set(planned.map((m) => m.playerId))].map(async (id) => [id, await deps.players.get(id)] as const)).then((read) => new Map(read)),
     recap ? deps.versions.before(record.gameId, record.version, recapRead(record.snapshot.seats.length)) : [],
   ]);
-  // Made again with what was read, when it changes them: the recap, a reader's time zone.
-  const zoned = [...addressees.values()].some((p) => p?.timeZone != null);
-  const messages = recap || zoned ? messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id)?.timeZone ?? null) : planned;
+  // Made again with what was read, when it changes them: the recap, a reader's time zone or clock.
+  const ownTime = [...addressees.values()].some((p) => p && (p.timeZone !== null || p.clock !== UTC_24H.clock));
+  const messages = recap || ownTime ? messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id) ?? UTC_24H) : planned;
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);

@@ -13,7 +13,7 @@ import { emailChangeCodeMail, emailChangeRequestedMail } from '../notify/account
 import { newToken, sha256, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { cleanEmail, cleanName, cleanTimeZone, emailKey } from './inputs.js';
-import type { NotificationPrefs, PlayerRecord, SubscriptionState } from './model.js';
+import { CLOCK_STYLES, type ClockStyle, type NotificationPrefs, type PlayerRecord, type SubscriptionState } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller, UnsubscribeKind } from './ports.js';
 import { problems } from './problems.js';
@@ -44,6 +44,7 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
     timeZone: z
       .nullable(z.string())
       .check(z.describe('The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC.')),
+    clock: z.enum(CLOCK_STYLES).check(z.describe('The clock your mails give times on: `24h` ("18:30", the default) or `12h` ("6:30 PM").')),
     subscription: z
       .object({
         arn: z.nullable(z.string()),
@@ -64,6 +65,7 @@ function profileOf(p: PlayerRecord): PlayerProfile {
     createdAt: p.createdAt,
     notifications: p.notifications,
     timeZone: p.timeZone,
+    clock: p.clock,
     subscription: p.subscription,
   };
 }
@@ -77,7 +79,7 @@ export const RegisteredPlayer = /* @__PURE__ */ builtOnce(() =>
 );
 export type RegisteredPlayer = z.infer<ReturnType<typeof RegisteredPlayer>>;
 
-export async function registerPlayer(ctx: AppContext, input: { name: string; email: string; timeZone?: string | null }): Promise<Outcome<RegisteredPlayer>> {
+export async function registerPlayer(ctx: AppContext, input: { name: string; email: string; timeZone?: string | null; clock?: ClockStyle }): Promise<Outcome<RegisteredPlayer>> {
   const name = cleanName(input.name);
   if (!name.ok) return name;
   const timeZone = zoneOf(input.timeZone);
@@ -93,6 +95,7 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
     createdAt: now.toISOString(),
     notifications: { email: true, reminders: true },
     timeZone: timeZone?.value ?? null,
+    clock: input.clock ?? '24h',
     subscription: { arn: null, email: null, state: 'none' },
     tokens: [first.stored],
     tokenStorage: 'map',
@@ -109,7 +112,7 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
 export async function updateProfile(
   ctx: AppContext,
   caller: Caller,
-  changes: { name?: string; email?: string; notifications?: Partial<NotificationPrefs>; timeZone?: string | null },
+  changes: { name?: string; email?: string; notifications?: Partial<NotificationPrefs>; timeZone?: string | null; clock?: ClockStyle },
 ): Promise<Outcome<PlayerProfile>> {
   // Everything is judged before anything is written: a refused request changes nothing.
   const name = changes.name === undefined ? undefined : cleanName(changes.name);
@@ -134,7 +137,7 @@ export async function updateProfile(
   const notifications = changes.notifications ? { ...player.notifications, ...changes.notifications } : undefined;
   // Asking for the current address again cancels a pending change.
   const cancelling = newEmail !== undefined && !moving && player.pendingEmail !== null;
-  let updated = await ctx.players.update(player.playerId, { name: name?.value, notifications, timeZone: timeZone?.value, ...(cancelling ? { pendingEmail: null } : {}) });
+  let updated = await ctx.players.update(player.playerId, { name: name?.value, notifications, timeZone: timeZone?.value, clock: changes.clock, ...(cancelling ? { pendingEmail: null } : {}) });
   if (!updated) return fail(problems.playerNotFound());
   if (cancelling) await dropSubscription(ctx, player.pendingEmail?.subscriptionArn ?? null, updated.subscription.arn);
   if (moving) updated = await askForEmailChange(ctx, updated, newEmail, now);

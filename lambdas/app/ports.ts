@@ -47,7 +47,7 @@ export interface PlayerStore {
   get(playerId: string): Promise<PlayerRecord | null>;
   /** The id of the player holding an address, by its key; null when nobody does. */
   findByEmail(emailKey: string): Promise<string | null>;
-  update(playerId: string, changes: Partial<Pick<PlayerRecord, 'name' | 'notifications' | 'timeZone' | 'subscription' | 'pendingEmail'>>): Promise<PlayerRecord | null>;
+  update(playerId: string, changes: Partial<Pick<PlayerRecord, 'name' | 'notifications' | 'timeZone' | 'clock' | 'subscription' | 'pendingEmail'>>): Promise<PlayerRecord | null>;
   /**
    * Adds a device token and drops `evict` (ids), while the player's tokens are still as `player`
    * holds them (its storage) and fewer than `limit` after the change; false when they changed

@@ -161,7 +161,7 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
     const player = deps.notifier ? await deps.players.get(s.seats[d.seat]!.playerId) : null;
     if (deps.notifier && player && wants(player, { kind: 'reminder' })) {
       earlier ??= deps.events.before(record.gameId, record.version, recapRead(record.snapshot.seats.length));
-      const message = reminderMessage(game, record, d, deps.baseUrl, await earlier, player.timeZone);
+      const message = reminderMessage(game, record, d, deps.baseUrl, await earlier, player);
       await deps.notifier.publish({ ...message, to: player.email, version: record.version, notificationId: `${record.gameId}/reminder/${key}` });
       sent++;
     }

@@ -20,9 +20,9 @@ export function quoteName(name: string): string {
   return `"${printable(name)}"`;
 }
 
-/** When a code stops working, in the player's time zone. */
+/** When a code stops working, in the player's time zone, on their clock. */
 function time(ms: number, player: PlayerRecord): string {
-  return mailMinute(new Date(ms).toISOString(), player.timeZone);
+  return mailMinute(new Date(ms).toISOString(), player);
 }
 
 export function signInMail(player: PlayerRecord, code: string, link: string, expiresAtMs: number): AccountMail {

@@ -16,7 +16,7 @@ import type { HistoryRecord, OutgoingMessage } from '../app/ports.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../app/seats.js';
 import { botPlaysTimeouts } from '../app/platform-options.js';
 import { quoteName } from './account-messages.js';
-import { mailDeadline, type MailZone } from './mail-time.js';
+import { mailDeadline, UTC_24H, type MailTime } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
@@ -48,14 +48,14 @@ function roleLine(game: AnyGame, record: GameRecord, seat: Seat): string[] {
 
 type AtLeastOne<T> = readonly [T, ...T[]];
 
-function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean, earlier: readonly HistoryRecord[], zone: MailZone): OutgoingMessage {
+function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decisions: AtLeastOne<TimedDecision>, baseUrl: string, started: boolean, earlier: readonly HistoryRecord[], reader: MailTime): OutgoingMessage {
   const s = record.snapshot;
   const turn = decisions.some((d) => d.kind === 'turn');
   const kind = turn ? 'your-turn' : 'decision-needed';
   const deadline = decisions.reduce((soonest, d) => (d.deadline < soonest ? d.deadline : soonest), decisions[0].deadline);
   const subject = `${turn ? 'Your turn' : 'Your decision is needed'}: ${game.title} with ${others(record, seat)}`;
   // What happened since the reader's last move; not when the game has just started (the mail says so).
-  const recap = started ? [] : recapLines(game, s, [...earlier, record], seat, zone);
+  const recap = started ? [] : recapLines(game, s, [...earlier, record], seat, reader);
   const body = [
     hello(s.seats[seat]?.name),
     '',
@@ -64,7 +64,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     ...roleLine(game, record, seat),
     ...(recap.length ? ['', ...recap, ''] : []),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${mailDeadline(deadline, zone)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
+    `Deadline: ${mailDeadline(deadline, reader)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
@@ -92,12 +92,12 @@ function fallbackText(game: AnyGame, kind: string): string {
 
 /**
  * A reminder of `decision`, telling what happened since its reader's last move from `earlier` (the
- * versions before `record`, oldest first), its times in the reader's `zone`.
+ * versions before `record`, oldest first), its times as its `reader` reads them (zone and clock).
  */
-export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string, earlier: readonly HistoryRecord[] = [], zone: MailZone = null): OutgoingMessage {
+export function reminderMessage(game: AnyGame, record: GameRecord, decision: TimedDecision, baseUrl: string, earlier: readonly HistoryRecord[] = [], reader: MailTime = UTC_24H): OutgoingMessage {
   const s = record.snapshot;
   const seat = decision.seat;
-  const recap = recapLines(game, s, [...earlier, record], seat, zone);
+  const recap = recapLines(game, s, [...earlier, record], seat, reader);
   return {
     playerId: s.seats[seat]!.playerId,
     gameId: record.gameId,
@@ -110,7 +110,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       ...roleLine(game, record, seat),
       ...(recap.length ? ['', ...recap, ''] : []),
       `What is asked: ${decision.prompt}`,
-      `Deadline: ${mailDeadline(decision.deadline, zone)}. After that ${afterDeadline(game, record, decision.kind)}.`,
+      `Deadline: ${mailDeadline(decision.deadline, reader)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
   };
@@ -124,10 +124,10 @@ export function tellsRecap(record: GameRecord, messages: readonly OutgoingMessag
 /**
  * Every message one new version calls for, at most one per (kind, player). `earlier`: the versions
  * just before this one, oldest first, for the recap a decision's mail carries (without them it
- * tells this version alone). `zoneOf`: each reader's time zone, for the times a mail gives (UTC
+ * tells this version alone). `readerOf`: each reader's time zone and clock, for the times a mail gives (UTC
  * when not known).
  */
-export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = [], zoneOf: (playerId: string) => MailZone = () => null): OutgoingMessage[] {
+export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = [], readerOf: (playerId: string) => MailTime = () => UTC_24H): OutgoingMessage[] {
   const s = record.snapshot;
   const actorSeat = record.actor.kind === 'player' ? record.actor.seat : null;
   const started = record.platformEvents.some((e) => e.type === 'GameStarted');
@@ -187,7 +187,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
           body: [
             hello(holder.name),
             '',
-            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${mailDeadline(e.deadline, zoneOf(holder.playerId))}, so ${afterDeadline(game, record, e.kind, true)}.`,
+            `The deadline for your decision in ${game.title} (game ${record.gameId}) passed at ${mailDeadline(e.deadline, readerOf(holder.playerId))}, so ${afterDeadline(game, record, e.kind, true)}.`,
             `After two deadlines in a row your seat is marked away and ${botPlaysTimeouts(s.platform) ? 'a bot plays it' : 'plays its fallback'} at once, until you say you are back (the game's page has an "I'm back" button).`,
             footer(baseUrl, record.gameId),
           ].join('\n'),
@@ -201,7 +201,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
     // Nor when a bot or the platform answered their own move at once: they are at the game's page (recap.ts).
     const atTheTable = repliedAtOnce([...earlier, record], seat);
     const [first, ...more] = isAway(s, seat) || cameBack || atTheTable ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
-    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier, zoneOf(holder.playerId)));
+    if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier, readerOf(holder.playerId)));
     else if (started && !atTheTable) {
       out.push({
         playerId: holder.playerId,

@@ -18,7 +18,7 @@ import { printable } from '../app/inputs.js';
 import type { Snapshot } from '../app/model.js';
 import type { HistoryRecord } from '../app/ports.js';
 import { quoteName } from './account-messages.js';
-import { mailMinute, type MailZone } from './mail-time.js';
+import { mailMinute, UTC_24H, type MailTime } from './mail-time.js';
 
 /**
  * How many versions before a decision's are read for its mail (one Query, 1–3 read units): about a
@@ -52,9 +52,9 @@ export const RECAP_GAMES = Object.keys(PUBLIC_NAMES);
  * are the latest versions, oldest first, ending with the one that asks the reader to decide. Told
  * are those after the reader's last own move (not a bot's nor a deadline's move for them); without
  * it among `versions` (or with only the reader's join before the start), those after the game's
- * start, or else all of them ("The latest moves"). Times are given in the reader's `zone`.
+ * start, or else all of them ("The latest moves"). Times are given as the `reader` reads them (zone and clock).
  */
-export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, versions: readonly HistoryRecord[], reader: Seat, zone: MailZone = null): string[] {
+export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, versions: readonly HistoryRecord[], reader: Seat, readerTime: MailTime = UTC_24H): string[] {
   // Public events only: redacted for a spectator, not for the reader.
   const entries = versions.map((r) => historyEntryOf(game, r, 'spectator'));
   const own = entries.findLastIndex((e) => isOwnMove(e, reader));
@@ -72,7 +72,7 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
   };
   const names: Names = { card: asIs, suspect: asIs, character: asIs, ...PUBLIC_NAMES[game.id], seat: seats.label };
   const heading = own > started ? 'Since your last move:' : started >= 0 ? 'Since the game began:' : 'The latest moves:';
-  const minutes = told.map((e) => mailMinute(e.at, zone));
+  const minutes = told.map((e) => mailMinute(e.at, readerTime));
   return [
     heading,
     ...told.map((e, i) => {

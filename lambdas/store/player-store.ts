@@ -13,7 +13,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
-import type { DeviceToken, PlayerRecord } from '../app/model.js';
+import { CLOCK_STYLES, type DeviceToken, type PlayerRecord } from '../app/model.js';
 import type { PlayerStore } from '../app/ports.js';
 import { farewellItem } from './farewell-store.js';
 import { keys } from './table-schema.js';
@@ -235,6 +235,8 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
   notifications: z.object({ email: z.boolean(), reminders: z.boolean() }),
   // Absent on players from before time zones (and when set back to UTC): null.
   timeZone: z.optional(z.nullable(z.string())),
+  // Absent on players from before the clock was theirs to choose: 24-hour.
+  clock: z.optional(z.enum(CLOCK_STYLES)),
   subscription: z.object({
     arn: z.nullable(z.string()),
     email: z.nullable(z.string()),
@@ -244,17 +246,17 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
 }));
 
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { tokens, tokenHash, pendingEmail, timeZone, ...profile } = StoredPlayer().parse(item);
+  const { tokens, tokenHash, pendingEmail, timeZone, clock, ...profile } = StoredPlayer().parse(item);
   const legacy = tokens === undefined;
   const list: DeviceToken[] = legacy
     ? tokenHash === undefined
       ? []
       : [{ tokenId: LEGACY_TOKEN_ID, hash: tokenHash, label: LEGACY_TOKEN_LABEL, createdAt: profile.createdAt, lastUsedAt: null }]
     : Object.entries(tokens).map(([tokenId, t]) => ({ tokenId, ...t }));
-  return { ...profile, timeZone: timeZone ?? null, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
+  return { ...profile, timeZone: timeZone ?? null, clock: clock ?? '24h', tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
 }
 
 /** A stored player item, for tests that need one as it was before devices (`tokenHash`). */
-export function legacyPlayerItem(player: Omit<PlayerRecord, 'tokens' | 'tokenStorage' | 'pendingEmail' | 'timeZone'>, tokenHash: string) {
+export function legacyPlayerItem(player: Omit<PlayerRecord, 'tokens' | 'tokenStorage' | 'pendingEmail' | 'timeZone' | 'clock'>, tokenHash: string) {
   return { pk: keys.player(player.playerId), sk: 0, kind: 'player', ...player, tokenHash };
 }

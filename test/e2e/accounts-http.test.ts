@@ -240,6 +240,20 @@ describe('the time zone mails give times in', () => {
   });
 });
 
+describe('the clock mails give times on', () => {
+  it('is 24-hour unless chosen; a 12-hour one is kept in the table and used by the mails the player asks for', async () => {
+    expect((await env.http.me((await env.http.register('Clock24')).token)).body.clock).toBe('24h');
+    const email = unique('clock');
+    const registered = await env.http.post<PlayerProfile & { token: string }>('/players', { name: 'Clock12', email, clock: '12h' });
+    expect([registered.status, registered.body.clock]).toEqual([201, '12h']);
+    expect((await env.http.post('/sessions', { email })).status).toBe(202);
+    expect((await mails('sign-in', email)).at(-1)!.message).toMatch(/until \d{4}-\d\d-\d\d (1[0-2]|[1-9]):\d\d [AP]M UTC,/);
+    const token = registered.body.token;
+    expect((await env.http.updateMe(token, { clock: '24h' })).body.clock).toBe('24h');
+    expect((await env.http.me(token)).body.clock).toBe('24h');
+  });
+});
+
 describe('refused requests', () => {
   it('change nothing', async () => {
     const email = unique('careful');
@@ -267,6 +281,8 @@ describe('refused requests', () => {
       // Too long is the use case's refusal as an unknown name is, not the body schema's.
       ['profile: time zone too long', env.http.updateMe(p.token, { timeZone: `Europe/${'x'.repeat(80)}` }), 400, 'invalid-time-zone'],
       ['profile: time zone not a string', env.http.updateMe(p.token, { timeZone: 1 }), 400, 'invalid-body'],
+      ['profile: a clock of 13 hours', env.http.updateMe(p.token, { clock: '13h', name: 'Renamed' }), 400, 'invalid-body'],
+      ['register: unknown clock', env.http.post('/players', { name: 'Zed', email: unique('zed'), clock: 'am/pm' }), 400, 'invalid-body'],
       ['register: unknown time zone', env.http.post('/players', { name: 'Zed', email: unique('zed'), timeZone: 'Moon/Base' }), 400, 'invalid-time-zone'],
       ['confirm: nothing pending', env.http.post('/players/me/email/confirm', { code: 'x'.repeat(32) }, p.token), 409, 'no-email-change'],
       ['unsubscribe: no link', env.http.get('/unsubscribe'), 400, 'invalid-link'],

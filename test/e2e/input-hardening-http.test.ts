@@ -91,6 +91,7 @@ describe('mail', () => {
         createdAt: env.rt.clock.now().toISOString(),
         notifications: { email: true, reminders: true },
         timeZone: null,
+        clock: '24h',
         subscription: { arn: null, email: null, state: 'none' },
         tokens: [first.stored],
         tokenStorage: 'map',

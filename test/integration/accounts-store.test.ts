@@ -138,7 +138,8 @@ describe('a player stored before devices', () => {
   it('signs in with its one token, listed as t0, and is rewritten as a map by the first change', async () => {
     const { token } = await legacyPlayer('pLegacy1');
     const stored = (await ctx.players.get('pLegacy1'))!;
-    expect(stored).toMatchObject({ tokenStorage: 'legacy', tokens: [{ tokenId: 't0', lastUsedAt: null }] });
+    // From before time zones and clocks too: UTC, 24-hour.
+    expect(stored).toMatchObject({ tokenStorage: 'legacy', tokens: [{ tokenId: 't0', lastUsedAt: null }], timeZone: null, clock: '24h' });
     const caller = (await authenticate(ctx.players, createTokenCache(), token, now()))!;
     expect(caller.tokenId).toBe('t0');
     // Using it recorded the hour, which rewrote the tokens as a map (the old hash kept).

@@ -82,6 +82,7 @@ function memoryPlayerStore(): PlayerStore & Farewells & { farewells(): AccountFa
         name: changes.name ?? p.name,
         notifications: changes.notifications ?? p.notifications,
         timeZone: changes.timeZone === undefined ? p.timeZone : changes.timeZone,
+        clock: changes.clock ?? p.clock,
         subscription: changes.subscription ?? p.subscription,
         pendingEmail: changes.pendingEmail === undefined ? p.pendingEmail : changes.pendingEmail,
       });

@@ -17,32 +17,63 @@ import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, recordingN
 import { unwrap } from '../support/players.js';
 
 const games = createRegistry([counterGame]);
+/** A reader in `timeZone` on a 24-hour clock. */
+const in24h = (timeZone: string | null) => ({ timeZone, clock: '24h' as const });
 
 describe('a time as a mail gives it', () => {
   it('is in the reader’s zone to the minute, the zone named; UTC when they set none', () => {
     const at = '2026-12-05T23:05:59.999Z';
-    expect(mailMinute(at, null)).toBe('2026-12-05 23:05 UTC');
-    expect(mailMinute(at, 'UTC')).toBe('2026-12-05 23:05 UTC');
+    expect(mailMinute(at, in24h(null))).toBe('2026-12-05 23:05 UTC');
+    expect(mailMinute(at, in24h('UTC'))).toBe('2026-12-05 23:05 UTC');
     // Winter in Berlin is UTC+1: the next day, at five past midnight (00, not 24).
-    expect(mailMinute(at, 'Europe/Berlin')).toBe('2026-12-06 00:05 Europe/Berlin');
+    expect(mailMinute(at, in24h('Europe/Berlin'))).toBe('2026-12-06 00:05 Europe/Berlin');
     // Summer time, a half-hour zone, a zone behind UTC across the date line.
-    expect(mailMinute('2026-07-01T12:00:00.000Z', 'Europe/Berlin')).toBe('2026-07-01 14:00 Europe/Berlin');
-    expect(mailMinute('2026-07-01T12:00:00.000Z', 'Asia/Kolkata')).toBe('2026-07-01 17:30 Asia/Kolkata');
-    expect(mailMinute('2026-01-01T03:00:00.000Z', 'America/New_York')).toBe('2025-12-31 22:00 America/New_York');
+    expect(mailMinute('2026-07-01T12:00:00.000Z', in24h('Europe/Berlin'))).toBe('2026-07-01 14:00 Europe/Berlin');
+    expect(mailMinute('2026-07-01T12:00:00.000Z', in24h('Asia/Kolkata'))).toBe('2026-07-01 17:30 Asia/Kolkata');
+    expect(mailMinute('2026-01-01T03:00:00.000Z', in24h('America/New_York'))).toBe('2025-12-31 22:00 America/New_York');
   });
 
   it('falls back to UTC for a stored zone this runtime does not know, rather than not mailing', () => {
-    expect(mailMinute('2026-12-05T23:05:00.000Z', 'Mars/Olympus_Mons')).toBe('2026-12-05 23:05 UTC');
-    expect(mailDeadline('2026-12-05T23:05:00.000Z', 'Mars/Olympus_Mons')).toBe('Sat 2026-12-05 23:05 UTC');
+    expect(mailMinute('2026-12-05T23:05:00.000Z', in24h('Mars/Olympus_Mons'))).toBe('2026-12-05 23:05 UTC');
+    expect(mailDeadline('2026-12-05T23:05:00.000Z', in24h('Mars/Olympus_Mons'))).toBe('Sat 2026-12-05 23:05 UTC');
   });
 
   it('gives a deadline its weekday, the weekday of the reader’s date', () => {
     const at = '2026-12-05T23:05:59.999Z';
-    expect(mailDeadline(at, null)).toBe('Sat 2026-12-05 23:05 UTC');
+    expect(mailDeadline(at, in24h(null))).toBe('Sat 2026-12-05 23:05 UTC');
     // Already Sunday in Berlin.
-    expect(mailDeadline(at, 'Europe/Berlin')).toBe('Sun 2026-12-06 00:05 Europe/Berlin');
-    expect(mailDeadline('2026-01-01T03:00:00.000Z', 'America/New_York')).toBe('Wed 2025-12-31 22:00 America/New_York');
-    expect(mailDeadline('2026-01-01T03:00:00.000Z', 'UTC')).toBe('Thu 2026-01-01 03:00 UTC');
+    expect(mailDeadline(at, in24h('Europe/Berlin'))).toBe('Sun 2026-12-06 00:05 Europe/Berlin');
+    expect(mailDeadline('2026-01-01T03:00:00.000Z', in24h('America/New_York'))).toBe('Wed 2025-12-31 22:00 America/New_York');
+    expect(mailDeadline('2026-01-01T03:00:00.000Z', in24h('UTC'))).toBe('Thu 2026-01-01 03:00 UTC');
+  });
+});
+
+describe('a time on a 12-hour clock', () => {
+  const in12h = (timeZone: string | null) => ({ timeZone, clock: '12h' as const });
+  it('reads "12:05 AM" after midnight and "12:00 PM" at noon, the hour without a leading zero', () => {
+    expect(mailMinute('2026-12-05T23:05:59.999Z', in12h('Europe/Berlin'))).toBe('2026-12-06 12:05 AM Europe/Berlin');
+    expect(mailMinute('2026-07-01T12:00:00.000Z', in12h(null))).toBe('2026-07-01 12:00 PM UTC');
+    expect(mailMinute('2026-12-05T01:07:00.000Z', in12h(null))).toBe('2026-12-05 1:07 AM UTC');
+    expect(mailMinute('2026-07-01T12:00:00.000Z', in12h('Asia/Kolkata'))).toBe('2026-07-01 5:30 PM Asia/Kolkata');
+  });
+
+  it('gives a deadline its weekday too, in the reader’s zone', () => {
+    expect(mailDeadline('2026-01-01T03:00:00.000Z', in12h('America/New_York'))).toBe('Wed 2025-12-31 10:00 PM America/New_York');
+    expect(mailDeadline('2026-12-05T23:05:00.000Z', in12h('Mars/Olympus_Mons'))).toBe('Sat 2026-12-05 11:05 PM UTC');
+  });
+});
+
+describe('the clock a player sets', () => {
+  it('is 24-hour unless asked for at registration, and changes with the profile', async () => {
+    const ctx = memoryContext(games);
+    expect(unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com' })).clock).toBe('24h');
+    const bob = unwrap(await registerPlayer(ctx, { name: 'Bob', email: 'bob@example.com', clock: '12h' }));
+    expect(bob.clock).toBe('12h');
+    const caller = { player: (await ctx.players.get(bob.playerId))!, tokenId: bob.tokenId };
+    expect(unwrap(await updateProfile(ctx, caller, { clock: '24h' })).clock).toBe('24h');
+    // Another change leaves it as it is.
+    expect(unwrap(await updateProfile(ctx, caller, { name: 'Bob B.' })).clock).toBe('24h');
+    expect(await ctx.players.get(bob.playerId)).toMatchObject({ name: 'Bob B.', clock: '24h' });
   });
 });
 
@@ -137,10 +168,22 @@ describe('mails in their reader’s time zone', () => {
     expect(told?.body).toContain('passed at Tue 2026-12-01 04:00 America/New_York, so');
   });
 
+  it('on the reader’s clock: a 12-hour reader in UTC gets the mail made for them, not the planned one', async () => {
+    const { ctx, notifier, bob, gameId } = await game();
+    const caller = { player: bob, tokenId: bob.tokens[0]!.tokenId };
+    unwrap(await updateProfile(ctx, caller, { timeZone: null, clock: '12h' }));
+    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' };
+    expect(await notifyVersion(deps, ctx.events.all(gameId).at(-1)!)).toBe(1);
+    const mail = notifier.published.at(-1)!;
+    expect(mail.body).toMatch(/\n- \[2026-12-01 12:30 AM UTC\] "Ada": [^\n]+\.\n/);
+    expect(mail.body).toContain('Deadline: Tue 2026-12-01 8:30 AM UTC (8 h per decision)');
+  });
+
   it('a sign-in code’s expiry', async () => {
     const ctx = memoryContext(games);
     const ada = (await ctx.players.get(unwrap(await registerPlayer(ctx, { name: 'Ada', email: 'ada@example.com', timeZone: 'Asia/Kolkata' })).playerId))!;
     expect(signInMail(ada, 'code', 'https://play.example/x', Date.parse('2026-12-01T00:15:00.000Z')).body).toContain('until 2026-12-01 05:45 Asia/Kolkata,');
     expect(signInMail({ ...ada, timeZone: null }, 'code', 'https://play.example/x', Date.parse('2026-12-01T00:15:00.000Z')).body).toContain('until 2026-12-01 00:15 UTC,');
+    expect(signInMail({ ...ada, clock: '12h' }, 'code', 'https://play.example/x', Date.parse('2026-12-01T00:15:00.000Z')).body).toContain('until 2026-12-01 5:45 AM Asia/Kolkata,');
   });
 });

@@ -73,6 +73,7 @@ const PLAYER_EXAMPLE = {
   createdAt: '2026-11-29T14:34:08.473Z',
   notifications: { email: true, reminders: true },
   timeZone: 'Europe/London',
+  clock: '24h',
   subscription: { arn: null, email: null, state: 'pending' },
 };
 
@@ -104,7 +105,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
   },
   updateMe: {
     tag: 'players',
-    summary: 'Change name, e-mail, notification preferences or time zone',
+    summary: 'Change name, e-mail, notification preferences, time zone or clock',
     description:
       'Turning e-mail off stops game mails; the address stays subscribed, so a sign-in code you ask for still arrives.\n\n' +
       'A new address does not take effect at once: it is subscribed (SNS sends it a confirmation mail), a code is mailed to it, ' +
@@ -114,7 +115,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     bodyName: 'ProfileChange',
     requestExamples: {
       noReminders: { summary: 'No reminders', value: { notifications: { reminders: false } } },
-      timeZone: { summary: 'Mails in New York time', value: { timeZone: 'America/New_York' } },
+      timeZone: { summary: 'Mails in New York time, on a 12-hour clock', value: { timeZone: 'America/New_York', clock: '12h' } },
       newAddress: { summary: 'Move to a new address (confirmed by a mailed code)', value: { email: 'ada@new.example' } },
     },
     success: { 200: { description: 'The updated profile; `emailChange` shows a change waiting for its code.', schema: 'Player' } },

@@ -8,6 +8,7 @@ import { builtOnce } from '../../../domain/engine/built-once.js';
 import { deleteAccount } from '../../app/delete-account.js';
 import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/inputs.js';
 import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
+import { CLOCK_STYLES } from '../../app/model.js';
 import type { Problem } from '../../app/problems.js';
 import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
@@ -44,8 +45,12 @@ export const Code = /* @__PURE__ */ builtOnce(() =>
   z.string().check(z.minLength(1), z.maxLength(200), z.describe('The code from the mail.')),
 );
 
+export const ClockField = /* @__PURE__ */ builtOnce(() =>
+  z.enum(CLOCK_STYLES).check(z.describe('The clock your mails give times on: `24h` ("18:30") or `12h` ("6:30 PM"). Default `24h`.')),
+);
+
 export const RegisterBody = /* @__PURE__ */ builtOnce(() =>
-  z.strictObject({ name: Name(), email: Email(), timeZone: z.optional(z.nullable(TimeZone())) }),
+  z.strictObject({ name: Name(), email: Email(), timeZone: z.optional(z.nullable(TimeZone())), clock: z.optional(ClockField()) }),
 );
 export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
   z
@@ -68,9 +73,10 @@ export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
         }),
       ),
       timeZone: z.optional(z.nullable(TimeZone())),
+      clock: z.optional(ClockField()),
     })
     // minProperties is what openapi.yaml says of the refinement (JSON Schema cannot run it).
-    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications, timeZone.'), z.meta({ minProperties: 1 })),
+    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications, timeZone, clock.'), z.meta({ minProperties: 1 })),
 );
 export const ConfirmEmailBody = /* @__PURE__ */ builtOnce(() =>
   z.strictObject({ code: Code() }),
