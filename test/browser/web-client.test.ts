@@ -445,6 +445,18 @@ describe('the web client in Chromium', () => {
     await bob.page.getByText('Your e-mails now give times in Europe/Berlin.').waitFor();
     expect(await bobZone()).toBe('Europe/Berlin');
     expect(await bob.page.getByRole('button', { name: 'Use Europe/Berlin' }).count()).toBe(0);
+    // The clock he signed up with is his browser's ("6:30 PM" or "18:30"); he chooses the other.
+    const bobClock = async () => ((await (await fetch(`${env.rt.url}/players/me`, { headers: { authorization: `Bearer ${await tokenOf(bob)}` } })).json()) as { clock: string }).clock;
+    const browserCycle = await bob.page.evaluate(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle);
+    const signedUpWith = browserCycle === 'h12' || browserCycle === 'h11' ? '12h' : '24h';
+    expect(await bobClock()).toBe(signedUpWith);
+    const clockField = bob.page.getByLabel('Clock in my e-mails');
+    expect(await clockField.inputValue()).toBe(signedUpWith);
+    const other = signedUpWith === '12h' ? '24h' : '12h';
+    await clockField.selectOption(other);
+    await bob.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(bobClock, { timeout: 10_000 }).toBe(other);
+    expect(await bobZone()).toBe('Europe/Berlin');
   });
 
   it('signs in again from the link in the e-mailed sign-in code', async () => {

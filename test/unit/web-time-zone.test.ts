@@ -1,6 +1,6 @@
 // The web client's time-zone choice (web/src/time-zone.ts): what the settings offer.
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, timeZoneChoices } from '../../web/src/time-zone.js';
+import { clockOf, deviceClock, deviceTimeZone, timeZoneChoices } from '../../web/src/time-zone.js';
 
 describe('the time zones the settings offer', () => {
   it('lists UTC first, then every zone the runtime knows in order, the player’s and the device’s among them once', () => {
@@ -17,5 +17,15 @@ describe('the time zones the settings offer', () => {
 
   it('knows this device’s zone', () => {
     expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('the clock a new player signs up with', () => {
+  it('is 12-hour where the device writes "6:30 PM", else 24-hour', () => {
+    expect(['h11', 'h12'].map(clockOf)).toEqual(['12h', '12h']);
+    expect(['h23', 'h24', undefined].map(clockOf)).toEqual(['24h', '24h', '24h']);
+    expect(deviceClock()).toBe(clockOf(new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle));
+    expect(clockOf(new Intl.DateTimeFormat('en-US', { hour: 'numeric' }).resolvedOptions().hourCycle)).toBe('12h');
+    expect(clockOf(new Intl.DateTimeFormat('de-DE', { hour: 'numeric' }).resolvedOptions().hourCycle)).toBe('24h');
   });
 });

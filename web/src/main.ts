@@ -29,7 +29,7 @@ import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { rowBadge, rowLine, waitsOnMe } from './list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
 import { gamePageTitle, gamesPageTitle, otherPageTitle } from './page-title.js';
-import { deviceTimeZone, timeZoneField } from './time-zone.js';
+import { clockField, deviceClock, deviceTimeZone, timeZoneField } from './time-zone.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
@@ -429,8 +429,8 @@ function signInScreen(): TemplateResult {
         <form @submit=${(e: Event) => {
           const { name, email } = formValues(e);
           void attempt(async () => {
-            const who = { name: name ?? '', email: email ?? '' };
-            // Mails give times in this device's zone; one the server does not know is no reason not to sign up.
+            // Mails give times in this device's zone, on its clock; a zone the server does not know is no reason not to sign up.
+            const who = { name: name ?? '', email: email ?? '', clock: deviceClock() };
             const zone = deviceTimeZone();
             let answer = await api().api.POST('/players', { body: zone ? { ...who, timeZone: zone } : who });
             if (zone && (answer.error as { code?: string } | undefined)?.code === 'invalid-time-zone') answer = await api().api.POST('/players', { body: who });
@@ -492,7 +492,8 @@ function settingsScreen(): TemplateResult {
     const f = formValues(e);
     void attempt(async () => {
       const timeZone = f.timeZone === undefined || f.timeZone === 'UTC' ? null : f.timeZone;
-      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on' }, timeZone } }));
+      const clock = f.clock === '12h' ? '12h' : '24h';
+      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on' }, timeZone, clock } }));
       say('info', 'Saved.');
     });
   };
@@ -507,6 +508,7 @@ function settingsScreen(): TemplateResult {
         <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me when it is my turn</label></div>
         <div class="check"><input type="checkbox" id="st-rem" name="reminders" ?checked=${me.notifications.reminders} /><label for="st-rem">Remind me before a deadline</label></div>
         ${timeZoneField(me.timeZone, deviceTimeZone(), useDeviceZone)}
+        ${clockField(me.clock)}
         <button type="submit">Save</button>
       </form>
       ${tokens

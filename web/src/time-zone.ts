@@ -1,7 +1,8 @@
 /**
- * The time zone a player's mails give times in (the API's `timeZone`; null is UTC). A new player
- * signs up with this device's; the settings let it be chosen, or set to this device's in one click
- * (a player from before time zones, or one who moved).
+ * The time zone a player's mails give times in (the API's `timeZone`; null is UTC), and the clock
+ * (`clock`: "18:30" or "6:30 PM"). A new player signs up with this device's; the settings let the
+ * zone be chosen, or set to this device's in one click (a player from before time zones, or one who
+ * moved), and the clock be chosen.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 
@@ -37,4 +38,30 @@ export function timeZoneField(current: string | null, device: string | null, use
       ? html`<p class="muted">This device is set to ${shown(device)}.
           <button type="button" class="small" @click=${() => useDevice(device)}>Use ${shown(device)}</button></p>`
       : nothing}`;
+}
+
+export type ClockStyle = '24h' | '12h';
+
+/** The clock a locale's hour cycle stands for: h11 and h12 ("6:30 PM") are 12-hour; h23, h24 or none 24-hour. */
+export function clockOf(hourCycle: string | undefined): ClockStyle {
+  return hourCycle === 'h12' || hourCycle === 'h11' ? '12h' : '24h';
+}
+
+/** This device's clock, as its locale writes an hour. */
+export function deviceClock(): ClockStyle {
+  try {
+    return clockOf(new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle);
+  } catch {
+    return '24h';
+  }
+}
+
+const CLOCK_LABELS: Readonly<Record<ClockStyle, string>> = { '24h': '24-hour (18:30)', '12h': '12-hour (6:30 PM)' };
+
+/** The settings' field (named `clock`). */
+export function clockField(current: ClockStyle): TemplateResult {
+  return html`<label for="st-clock">Clock in my e-mails</label>
+    <select id="st-clock" name="clock">
+      ${(Object.keys(CLOCK_LABELS) as ClockStyle[]).map((c) => html`<option value=${c} ?selected=${c === current}>${CLOCK_LABELS[c]}</option>`)}
+    </select>`;
 }
