@@ -366,8 +366,42 @@ describe('the web client (more)', () => {
       await signUp(dov, env.rt.url, 'dov-more@example.com');
       expect(asked.map((b) => (JSON.parse(b) as { timeZone?: string }).timeZone)).toEqual([expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/), undefined]);
       expect((await env.http.me(await tokenOf(dov))).body.timeZone).toBeNull();
+      // My games then offers the device's zone; he keeps UTC, and this browser remembers it.
+      const offer = dov.page.getByRole('region', { name: 'Times in your e-mails' });
+      await offer.getByText(/^Your e-mails give times in UTC.*This device is set to Asia\/(Kolkata|Calcutta)/).waitFor();
+      await offer.getByRole('button', { name: 'Keep UTC' }).click();
+      expect(await offer.count()).toBe(0);
+      await dov.page.reload();
+      await dov.page.getByRole('heading', { name: 'My games', level: 1 }).waitFor();
+      await dov.page.getByText('Start a new game').waitFor();
+      expect(await offer.count()).toBe(0);
+      expect((await env.http.me(await tokenOf(dov))).body.timeZone).toBeNull();
     } finally {
       await dov.context.close();
+    }
+  });
+
+  it('offers an account from before time zones the browser’s zone and clock on My games, in one click', async () => {
+    const eve = await openPlayer(browser, 'Eve', 'phone', 'America/New_York');
+    try {
+      // Registered without a zone or a clock, as accounts were before 3 December: UTC, 24-hour.
+      const registered = await env.http.register('Eve', 'eve-more@example.com');
+      await eve.page.goto(`${env.rt.url}/sign-in`);
+      await eve.page.evaluate((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('whitechapel.token', t), registered.token);
+      await eve.page.goto(`${env.rt.url}/`);
+      const offer = eve.page.getByRole('region', { name: 'Times in your e-mails' });
+      await offer.waitFor();
+      const cycle = await eve.page.evaluate(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle);
+      const clock = cycle === 'h12' || cycle === 'h11' ? '12h' : '24h';
+      await checkScreen(eve, 'my-games-time-offer');
+      await offer.getByRole('button', { name: /^Use America\/New York/ }).click();
+      await eve.page.getByText('Your e-mails now give times in America/New York.').waitFor();
+      expect(await offer.count()).toBe(0);
+      const me = (await env.http.me(registered.token)).body;
+      expect([me.timeZone, me.clock]).toEqual(['America/New_York', clock]);
+      expect(eve.errors).toEqual([]);
+    } finally {
+      await eve.context.close();
     }
   });
 

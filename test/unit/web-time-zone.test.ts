@@ -1,6 +1,6 @@
 // The web client's time-zone choice (web/src/time-zone.ts): what the settings offer.
 import { describe, expect, it } from 'vitest';
-import { clockOf, deviceClock, deviceTimeZone, timeZoneChoices } from '../../web/src/time-zone.js';
+import { clockOf, deviceClock, deviceTimeZone, timeSuggestion, timeZoneChoices } from '../../web/src/time-zone.js';
 
 describe('the time zones the settings offer', () => {
   it('lists UTC first, then every zone the runtime knows in order, the player’s and the device’s among them once', () => {
@@ -27,5 +27,18 @@ describe('the clock a new player signs up with', () => {
     expect(deviceClock()).toBe(clockOf(new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle));
     expect(clockOf(new Intl.DateTimeFormat('en-US', { hour: 'numeric' }).resolvedOptions().hourCycle)).toBe('12h');
     expect(clockOf(new Intl.DateTimeFormat('de-DE', { hour: 'numeric' }).resolvedOptions().hourCycle)).toBe('24h');
+  });
+});
+
+describe('what My games offers a player whose mails give times in UTC', () => {
+  const device = { zone: 'America/New_York', clock: '12h' as const };
+  it('is this device’s zone and clock, while the player has no zone and has not said to keep UTC here', () => {
+    expect(timeSuggestion({ timeZone: null }, device, false)).toEqual({ zone: 'America/New_York', clock: '12h' });
+  });
+  it('is nothing for a player with a zone, on a device in UTC or saying no zone, or once they kept UTC', () => {
+    expect(timeSuggestion({ timeZone: 'Europe/Berlin' }, device, false)).toBeNull();
+    expect(timeSuggestion({ timeZone: null }, { zone: 'UTC', clock: '24h' }, false)).toBeNull();
+    expect(timeSuggestion({ timeZone: null }, { zone: null, clock: '24h' }, false)).toBeNull();
+    expect(timeSuggestion({ timeZone: null }, device, true)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { rowBadge, rowLine, waitsOnMe } from './list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
 import { gamePageTitle, gamesPageTitle, otherPageTitle } from './page-title.js';
-import { clockField, deviceClock, deviceTimeZone, timeZoneField } from './time-zone.js';
+import { clockField, deviceClock, deviceTimeZone, timeSuggestion, timeSuggestionNote, timeZoneField } from './time-zone.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
@@ -93,7 +93,7 @@ async function route() {
     else if (current) await loadGame();
     else if (location.pathname === '/settings') await loadSettings();
     else if (location.pathname === '/lobby') await loadLobby();
-    else if (location.pathname === '/') await loadGames();
+    else if (location.pathname === '/') await Promise.all([loadGames(), me ? null : loadMe()]);
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) {
       setToken(null);
@@ -149,8 +149,12 @@ async function loadLobby(more = false) {
   if (lobby.kind === kind) lobby = { kind, games: after ? [...(lobby.games ?? []), ...page.games] : page.games, cursor: page.cursor };
 }
 
-async function loadSettings() {
+async function loadMe() {
   me = unwrapData(await api().api.GET('/players/me'));
+}
+
+async function loadSettings() {
+  await loadMe();
   tokens = unwrapData(await api().api.GET('/players/me/tokens')).tokens;
 }
 
@@ -460,10 +464,12 @@ function gamesScreen(): TemplateResult {
     </li>`;
   };
   const mine = games.filter(waitsOnMe);
+  const suggestion = me ? timeSuggestion(me, { zone: deviceTimeZone(), clock: deviceClock() }, localStorage.getItem(keptUtcKey(me.playerId)) !== null) : null;
   const invitations = games.filter((g) => g.invited && !g.yourTurn);
   const rest = games.filter((g) => !waitsOnMe(g) && !g.invited);
   return layout(
-    html`<p><a class="button" href="/games/new">Start a new game</a></p>
+    html`${suggestion && me ? timeSuggestionNote(suggestion, me.clock, () => useSuggestedTime(suggestion), keepUtc) : nothing}
+      <p><a class="button" href="/games/new">Start a new game</a></p>
       ${games.length === 0 ? html`<p>No games yet. Start one, or open a link a friend shared.</p>` : nothing}
       ${mine.length ? html`<h2>Waiting for you</h2><ul class="games">${mine.map(row)}</ul>` : nothing}
       ${invitations.length ? html`<h2>Invitations</h2><ul class="games">${invitations.map(row)}</ul>` : nothing}
@@ -471,6 +477,21 @@ function gamesScreen(): TemplateResult {
       ${gamesCursor ? html`<p><button type="button" @click=${() => void attempt(async () => (await loadGames(true), update()))}>More games</button></p>` : nothing}`,
     'My games',
   );
+}
+
+/** Where this browser remembers that a player chose to keep UTC (My games then stops offering the device's zone). */
+const keptUtcKey = (playerId: string) => `whitechapel.keepUtc.${playerId}`;
+
+function useSuggestedTime(s: { zone: string; clock: '24h' | '12h' }) {
+  void attempt(async () => {
+    me = unwrapData(await api().api.PATCH('/players/me', { body: { timeZone: s.zone, clock: s.clock } }));
+    say('info', `Your e-mails now give times in ${s.zone.replaceAll('_', ' ')}.`);
+  });
+}
+
+function keepUtc() {
+  if (me) localStorage.setItem(keptUtcKey(me.playerId), '1');
+  update();
 }
 
 function newGameScreen(): TemplateResult {

@@ -65,3 +65,29 @@ export function clockField(current: ClockStyle): TemplateResult {
       ${(Object.keys(CLOCK_LABELS) as ClockStyle[]).map((c) => html`<option value=${c} ?selected=${c === current}>${CLOCK_LABELS[c]}</option>`)}
     </select>`;
 }
+
+/** This device's zone and clock, offered to a player whose mails still give times in UTC (null: nothing to offer). */
+export interface TimeSuggestion {
+  readonly zone: string;
+  readonly clock: ClockStyle;
+}
+
+/**
+ * What My games offers a player whose mails give times in UTC while this device is elsewhere: an
+ * account from before time zones, or one whose zone the server did not know at sign-up. Nothing
+ * once they said to keep UTC on this device (`kept`), or when the device says no zone.
+ */
+export function timeSuggestion(profile: { readonly timeZone: string | null }, device: { readonly zone: string | null; readonly clock: ClockStyle }, kept: boolean): TimeSuggestion | null {
+  if (kept || profile.timeZone !== null || device.zone === null || device.zone === 'UTC') return null;
+  return { zone: device.zone, clock: device.clock };
+}
+
+/** The note My games shows with a suggestion: take this device's zone (and clock, when it differs), or keep UTC. */
+export function timeSuggestionNote(s: TimeSuggestion, current: ClockStyle, use: () => void, keep: () => void): TemplateResult {
+  const withClock = s.clock !== current;
+  return html`<section class="note info" aria-label="Times in your e-mails">
+    <p>Your e-mails give times in UTC${withClock ? html`, ${CLOCK_LABELS[current]}` : nothing}. This device is set to ${shown(s.zone)}${withClock ? html`, ${CLOCK_LABELS[s.clock]}` : nothing}.</p>
+    <div class="row"><button type="button" class="small" @click=${use}>Use ${shown(s.zone)}${withClock ? `, ${s.clock === '12h' ? '12' : '24'}-hour` : ''}</button>
+      <button type="button" class="small" @click=${keep}>Keep UTC</button></div>
+  </section>`;
+}
