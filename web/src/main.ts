@@ -29,7 +29,7 @@ import { rummyGroupOf, rummyLabel, rummyTable } from './ripper-rummy.js';
 import { rowBadge, rowLine, waitsOnMe } from './list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './seats.js';
 import { gamePageTitle, gamesPageTitle, otherPageTitle } from './page-title.js';
-import { clockField, deviceClock, deviceTimeZone, timeSuggestion, timeSuggestionNote, timeZoneField } from './time-zone.js';
+import { clockField, deviceClock, deviceTimeZone, timeSuggestion, timeSuggestionNote, timeZoneField, type TimeSuggestion } from './time-zone.js';
 import { waitingSeats } from './waiting-seats.js';
 import './style.css';
 
@@ -482,7 +482,7 @@ function gamesScreen(): TemplateResult {
 /** Where this browser remembers that a player chose to keep UTC (My games then stops offering the device's zone). */
 const keptUtcKey = (playerId: string) => `whitechapel.keepUtc.${playerId}`;
 
-function useSuggestedTime(s: { zone: string; clock: '24h' | '12h' }) {
+function useSuggestedTime(s: TimeSuggestion) {
   void attempt(async () => {
     me = unwrapData(await api().api.PATCH('/players/me', { body: { timeZone: s.zone, clock: s.clock } }));
     say('info', `Your e-mails now give times in ${s.zone.replaceAll('_', ' ')}.`);
