@@ -526,7 +526,7 @@ function settingsScreen(): TemplateResult {
   return layout(
     html`<p>Signed in as <strong>${me.name}</strong> (${me.email}); e-mail subscription ${me.subscription.state}.</p>
       <form @submit=${save}>
-        <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me when it is my turn</label></div>
+        <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me about my games: turns, invitations, results</label></div>
         <div class="check"><input type="checkbox" id="st-rem" name="reminders" ?checked=${me.notifications.reminders} /><label for="st-rem">Remind me before a deadline</label></div>
         ${timeZoneField(me.timeZone, deviceTimeZone(), useDeviceZone)}
         ${clockField(me.clock)}
