@@ -1019,6 +1019,8 @@ export interface components {
                 email: boolean;
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders: boolean;
+                /** @description Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
+                news: boolean;
             };
             /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
             timeZone: string | null;
@@ -1076,6 +1078,8 @@ export interface components {
                 email?: boolean;
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders?: boolean;
+                /** @description Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. Your turns, decisions, passed deadlines and invitations still come. */
+                news?: boolean;
             };
             timeZone?: string | null;
             /**
@@ -1105,6 +1109,8 @@ export interface components {
                 email: boolean;
                 /** @description Send a reminder when a quarter of the time is left. */
                 reminders: boolean;
+                /** @description Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
+                news: boolean;
             };
             /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
             timeZone: string | null;
@@ -1704,7 +1710,8 @@ export interface operations {
                      *       "createdAt": "2026-11-29T14:34:08.473Z",
                      *       "notifications": {
                      *         "email": true,
-                     *         "reminders": true
+                     *         "reminders": true,
+                     *         "news": true
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
@@ -1814,7 +1821,8 @@ export interface operations {
                      *       "createdAt": "2026-11-29T14:34:08.473Z",
                      *       "notifications": {
                      *         "email": true,
-                     *         "reminders": true
+                     *         "reminders": true,
+                     *         "news": true
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",

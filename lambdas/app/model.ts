@@ -250,8 +250,12 @@ export interface SubscriptionState {
 }
 
 export interface NotificationPrefs {
+  /** Game e-mail at all. */
   readonly email: boolean;
+  /** A reminder when a quarter of a decision's time is left. */
   readonly reminders: boolean;
+  /** Mails of news only, nothing to do: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
+  readonly news: boolean;
 }
 
 /** One row of a player's game list (the inbox read model). */

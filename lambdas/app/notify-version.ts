@@ -29,10 +29,14 @@ export interface NotifyDeps {
   readonly baseUrl: string;
 }
 
-/** Whether a player wants this message at all (e-mail off, or reminders off). */
+/** The mails that ask nothing of their reader (the `news` switch); a turn, a decision, a passed deadline and an invitation do. */
+const NEWS: ReadonlySet<OutgoingMessage['kind']> = new Set(['game-started', 'game-over', 'game-cancelled', 'game-abandoned', 'player-left']);
+
+/** Whether a player wants this message at all (e-mail off, or reminders or news off). */
 export function wants(player: PlayerRecord | null, m: Pick<OutgoingMessage, 'kind'>): boolean {
   if (!player || !player.notifications.email) return false;
-  return m.kind !== 'reminder' || player.notifications.reminders;
+  if (m.kind === 'reminder') return player.notifications.reminders;
+  return !NEWS.has(m.kind) || player.notifications.news;
 }
 
 export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promise<number> {

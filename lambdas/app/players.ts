@@ -40,6 +40,7 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
     notifications: z.object({
       email: z.boolean().check(z.describe('Send game e-mail at all (sign-in and address mails are sent when asked for).')),
       reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
+      news: z.boolean().check(z.describe('Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left.')),
     }),
     timeZone: z
       .nullable(z.string())
@@ -93,7 +94,7 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
     name: name.value,
     email,
     createdAt: now.toISOString(),
-    notifications: { email: true, reminders: true },
+    notifications: { email: true, reminders: true, news: true },
     timeZone: timeZone?.value ?? null,
     clock: input.clock ?? '24h',
     subscription: { arn: null, email: null, state: 'none' },

@@ -232,7 +232,8 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
   tokens: z.optional(z.record(z.string(), StoredToken())),
   tokenHash: z.optional(z.string()),
   createdAt: z.string(),
-  notifications: z.object({ email: z.boolean(), reminders: z.boolean() }),
+  // `news` is absent on players from before it could be turned off: on.
+  notifications: z.object({ email: z.boolean(), reminders: z.boolean(), news: z.optional(z.boolean()) }),
   // Absent on players from before time zones (and when set back to UTC): null.
   timeZone: z.optional(z.nullable(z.string())),
   // Absent on players from before the clock was theirs to choose: 24-hour.
@@ -246,17 +247,17 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
 }));
 
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { tokens, tokenHash, pendingEmail, timeZone, clock, ...profile } = StoredPlayer().parse(item);
+  const { tokens, tokenHash, pendingEmail, timeZone, clock, notifications, ...profile } = StoredPlayer().parse(item);
   const legacy = tokens === undefined;
   const list: DeviceToken[] = legacy
     ? tokenHash === undefined
       ? []
       : [{ tokenId: LEGACY_TOKEN_ID, hash: tokenHash, label: LEGACY_TOKEN_LABEL, createdAt: profile.createdAt, lastUsedAt: null }]
     : Object.entries(tokens).map(([tokenId, t]) => ({ tokenId, ...t }));
-  return { ...profile, timeZone: timeZone ?? null, clock: clock ?? '24h', tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
+  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? '24h', tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
 }
 
 /** A stored player item, for tests that need one as it was before devices (`tokenHash`). */
-export function legacyPlayerItem(player: Omit<PlayerRecord, 'tokens' | 'tokenStorage' | 'pendingEmail' | 'timeZone' | 'clock'>, tokenHash: string) {
+export function legacyPlayerItem(player: Omit<PlayerRecord, 'tokens' | 'tokenStorage' | 'pendingEmail' | 'timeZone' | 'clock' | 'notifications'> & { notifications: { email: boolean; reminders: boolean } }, tokenHash: string) {
   return { pk: keys.player(player.playerId), sk: 0, kind: 'player', ...player, tokenHash };
 }

@@ -436,9 +436,12 @@ describe('the web client in Chromium', () => {
     expect(await zoneField.inputValue()).toBe('Europe/Berlin');
     await bob.page.getByLabel('Remind me before a deadline').uncheck();
     await zoneField.selectOption('Asia/Tokyo');
+    await bob.page.getByLabel('Mail me game news too').uncheck();
     await bob.page.getByRole('button', { name: 'Save' }).click();
     await bob.page.getByText('Saved.').waitFor();
     expect(await bobZone()).toBe('Asia/Tokyo');
+    const bobMe = (await (await fetch(`${env.rt.url}/players/me`, { headers: { authorization: `Bearer ${await tokenOf(bob)}` } })).json()) as { notifications: unknown };
+    expect(bobMe.notifications).toEqual({ email: true, reminders: false, news: false });
     await checkScreen(bob, 'settings-time-zone');
     // Away from the device's zone: one click takes it back.
     await bob.page.getByRole('button', { name: 'Use Europe/Berlin' }).click();

@@ -194,13 +194,13 @@ describe('the unsubscribe link', () => {
     expect(asked.headers.get('content-type')).toContain('text/html');
     expect(asked.text).toContain('<form method="post" action="">');
     expect(asked.headers.get('content-security-policy')).toContain("form-action 'self'");
-    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: true });
+    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: true, news: true });
     // The button posts the same URL, as a browser's form does (an empty urlencoded body).
     const button = (u: URL) => env.http.call('POST', u.pathname + u.search, { raw: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const reminders = await button(remindersOff);
     expect(reminders.status).toBe(200);
     expect(reminders.headers.get('content-type')).toContain('text/html');
-    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: false });
+    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: false, news: true });
 
     const forged = `${emailOff.pathname}?t=${encodeURIComponent((emailOff.searchParams.get('t') ?? '').slice(0, -2) + 'AA')}`;
     const bad = await env.http.get(forged);
@@ -215,7 +215,7 @@ describe('the unsubscribe link', () => {
     const off = await button(emailOff);
     expect(off.status).toBe(200);
     expect(off.text).toContain('Quiet');
-    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: false, reminders: false });
+    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: false, reminders: false, news: true });
     // Posting it again is harmless.
     expect((await button(emailOff)).status).toBe(200);
   });
@@ -254,6 +254,15 @@ describe('the clock mails give times on', () => {
   });
 });
 
+describe('the news switch', () => {
+  it('is on unless turned off, and changes alone', async () => {
+    const { token } = await env.http.register('News');
+    expect((await env.http.me(token)).body.notifications).toEqual({ email: true, reminders: true, news: true });
+    expect((await env.http.updateMe(token, { notifications: { news: false } })).body.notifications).toEqual({ email: true, reminders: true, news: false });
+    expect((await env.http.me(token)).body.notifications).toEqual({ email: true, reminders: true, news: false });
+  });
+});
+
 describe('refused requests', () => {
   it('change nothing', async () => {
     const email = unique('careful');
@@ -281,6 +290,7 @@ describe('refused requests', () => {
       // Too long is the use case's refusal as an unknown name is, not the body schema's.
       ['profile: time zone too long', env.http.updateMe(p.token, { timeZone: `Europe/${'x'.repeat(80)}` }), 400, 'invalid-time-zone'],
       ['profile: time zone not a string', env.http.updateMe(p.token, { timeZone: 1 }), 400, 'invalid-body'],
+      ['profile: news as a word', env.http.updateMe(p.token, { notifications: { news: 'no' } }), 400, 'invalid-body'],
       ['profile: a clock of 13 hours', env.http.updateMe(p.token, { clock: '13h', name: 'Renamed' }), 400, 'invalid-body'],
       ['register: unknown clock', env.http.post('/players', { name: 'Zed', email: unique('zed'), clock: 'am/pm' }), 400, 'invalid-body'],
       ['register: unknown time zone', env.http.post('/players', { name: 'Zed', email: unique('zed'), timeZone: 'Moon/Base' }), 400, 'invalid-time-zone'],

@@ -89,7 +89,7 @@ describe('mail', () => {
         name: 'Mallory\r\nBcc: victim@example.com\u202E\u0000',
         email,
         createdAt: env.rt.clock.now().toISOString(),
-        notifications: { email: true, reminders: true },
+        notifications: { email: true, reminders: true, news: true },
         timeZone: null,
         clock: '24h',
         subscription: { arn: null, email: null, state: 'none' },

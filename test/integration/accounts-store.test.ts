@@ -81,7 +81,7 @@ describe('a change of name', () => {
     expect(env.calls[0]).toBe('GetItemCommand');
     // The caller's cached record still says "reminders on": the stored preference is what counts.
     unwrap(await updateProfile(ctx, caller, { notifications: { email: false } }));
-    expect((await ctx.players.get(ada.playerId))!.notifications).toEqual({ email: false, reminders: false });
+    expect((await ctx.players.get(ada.playerId))!.notifications).toEqual({ email: false, reminders: false, news: true });
   });
 });
 
@@ -138,8 +138,8 @@ describe('a player stored before devices', () => {
   it('signs in with its one token, listed as t0, and is rewritten as a map by the first change', async () => {
     const { token } = await legacyPlayer('pLegacy1');
     const stored = (await ctx.players.get('pLegacy1'))!;
-    // From before time zones and clocks too: UTC, 24-hour.
-    expect(stored).toMatchObject({ tokenStorage: 'legacy', tokens: [{ tokenId: 't0', lastUsedAt: null }], timeZone: null, clock: '24h' });
+    // From before time zones, clocks and the news switch too: UTC, 24-hour, news on.
+    expect(stored).toMatchObject({ tokenStorage: 'legacy', tokens: [{ tokenId: 't0', lastUsedAt: null }], timeZone: null, clock: '24h', notifications: { email: true, reminders: true, news: true } });
     const caller = (await authenticate(ctx.players, createTokenCache(), token, now()))!;
     expect(caller.tokenId).toBe('t0');
     // Using it recorded the hour, which rewrote the tokens as a map (the old hash kept).

@@ -245,9 +245,9 @@ describe('unsubscribe links', () => {
     const reminders = await ctx.unsubscribeLinks.token(player.playerId, 'reminders');
     // Reading the link (the GET a scanner makes) says what it would do and changes nothing.
     expect(unwrap(await readUnsubscribeLink(ctx, reminders))).toEqual({ name: 'Ada', kind: 'reminders' });
-    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: true });
+    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: true, news: true });
     expect(unwrap(await unsubscribeByLink(ctx, reminders))).toEqual({ name: 'Ada', kind: 'reminders' });
-    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: false });
+    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: false, news: true });
     const forged = [reminders.replace('reminders', 'email'), `${player.playerId}.email.${'A'.repeat(43)}`, '', 'x'];
     for (const t of forged) {
       expect((await unsubscribeByLink(ctx, t)).ok, t).toBe(false);

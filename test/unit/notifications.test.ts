@@ -257,9 +257,32 @@ describe('publishing from the stream', () => {
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
   });
 
+  it('sends no news to a player who turned news off, and still asks them to move', async () => {
+    const notifier = snsNotifier(new SNSClient({ region: 'us-east-1' }), TOPIC);
+    const ctx = memoryContext(games, { notifier });
+    const register = async (name: string) => (await ctx.players.get(unwrap(await registerPlayer(ctx, { name, email: `${name}@example.com` })).playerId))!;
+    const [ada, bob, cy] = [await register('Ada'), await register('Bob'), await register('Cy')];
+    expect(unwrap(await updateProfile(ctx, { player: bob, tokenId: bob.tokens[0]!.tokenId }, { notifications: { news: false } })).notifications).toEqual({ email: true, reminders: true, news: false });
+    const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 4, players: 3 } }, null)).resource;
+    unwrap(await joinGame(ctx, cy, g.gameId));
+    unwrap(await joinGame(ctx, bob, g.gameId));
+    // Seats: Ada, Cy, Bob. Each adds 1; Ada's second reaches 4.
+    for (const p of [ada, cy, bob, ada]) unwrap(await submitCommand(ctx, p, g.gameId, { command: { type: 'add', n: 1 } }));
+    sns.resetHistory();
+    const deps = { games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' };
+    for (const r of ctx.events.all(g.gameId)) await notifyVersion(deps, r);
+    const name = new Map([ada, bob, cy].map((p) => [p.playerId, p.name]));
+    const sent = sns.commandCalls(PublishCommand).map((c) => `${c.args[0].input.MessageAttributes!.kind!.StringValue} ${name.get(c.args[0].input.MessageAttributes!.playerId!.StringValue!)}`);
+    // The start (Bob's join, his own act) and the end (Ada's move) are news: Cy is told both, Bob
+    // neither; his turn still comes.
+    expect(sent).toEqual(['your-turn Ada', 'game-started Cy', 'your-turn Cy', 'your-turn Bob', 'your-turn Ada', 'game-over Cy']);
+    // Planned for him too: his switch is what kept it.
+    expect(messagesFor(counterGame, ctx.events.all(g.gameId).at(-1)!, '').map((m) => `${m.kind} ${name.get(m.playerId)}`)).toContain('game-over Bob');
+  });
+
   it('respects e-mail preferences', async () => {
     const { ctx, notifier, bobP, records } = await setup();
-    await ctx.players.update(bobP.playerId, { notifications: { email: false, reminders: true } });
+    await ctx.players.update(bobP.playerId, { notifications: { email: false, reminders: true, news: true } });
     sns.resetHistory();
     const n = await notifyVersion({ games, players: ctx.players, notifier, summaries: memoryInbox(), versions: ctx.events, clock: ctx.clock, baseUrl: '' }, records[2]!);
     expect(n).toBe(0);

@@ -514,7 +514,7 @@ function settingsScreen(): TemplateResult {
     void attempt(async () => {
       const timeZone = f.timeZone === undefined || f.timeZone === 'UTC' ? null : f.timeZone;
       const clock = f.clock === '12h' ? '12h' : '24h';
-      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on' }, timeZone, clock } }));
+      me = unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on', news: f.news === 'on' }, timeZone, clock } }));
       say('info', 'Saved.');
     });
   };
@@ -526,8 +526,9 @@ function settingsScreen(): TemplateResult {
   return layout(
     html`<p>Signed in as <strong>${me.name}</strong> (${me.email}); e-mail subscription ${me.subscription.state}.</p>
       <form @submit=${save}>
-        <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me about my games: turns, invitations, results</label></div>
+        <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me about my games: my turns, invitations</label></div>
         <div class="check"><input type="checkbox" id="st-rem" name="reminders" ?checked=${me.notifications.reminders} /><label for="st-rem">Remind me before a deadline</label></div>
+        <div class="check"><input type="checkbox" id="st-news" name="news" ?checked=${me.notifications.news} /><label for="st-news">Mail me game news too: a game starts or ends, a player leaves</label></div>
         ${timeZoneField(me.timeZone, deviceTimeZone(), useDeviceZone)}
         ${clockField(me.clock)}
         <button type="submit">Save</button>

@@ -71,7 +71,7 @@ const PLAYER_EXAMPLE = {
   email: 'ada@example.com',
   emailChange: null,
   createdAt: '2026-11-29T14:34:08.473Z',
-  notifications: { email: true, reminders: true },
+  notifications: { email: true, reminders: true, news: true },
   timeZone: 'Europe/London',
   clock: '24h',
   subscription: { arn: null, email: null, state: 'pending' },

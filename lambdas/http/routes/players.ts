@@ -70,6 +70,7 @@ export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
         z.strictObject({
           email: z.optional(z.boolean().check(z.describe('Send game e-mail at all (off keeps the subscription for sign-in mails you ask for).'))),
           reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
+          news: z.optional(z.boolean().check(z.describe('Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. Your turns, decisions, passed deadlines and invitations still come.'))),
         }),
       ),
       timeZone: z.optional(z.nullable(TimeZone())),
