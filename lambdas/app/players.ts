@@ -232,14 +232,16 @@ export async function readUnsubscribeLink(ctx: AppContext, token: string): Promi
   return ok({ name: player.name, kind: link.kind });
 }
 
+/** What each kind of link turns off. */
+const TURNED_OFF_BY: Readonly<Record<UnsubscribeKind, Partial<NotificationPrefs>>> = { email: { email: false }, reminders: { reminders: false }, news: { news: false } };
+
 /** POST /unsubscribe?t=…: what a signed link turns off, done (again, harmlessly, if done before). */
 export async function unsubscribeByLink(ctx: AppContext, token: string): Promise<Outcome<{ readonly name: string; readonly kind: UnsubscribeKind }>> {
   const link = await ctx.unsubscribeLinks.verify(token);
   if (!link) return fail(problems.invalidLink());
   const player = await ctx.players.get(link.playerId);
   if (!player) return fail(problems.invalidLink());
-  const off = link.kind === 'email' ? { email: false } : { reminders: false };
-  const updated = await ctx.players.update(player.playerId, { notifications: { ...player.notifications, ...off } });
+  const updated = await ctx.players.update(player.playerId, { notifications: { ...player.notifications, ...TURNED_OFF_BY[link.kind] } });
   if (!updated) return fail(problems.invalidLink());
   ctx.tokens.forget(player.playerId);
   return ok({ name: updated.name, kind: link.kind });

@@ -230,7 +230,8 @@ export interface TokenCache {
 }
 
 /** The one-click unsubscribe links mails end with: `t` signed with a key of the deployment (HMAC). */
-export type UnsubscribeKind = 'email' | 'reminders';
+export const UNSUBSCRIBE_KINDS = ['email', 'reminders', 'news'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 export interface UnsubscribeLinks {
   /** The link's `t` value for a player and what it turns off. */
   token(playerId: string, kind: UnsubscribeKind): Promise<string>;

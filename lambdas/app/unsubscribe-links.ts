@@ -6,12 +6,13 @@
  * expire: it sits in mails people keep.
  *
  * `kind` says what the link turns off: `email` (game mails; sign-in and address mails still come
- * when asked for) or `reminders`.
+ * when asked for), `reminders` or `news` (notify-version.ts's mails that ask nothing of their reader).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Notifier, UnsubscribeKind, UnsubscribeLinks } from './ports.js';
+import { UNSUBSCRIBE_KINDS, type Notifier, type UnsubscribeKind, type UnsubscribeLinks } from './ports.js';
 
-const TOKEN = /^([A-Za-z0-9_-]{1,64})\.(email|reminders)\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = new RegExp(`^([A-Za-z0-9_-]{1,64})\\.(${UNSUBSCRIBE_KINDS.join('|')})\\.([A-Za-z0-9_-]{43})$`);
+const isKind = (k: string | undefined): k is UnsubscribeKind => (UNSUBSCRIBE_KINDS as readonly (string | undefined)[]).includes(k);
 
 /** A 32-byte key from a secret's text (any length ≥ 32 characters of generated randomness). */
 export function linkKeyFromText(text: string): Uint8Array {
@@ -38,7 +39,7 @@ export function hmacUnsubscribeLinks(loadKey: () => Promise<Uint8Array>): Unsubs
     },
     async verify(token) {
       const [, playerId, kind, sent] = TOKEN.exec(token) ?? [];
-      if (playerId === undefined || (kind !== 'email' && kind !== 'reminders') || sent === undefined) return null;
+      if (playerId === undefined || !isKind(kind) || sent === undefined) return null;
       const expected = mac(await keyOnce(), playerId, kind);
       const actual = Buffer.from(sent, 'base64url');
       return actual.length === expected.length && timingSafeEqual(actual, expected) ? { playerId, kind } : null;
@@ -58,6 +59,7 @@ export async function unsubscribeFooter(links: UnsubscribeLinks, apiUrl: string,
     'You get this mail because you play on Whitechapel.',
     `Stop game e-mails (one click): ${unsubscribeUrl(apiUrl, await links.token(playerId, 'email'))}`,
     `Stop only the reminders: ${unsubscribeUrl(apiUrl, await links.token(playerId, 'reminders'))}`,
+    `Stop only the game news (a game starting or ending, a player leaving): ${unsubscribeUrl(apiUrl, await links.token(playerId, 'news'))}`,
   ].join('\n');
 }
 

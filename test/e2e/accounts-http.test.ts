@@ -178,15 +178,15 @@ describe('changing the address', () => {
 });
 
 describe('the unsubscribe link', () => {
-  it('opens a page whose button turns game e-mail or reminders off, without a token; following the link alone or a bad link changes nothing', async () => {
+  it('opens a page whose button turns game e-mail, reminders or news off, without a token; following the link alone or a bad link changes nothing', async () => {
     const email = unique('quiet');
     const p = await env.http.register('Quiet', email);
     await env.http.post('/sessions', { email });
     const [mail] = await mails('sign-in', email);
     const links = [...mail!.message.matchAll(/https?:\/\/\S+\/unsubscribe\?t=\S+/g)].map((m) => new URL(m[0]));
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(3);
     expect(mail!.message).not.toContain('PATCH /players/me {"notifications"');
-    const [emailOff, remindersOff] = links as [URL, URL];
+    const [emailOff, remindersOff, newsOff] = links as [URL, URL, URL];
 
     // Following a link (as a mail scanner would) only shows the page with its button: nothing changes.
     const asked = await env.http.get(remindersOff.pathname + remindersOff.search);
@@ -201,6 +201,10 @@ describe('the unsubscribe link', () => {
     expect(reminders.status).toBe(200);
     expect(reminders.headers.get('content-type')).toContain('text/html');
     expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: false, news: true });
+    expect((await env.http.get(newsOff.pathname + newsOff.search)).text).toContain('Stop game news');
+    const news = await button(newsOff);
+    expect([news.status, news.text.includes('No more game news')]).toEqual([200, true]);
+    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: true, reminders: false, news: false });
 
     const forged = `${emailOff.pathname}?t=${encodeURIComponent((emailOff.searchParams.get('t') ?? '').slice(0, -2) + 'AA')}`;
     const bad = await env.http.get(forged);
@@ -215,7 +219,7 @@ describe('the unsubscribe link', () => {
     const off = await button(emailOff);
     expect(off.status).toBe(200);
     expect(off.text).toContain('Quiet');
-    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: false, reminders: false, news: true });
+    expect((await env.http.me(p.token)).body.notifications).toEqual({ email: false, reminders: false, news: false });
     // Posting it again is harmless.
     expect((await button(emailOff)).status).toBe(200);
   });

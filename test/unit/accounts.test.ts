@@ -239,7 +239,7 @@ describe('changing the address', () => {
 });
 
 describe('unsubscribe links', () => {
-  it('turn e-mail or reminders off for their own player only, and cannot be forged', async () => {
+  it('turn e-mail, reminders or news off for their own player only, and cannot be forged', async () => {
     const { ctx } = setup();
     const { player } = await register(ctx);
     const reminders = await ctx.unsubscribeLinks.token(player.playerId, 'reminders');
@@ -248,7 +248,10 @@ describe('unsubscribe links', () => {
     expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: true, news: true });
     expect(unwrap(await unsubscribeByLink(ctx, reminders))).toEqual({ name: 'Ada', kind: 'reminders' });
     expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: false, news: true });
-    const forged = [reminders.replace('reminders', 'email'), `${player.playerId}.email.${'A'.repeat(43)}`, '', 'x'];
+    const news = await ctx.unsubscribeLinks.token(player.playerId, 'news');
+    expect(unwrap(await unsubscribeByLink(ctx, news))).toEqual({ name: 'Ada', kind: 'news' });
+    expect((await ctx.players.get(player.playerId))!.notifications).toEqual({ email: true, reminders: false, news: false });
+    const forged = [reminders.replace('reminders', 'email'), news.replace('news', 'email'), `${player.playerId}.newsletter.${'A'.repeat(43)}`, `${player.playerId}.email.${'A'.repeat(43)}`, '', 'x'];
     for (const t of forged) {
       expect((await unsubscribeByLink(ctx, t)).ok, t).toBe(false);
       expect((await readUnsubscribeLink(ctx, t)).ok, t).toBe(false);
@@ -265,6 +268,7 @@ describe('unsubscribe links', () => {
     const body = notifier.published[0]!.body;
     expect(body).toContain(`https://api.example/unsubscribe?t=${await links.token('p1', 'email')}`);
     expect(body).toContain(`https://api.example/unsubscribe?t=${await links.token('p1', 'reminders')}`);
+    expect(body).toContain(`Stop only the game news (a game starting or ending, a player leaving): https://api.example/unsubscribe?t=${await links.token('p1', 'news')}`);
     expect(body).not.toContain('PATCH');
   });
 });

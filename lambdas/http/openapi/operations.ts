@@ -208,7 +208,7 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
     tag: 'players',
     summary: 'The page a mail\'s unsubscribe link opens (no token; changes nothing)',
     description:
-      'Every mail ends with two such links: one turns game e-mails off, one only the reminders. `t` is signed by the server, so a link ' +
+      'Every mail ends with three such links: one turns game e-mails off, one only the reminders, one only the game news (a game starting or ending, a player leaving). `t` is signed by the server, so a link ' +
       'works for its own player and setting only, and for ever. Following the link only shows a small HTML page with a button that posts ' +
       'the same link (`POST /unsubscribe?t=…`): a mail scanner or client that follows links ahead of the reader turns nothing off.',
     success: { 200: { description: 'A page asking to confirm, with the button.', mediaType: 'text/html' } },

@@ -9,6 +9,7 @@ import { deleteAccount } from '../../app/delete-account.js';
 import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/inputs.js';
 import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
 import { CLOCK_STYLES } from '../../app/model.js';
+import type { UnsubscribeKind } from '../../app/ports.js';
 import type { Problem } from '../../app/problems.js';
 import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
@@ -129,23 +130,40 @@ function brokenLink(problem: Problem, accept: string | undefined): HttpResponse 
   return page(problem.status, 'This link does not work', [problem.detail, 'Nothing was changed.']);
 }
 
+/** The pages of each kind of unsubscribe link: asking (the GET), and done (the button's POST). */
+const LINK_PAGES: Readonly<Record<UnsubscribeKind, { ask: { title: string; text: (name: string) => string[]; button: string }; done: { title: string; text: (name: string) => string[] } }>> = {
+  email: {
+    ask: { title: 'Stop game e-mails?', text: (name) => [`This turns off every game e-mail to ${name} (your turn, reminders, results).`, 'Mails you ask for yourself (a sign-in code) still come.'], button: 'Stop game e-mails' },
+    done: {
+      title: 'No more game e-mails',
+      text: (name) => [
+        `Whitechapel will not send game e-mails to ${name} any more.`,
+        'Mails you ask for yourself (a sign-in code) still come. Turn game e-mails back on with PATCH /players/me {"notifications":{"email":true}}.',
+      ],
+    },
+  },
+  reminders: {
+    ask: { title: 'Stop reminders?', text: (name) => [`This turns off the reminders to ${name} before a deadline; other game e-mails still come.`], button: 'Stop reminders' },
+    done: { title: 'No more reminders', text: (name) => [`Whitechapel will not send reminders to ${name} any more; other game e-mails still come.`, 'Turn them back on with PATCH /players/me {"notifications":{"reminders":true}}.'] },
+  },
+  news: {
+    ask: { title: 'Stop game news?', text: (name) => [`This turns off the mails to ${name} that ask nothing of you: a game starting or ending, a player leaving. Your turns, reminders and invitations still come.`], button: 'Stop game news' },
+    done: { title: 'No more game news', text: (name) => [`Whitechapel will not send game news to ${name} any more; your turns, reminders and invitations still come.`, 'Turn it back on with PATCH /players/me {"notifications":{"news":true}}.'] },
+  },
+};
+
 export const unsubscribeRoute = /* @__PURE__ */ defineRoute({ auth: false }, async (req, ctx) => {
   const out = await readUnsubscribeLink(ctx, req.query.t ?? '');
   if (!out.ok) return brokenLink(out.problem, req.headers.accept);
   const { name, kind } = out.value;
-  return kind === 'email'
-    ? page(200, 'Stop game e-mails?', [`This turns off every game e-mail to ${name} (your turn, reminders, results).`, 'Mails you ask for yourself (a sign-in code) still come.'], 'Stop game e-mails')
-    : page(200, 'Stop reminders?', [`This turns off the reminders to ${name} before a deadline; other game e-mails still come.`], 'Stop reminders');
+  const { ask } = LINK_PAGES[kind];
+  return page(200, ask.title, ask.text(name), ask.button);
 });
 
 export const confirmUnsubscribeRoute = /* @__PURE__ */ defineRoute({ auth: false }, async (req, ctx) => {
   const out = await unsubscribeByLink(ctx, req.query.t ?? '');
   if (!out.ok) return brokenLink(out.problem, req.headers.accept);
   const { name, kind } = out.value;
-  return kind === 'email'
-    ? page(200, 'No more game e-mails', [
-        `Whitechapel will not send game e-mails to ${name} any more.`,
-        'Mails you ask for yourself (a sign-in code) still come. Turn game e-mails back on with PATCH /players/me {"notifications":{"email":true}}.',
-      ])
-    : page(200, 'No more reminders', [`Whitechapel will not send reminders to ${name} any more; other game e-mails still come.`, 'Turn them back on with PATCH /players/me {"notifications":{"reminders":true}}.']);
+  const { done } = LINK_PAGES[kind];
+  return page(200, done.title, done.text(name));
 });
