@@ -5,6 +5,7 @@
  * moved), and the clock be chosen.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
+import type { Player } from '../../client/index.js';
 
 /** This device's IANA time zone, or null where the browser does not say. */
 export function deviceTimeZone(): string | null {
@@ -40,7 +41,8 @@ export function timeZoneField(current: string | null, device: string | null, use
       : nothing}`;
 }
 
-export type ClockStyle = '24h' | '12h';
+/** The API's `clock`, as the contract (client/) says it. */
+export type ClockStyle = Player['clock'];
 
 /** The clock a locale's hour cycle stands for: h11 and h12 ("6:30 PM") are 12-hour; h23, h24 or none 24-hour. */
 export function clockOf(hourCycle: string | undefined): ClockStyle {
