@@ -91,9 +91,13 @@ const CHACHA_KEY_PREFIX = utf8ToBytes('whitechapel/rng/chacha20\0');
 /** Keystream bytes made per refill: 4 ChaCha20 blocks, 64 words. */
 const CHUNK_BYTES = 256;
 
+function checkStream(stream: number): void {
+  if (!Number.isSafeInteger(stream) || stream < 0) throw new RangeError(`stream must be a non-negative safe integer, got ${stream}`);
+}
+
 /** The ChaCha20 key and nonce of a seed and stream (exported for the known-answer tests). */
 export function chachaKeyAndNonce(seed: string, stream: number): { key: Uint8Array; nonce: Uint8Array } {
-  if (!Number.isSafeInteger(stream) || stream < 0) throw new RangeError(`stream must be a non-negative safe integer, got ${stream}`);
+  checkStream(stream);
   const seedBytes = utf8ToBytes(seed);
   const keyInput = new Uint8Array(CHACHA_KEY_PREFIX.length + seedBytes.length);
   keyInput.set(CHACHA_KEY_PREFIX);
@@ -105,16 +109,23 @@ export function chachaKeyAndNonce(seed: string, stream: number): { key: Uint8Arr
   return { key: sha256(keyInput), nonce };
 }
 
-/** The cryptographic generator: the ChaCha20 keystream of (key, nonce) as 32-bit words. */
+/**
+ * The cryptographic generator: the ChaCha20 keystream of (key, nonce) as 32-bit words. The key is
+ * derived at the first draw, not here: most commands draw nothing (a discard, a meld, a move on
+ * the board), and the platform makes a generator for every command it decides, where the SHA-256
+ * was 0.06 ms of a command's time between its Query and its PutItem (bench/HISTORY.md, 3 December).
+ */
 export function createChaChaRng(seed: string, stream = 0): Rng {
-  const { key, nonce } = chachaKeyAndNonce(seed, stream);
+  checkStream(stream);
+  let keyed: { key: Uint8Array; nonce: Uint8Array } | undefined;
   const zeros = new Uint8Array(CHUNK_BYTES);
   let counter = 0;
   let words = new Uint32Array(0);
   let i = 0;
   const nextU32 = (): number => {
     if (i >= words.length) {
-      const bytes = chacha20(key, nonce, zeros, undefined, counter);
+      keyed ??= chachaKeyAndNonce(seed, stream);
+      const bytes = chacha20(keyed.key, keyed.nonce, zeros, undefined, counter);
       counter += CHUNK_BYTES / 64;
       const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       words = Uint32Array.from({ length: CHUNK_BYTES / 4 }, (_, w) => view.getUint32(w * 4, true));
