@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeServer, listen, readBody } from '../../local/net.js';
 
@@ -55,6 +55,44 @@ describe('readBody (the local front reads a request body with listeners)', () =>
     expect(answer).not.toMatch(/^\d+$/);
     // A body exactly at the limit is read.
     expect(await send(s.port, ['1234567890'])).toBe('10');
+  });
+
+  it('takes a body Node has already buffered whole at once, and the kept-alive connection serves the next request', async () => {
+    const listeners: number[] = [];
+    const bodies: string[] = [];
+    const s = createServer(async (req, res) => {
+      // As the front does: something is awaited before the body is read (Node parses it meanwhile).
+      await new Promise<void>((next) => setImmediate(next));
+      const body = await readBody(req, 100);
+      listeners.push(req.listenerCount('data'));
+      bodies.push(body instanceof Buffer ? body.toString() : body);
+      res.end(body instanceof Buffer ? String(body.length) : body);
+    });
+    server = s;
+    const port = await listen(s, 0);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (text: string) =>
+      new Promise<string>((resolve) => {
+        const req = request({ port, method: 'POST', path: '/', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } }, (res) => {
+          let answer = '';
+          res.on('data', (c: Buffer) => (answer += c.toString()));
+          res.on('end', () => resolve(answer));
+        });
+        req.on('error', () => resolve('dropped'));
+        req.end(text);
+      });
+    try {
+      expect(await post('{"type":"discard"}')).toBe('18');
+      expect(await post('{"type":"draw","from":"stock"}')).toBe('30');
+      // Over the limit: not taken from the buffer, refused as before.
+      expect(await post(JSON.stringify({ pad: 'x'.repeat(200) }))).toBe('dropped');
+    } finally {
+      agent.destroy();
+    }
+    expect(bodies.slice(0, 2)).toEqual(['{"type":"discard"}', '{"type":"draw","from":"stock"}']);
+    expect(bodies[2]).toBe('too-large');
+    // Taken from the buffer: no listener was needed for the two that fitted.
+    expect(listeners.slice(0, 2)).toEqual([0, 0]);
   });
 
   it('fails, rather than waits for ever, when the client goes before its body ended', async () => {
