@@ -17,8 +17,12 @@ async function twoSeats(options: Record<string, unknown>) {
   const bob = await env.http.register(`Bob${Math.random().toString(36).slice(2, 6)}`);
   const gameId = (await env.http.createGame({ game: 'counter', options }, ada.token)).body.gameId;
   await env.http.join(gameId, bob.token);
-  // The start notifications (Ada's first turn) arrive first; wait for them.
+  // The start notifications (Ada's first turn) arrive first; wait for them, and for the rest of
+  // that version's projection: the deadline entry is written alongside the mails, not before them,
+  // so a test that advances the clock at once could find no entry yet (seen once under
+  // TEST_SEED=dec3-s28 npm run test:thorough: no reminder was due).
   await waitFor(async () => mailFor(await outbox(), gameId).length >= 1);
+  await env.rt.poller.drain();
   return { ada, bob, gameId };
 }
 
