@@ -65,8 +65,8 @@ describe('readBody (the local front reads a request body with listeners)', () =>
       await new Promise<void>((next) => setImmediate(next));
       const body = await readBody(req, 100);
       listeners.push(req.listenerCount('data'));
-      bodies.push(body instanceof Buffer ? body.toString() : body);
-      res.end(body instanceof Buffer ? String(body.length) : body);
+      bodies.push(typeof body === 'string' ? body : body.toString());
+      res.end(typeof body === 'string' ? body : String(body.length));
     });
     server = s;
     const port = await listen(s, 0);
