@@ -16,7 +16,7 @@ import { problems } from '../app/problems.js';
 import { readJsonBody } from './body.js';
 import { gzipResponses, sentAs } from './compress.js';
 import { logger } from '../logger.js';
-import { HttpProblem, problemResponse } from './problem.js';
+import { HttpProblem, NO_SNIFFING, problemResponse } from './problem.js';
 import { bodySchema, readsBody, type AnyRoute, type HttpResponse, type ReadAheadRequest } from './route.js';
 
 // Human-readable validation messages ("Unrecognized key: \"x\"") instead of "Invalid input".
@@ -118,10 +118,10 @@ async function requireCaller(ctx: AppContext, headers: Readonly<Record<string, s
 }
 
 function toResult(res: HttpResponse): APIGatewayProxyStructuredResultV2 {
-  if (res.raw) return { statusCode: res.status, headers: { 'content-type': res.raw.contentType, ...res.headers }, body: res.raw.text };
+  if (res.raw) return { statusCode: res.status, headers: { 'content-type': res.raw.contentType, ...NO_SNIFFING, ...res.headers }, body: res.raw.text };
   if (res.body === undefined) return { statusCode: res.status, headers: { ...res.headers } };
   // JSON answers are for the caller alone and change with every move: not stored unless a route says otherwise.
-  const result = { statusCode: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...res.headers }, body: res.json?.text ?? JSON.stringify(res.body) };
+  const result = { statusCode: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...NO_SNIFFING, ...res.headers }, body: res.json?.text ?? JSON.stringify(res.body) };
   // Gzipped already: the compressing middleware leaves a base64 body as it is.
   return res.json?.gzipped ? sentAs(result, res.json.gzipped) : result;
 }
