@@ -185,6 +185,8 @@ export interface VersionChanges {
 /** How times of day are written for a player: a 24-hour clock ("18:30") or a 12-hour one ("6:30 PM"). */
 export const CLOCK_STYLES = ['24h', '12h'] as const;
 export type ClockStyle = (typeof CLOCK_STYLES)[number];
+/** A player's clock until they choose one (and of players stored before it could be chosen). */
+export const DEFAULT_CLOCK: ClockStyle = '24h';
 
 export interface PlayerRecord {
   readonly playerId: string;

@@ -13,7 +13,7 @@ import { emailChangeCodeMail, emailChangeRequestedMail } from '../notify/account
 import { newToken, sha256, storedRecordOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { cleanEmail, cleanName, cleanTimeZone, emailKey } from './inputs.js';
-import { CLOCK_STYLES, type ClockStyle, type NotificationPrefs, type PlayerRecord, type SubscriptionState } from './model.js';
+import { CLOCK_STYLES, DEFAULT_CLOCK, type ClockStyle, type NotificationPrefs, type PlayerRecord, type SubscriptionState } from './model.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import type { Caller, UnsubscribeKind } from './ports.js';
 import { problems } from './problems.js';
@@ -96,7 +96,7 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
     createdAt: now.toISOString(),
     notifications: { email: true, reminders: true, news: true },
     timeZone: timeZone?.value ?? null,
-    clock: input.clock ?? '24h',
+    clock: input.clock ?? DEFAULT_CLOCK,
     subscription: { arn: null, email: null, state: 'none' },
     tokens: [first.stored],
     tokenStorage: 'map',

@@ -13,7 +13,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
-import { CLOCK_STYLES, type DeviceToken, type PlayerRecord } from '../app/model.js';
+import { CLOCK_STYLES, DEFAULT_CLOCK, type DeviceToken, type PlayerRecord } from '../app/model.js';
 import type { PlayerStore } from '../app/ports.js';
 import { farewellItem } from './farewell-store.js';
 import { keys } from './table-schema.js';
@@ -254,7 +254,7 @@ function toPlayer(item: Record<string, unknown>): PlayerRecord {
       ? []
       : [{ tokenId: LEGACY_TOKEN_ID, hash: tokenHash, label: LEGACY_TOKEN_LABEL, createdAt: profile.createdAt, lastUsedAt: null }]
     : Object.entries(tokens).map(([tokenId, t]) => ({ tokenId, ...t }));
-  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? '24h', tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
+  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? DEFAULT_CLOCK, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
 }
 
 /** A stored player item, for tests that need one as it was before devices (`tokenHash`). */
