@@ -1,6 +1,6 @@
 /**
  * `npm run soak`: the crash-recovery check of the self-hosted runtime on a bigger run than the test
- * suite's (test/e2e/crash-restart.test.ts): a few hundred games, more crashes, longer traffic.
+ * suite's (test/system/crash-restart.test.ts): a few hundred games, more crashes, longer traffic.
  * Prints what it measured and every broken promise; exits 1 if there is one.
  *
  *   npm run soak -- --games 300 --bots 3 --crashes 5 --traffic-ms 15000

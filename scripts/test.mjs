@@ -1,15 +1,26 @@
 #!/usr/bin/env node
-// Runs the whole vitest suite and ends with the line CI reads: "N passed, N failed".
-// Extra arguments go to vitest (e.g. `npm test -- test/games`).
+// Runs one suite of the vitest projects and ends with the line CI reads: "N passed, N failed".
+//   node scripts/test.mjs            the fast loop (npm test): unit, domain, contract, integration, in-process HTTP
+//   node scripts/test.mjs --system   what starts processes, browsers or tools (npm run test:system)
+// Other arguments go to vitest (e.g. `npm test -- test/games`, `npm test -- --project browser`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
+const FAST = ['unit', 'integration'];
+const SYSTEM = ['system', 'browser', 'infra'];
+
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-const report = '.vitest-report.json';
+const args = process.argv.slice(2);
+const system = args.includes('--system');
+const rest = args.filter((a) => a !== '--system');
+// An explicit --project chooses for itself; otherwise the suite's projects.
+const projects = rest.includes('--project') ? [] : (system ? SYSTEM : FAST).flatMap((p) => ['--project', p]);
+const report = system ? '.vitest-report-system.json' : '.vitest-report.json';
 rmSync(report, { force: true });
+const started = Date.now();
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects, ...rest],
   { stdio: 'inherit', env: process.env },
 );
 let passed = 0;
@@ -26,5 +37,6 @@ if (existsSync(report)) {
 }
 const code = run.status ?? 1;
 if (code !== 0 && failed === 0) failed = 1;
+console.log(`${system ? 'system' : 'fast'} suite: ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(code);

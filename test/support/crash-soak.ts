@@ -14,7 +14,7 @@
  *   games' versions call for (messagesFor over every stored version): none lost, none extra;
  * - DynamoDB Local dies with the runtime (the watchdog) and none is left after the final stop.
  *
- * `test/e2e/crash-restart.test.ts` runs a light version; `npm run soak` a heavy one.
+ * `test/system/crash-restart.test.ts` runs a light version; `npm run soak` a heavy one.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,30 +3,34 @@
  * integration, unit: by name) and, within one, runs the longest first by the timings of the last
  * run on this machine — which a fresh clone, as in CI, does not have. Then the unit project's
  * long files (the contract's bot playouts, Mr. Jack's thousand-game properties) started last, and
- * the run waited on them alone for a minute and a half (CI, 1 December: the contract test started
- * at 367 s and ended at 467 s of 478).
+ * the run waited on them alone for a minute and a half.
  *
  * So the files known to be long start first, whatever their project, longest first; the others
- * follow in Vitest's order. The durations are a rough guide (seconds in an npm test run of 1
- * December, evening, 282 s in all), not a promise: a file missing from the list only starts later.
+ * follow in Vitest's order. The durations are a rough guide (seconds in a whole run of both suites
+ * on this machine), not a promise: a file missing from the list only starts later.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const LONG_FILES: Readonly<Record<string, number>> = {
+  'test/system/crash-restart.test.ts': 42,
+  'test/system/readme-walkthrough.test.ts': 30,
+  'test/system/npm-start.test.ts': 30,
+  'test/system/start-failures.test.ts': 30,
   'test/browser/web-client.test.ts': 70,
-  'test/games/contract.test.ts': 57,
-  'test/e2e/crash-restart.test.ts': 53,
-  'test/e2e/readme-walkthrough.test.ts': 40,
-  'test/games/mr-jack/properties.test.ts': 32,
-  'test/e2e/api-fuzz.test.ts': 30,
   'test/browser/web-client-more.test.ts': 28,
-  'test/e2e/start-failures.test.ts': 27,
-  'test/e2e/ripper-rummy-http.test.ts': 24,
-  'test/e2e/npm-start.test.ts': 22,
-  'test/e2e/two-instances-http.test.ts': 21,
-  'test/e2e/bots-http.test.ts': 20,
-  'test/games/ripper-rummy/playouts-4-players.test.ts': 20,
-  'test/games/mr-jack/bot.test.ts': 15,
+  'test/system/api-fuzz.test.ts': 43,
+  'test/e2e/bots-http.test.ts': 40,
+  'test/e2e/ripper-rummy-http.test.ts': 37,
+  'test/e2e/client.test.ts': 35,
+  'test/system/two-instances-http.test.ts': 30,
+  'test/games/contract.test.ts': 28,
+  'test/e2e/mr-jack-extension-http.test.ts': 28,
+  'test/infra/validation.test.ts': 26,
+  'test/infra/bundle-contents.test.ts': 25,
+  'test/integration/write-costs.test.ts': 22,
+  'test/e2e/lobby-http.test.ts': 21,
+  'test/games/mr-jack/properties.test.ts': 20,
+  'test/games/mr-jack/bot.test.ts': 20,
 };
 
 export default class LongestFirst extends BaseSequencer {
