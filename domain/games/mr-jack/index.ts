@@ -6,13 +6,14 @@
 import type { Game } from '../../engine/game.js';
 import { mrJackBot } from './bot.js';
 import { MrJackCommand } from './commands.js';
-import { decide, type MrJackRejectionCode } from './decide.js';
+import { decide } from './decide.js';
 import type { MrJackEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
 import { MrJackOptions, seats, variants } from './options.js';
 import { pending, timeoutCommand, timeoutDescription, timeoutSummary, type MrJackDecisionKind } from './pending.js';
 import { redact, type MrJackRedactedEvent } from './redact.js';
+import type { MrJackRejectionCode } from './rejections.js';
 import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
 import { setup } from './setup.js';

@@ -6,13 +6,14 @@
 import type { Game } from '../../engine/game.js';
 import { ripperRummyBot } from './bot.js';
 import { RipperRummyCommand, type Command } from './commands.js';
-import { decide, type RipperRummyRejectionCode } from './decide.js';
+import { decide } from './decide.js';
 import type { Event } from './events.js';
 import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
 import { RipperRummyOptions, type Options } from './options.js';
 import { pending, timeoutCommand, type RipperRummyDecisionKind } from './pending.js';
 import { redact, type RipperRummyRedactedEvent } from './redact.js';
+import type { RipperRummyRejectionCode } from './rejections.js';
 import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
 import { setup } from './setup.js';
