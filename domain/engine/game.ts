@@ -14,6 +14,7 @@ import type { Bot } from './bot.js';
 import type { CommonRejectionCode, Rejection } from './rejection.js';
 import type { Rng } from './rng.js';
 import type { Decision, Seat, Viewer } from './seat.js';
+import type { GameWords } from './words.js';
 
 export type { Decision, Seat, Viewer } from './seat.js';
 
@@ -50,9 +51,16 @@ export interface Game<
   Kind extends string = string,
   Code extends string = string,
 > {
-  /** Stable id used in the API: 'ripper-rummy' | 'mr-jack'. */
+  /** Stable id used in the API and the store, the name of the game's folder: `words.id`. */
   readonly id: string;
+  /** The game's public name: `words.title`. */
   readonly title: string;
+  /**
+   * The game's words: its id and name, its events as sentences, and how a mail names what they
+   * name. They are a module of their own (words.ts), which code that only words a game's history
+   * loads without the rules.
+   */
+  readonly words: GameWords<Event>;
 
   /*
    * The schemas (options, commands, viewSchema, namedSchemas) are getters in the real games that

@@ -20,6 +20,7 @@ import { setup } from './setup.js';
 import { initialState, seatRole, type MrJackState } from './state.js';
 import { MrJackViewSchema, namedSchemas } from './view-schema.js';
 import { view, type MrJackView } from './view.js';
+import { mrJackWords } from './words.js';
 
 export const mrJack: Game<
   MrJackState,
@@ -31,8 +32,9 @@ export const mrJack: Game<
   MrJackDecisionKind,
   MrJackRejectionCode
 > = {
-  id: 'mr-jack',
-  title: 'Mr. Jack',
+  id: mrJackWords.id,
+  title: mrJackWords.title,
+  words: mrJackWords,
   get options() {
     return MrJackOptions();
   },

@@ -20,6 +20,7 @@ import { setup } from './setup.js';
 import { initialState, type State } from './state.js';
 import { RipperRummyViewSchema, namedSchemas } from './view-schema.js';
 import { view, type RipperRummyView } from './view.js';
+import { ripperRummyWords } from './words.js';
 
 export const ripperRummy: Game<
   State,
@@ -31,8 +32,9 @@ export const ripperRummy: Game<
   RipperRummyDecisionKind,
   RipperRummyRejectionCode
 > = {
-  id: 'ripper-rummy',
-  title: 'Ripper Rummy',
+  id: ripperRummyWords.id,
+  title: ripperRummyWords.title,
+  words: ripperRummyWords,
   get options() {
     return RipperRummyOptions();
   },
