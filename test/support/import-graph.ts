@@ -106,8 +106,17 @@ function tokens(source: string): Token[] {
   return out;
 }
 
+export interface GraphOptions {
+  /**
+   * Whether `import type` and `export type … from` count (they do unless told otherwise). Without
+   * them the graph is what runs and is bundled: a module's code and what it loads. `import('…')`
+   * counts either way, even as a type (then the graph says more runs than does, never less).
+   */
+  readonly typeOnly?: boolean;
+}
+
 /** The specifiers a module imports (see the file's comment for which forms). */
-export function specifiersOf(source: string): string[] {
+export function specifiersOf(source: string, { typeOnly = true }: GraphOptions = {}): string[] {
   const t = tokens(source);
   const found: string[] = [];
   for (let k = 0; k < t.length; k++) {
@@ -117,6 +126,7 @@ export function specifiersOf(source: string): string[] {
     // import('…'), as a dynamic import or a type; import '…', for its effects.
     if (text === 'import' && after?.text === '(' && t[k + 2]?.kind === 'string') found.push(t[k + 2]!.text);
     else if (text === 'import' && after?.kind === 'string') found.push(after.text);
+    else if (!typeOnly && after?.text === 'type' && t[k + 2]?.text !== 'from' && t[k + 2]?.text !== ',') continue;
     else {
       // import … from '…', export … from '…': only names, braces, commas and `*` come between.
       let j = k + 1;
@@ -143,13 +153,13 @@ function resolveSpecifier(from: string, spec: string, known: ReadonlySet<string>
 }
 
 /** The import graph of every TypeScript file under `dirs` (relative to `root`); imports leaving them are dropped. */
-export function importGraph(root: string, dirs: readonly string[]): ImportGraph {
+export function importGraph(root: string, dirs: readonly string[], options: GraphOptions = {}): ImportGraph {
   const files = dirs.flatMap((d) => sourceFiles(join(root, d)));
   const known = new Set(files);
   const name = (abs: string) => relative(root, abs).split(sep).join('/');
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = specifiersOf(readFileSync(file, 'utf8'))
+    const targets = specifiersOf(readFileSync(file, 'utf8'), options)
       .filter((s) => s.startsWith('./') || s.startsWith('../'))
       .map((s) => resolveSpecifier(file, s, known))
       .filter((t): t is string => t !== null)
@@ -157,6 +167,13 @@ export function importGraph(root: string, dirs: readonly string[]): ImportGraph 
     graph.set(name(file), [...new Set(targets)]);
   }
   return graph;
+}
+
+/** Every module `from` loads, itself included, directly or through others: sorted. */
+export function reachableFrom(graph: ImportGraph, from: string): string[] {
+  const seen = new Set([from]);
+  for (const v of seen) for (const w of graph.get(v) ?? []) seen.add(w);
+  return [...seen].sort();
 }
 
 /** The strongly connected components with a circle in them (two files or more, or one importing itself). */
