@@ -5,8 +5,9 @@
  * a side-effect `import '…'`, and `import('…')` (a dynamic import, or a type written `import('…').T`).
  * Type-only edges count: a circle of types still ties its files together (neither can be read, moved
  * or bundled without the other). A small tokenizer finds them (comments, strings, templates and
- * regular expressions told apart), so an import in a comment or a string is not one. Only relative specifiers are followed (a package is not our source); a
- * `.js` specifier names the `.ts` file beside it, as the compiler resolves it.
+ * regular expressions told apart), so an import in a comment or a string is not one. Only relative
+ * specifiers are followed (a package is not our source); a `.js` specifier names the `.ts` file
+ * beside it, as the compiler resolves it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
