@@ -6,7 +6,7 @@
  * Bots are pure and stateless between decisions (they run in the stream consumer and the sweeper,
  * one decision per call); randomness comes from the `rng` they are given, so a decision replays.
  */
-import type { Decision, Seat } from './game.js';
+import type { Decision, Seat } from './seat.js';
 import type { Rng } from './rng.js';
 
 /** How hard a bot tries: the search budget or the noise in its heuristic. */

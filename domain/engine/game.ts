@@ -13,12 +13,10 @@ import type { ZodMiniType } from 'zod/mini';
 import type { Bot } from './bot.js';
 import type { CommonRejectionCode, Rejection } from './rejection.js';
 import type { Rng } from './rng.js';
+import type { Decision, Seat, Viewer } from './seat.js';
+import type { GameWords } from './words.js';
 
-/** A seat index, 0-based, in the order players joined (seat 0 created the game). */
-export type Seat = number;
-
-/** Who is looking: a seat of the game, or anybody else. */
-export type Viewer = Seat | 'spectator';
+export type { Decision, Seat, Viewer } from './seat.js';
 
 export interface GameCommand {
   readonly type: string;
@@ -26,19 +24,6 @@ export interface GameCommand {
 
 export interface GameEvent {
   readonly type: string;
-}
-
-/**
- * An open decision: `seat` must (or may, when several seats are pending at once) act now.
- * `kind` is a stable word from the game's own union that clients and notifications switch on
- * ('turn' is an ordinary turn or turn step; the platform mails "your turn" for it and "your
- * decision is needed" for any other kind). `prompt` is a short human sentence for e-mails and UIs.
- * A decision must never reveal hidden information: pending() is public.
- */
-export interface Decision<Kind extends string = string> {
-  readonly seat: Seat;
-  readonly kind: Kind;
-  readonly prompt: string;
 }
 
 /** The outcome of a finished game; public once it exists. */
@@ -66,9 +51,16 @@ export interface Game<
   Kind extends string = string,
   Code extends string = string,
 > {
-  /** Stable id used in the API: 'ripper-rummy' | 'mr-jack'. */
+  /** Stable id used in the API and the store, the name of the game's folder: `words.id`. */
   readonly id: string;
+  /** The game's public name: `words.title`. */
   readonly title: string;
+  /**
+   * The game's words: its id and name, its events as sentences, and how a mail names what they
+   * name. They are a module of their own (words.ts), which code that only words a game's history
+   * loads without the rules.
+   */
+  readonly words: GameWords<Event>;
 
   /*
    * The schemas (options, commands, viewSchema, namedSchemas) are getters in the real games that

@@ -12,6 +12,8 @@ export function createRegistry(games: readonly AnyGame[]): GameRegistry {
   const map = new Map<string, AnyGame>();
   for (const g of games) {
     if (map.has(g.id)) throw new Error(`duplicate game id ${g.id}`);
+    // What loads a game's words and not the game (the lobby, the web client) must find it by the same id.
+    if (g.words.id !== g.id || g.words.title !== g.title) throw new Error(`game ${g.id} is not what its words say (${g.words.id}, ${g.words.title})`);
     map.set(g.id, g);
   }
   return map;

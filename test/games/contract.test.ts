@@ -6,6 +6,8 @@
  *  - `timeoutCommand` is always one of the late seat's listed commands;
  *  - `evolve` is total (any recorded event applies to any reachable state without throwing);
  *  - views, redacted events and pending decisions are plain JSON;
+ *  - its words (`game.words`) word every event as each viewer sees it with one of the game's own
+ *    sentences, never the generic form of an event without one;
  *  - non-interference: changing what a viewer may not see (the game's own `perturbHidden` /
  *    `perturbHiddenEvent`) changes neither its view, the pending decisions, its legal commands nor
  *    its redacted history — and the perturbations do change something (the property is not vacuous);
@@ -18,6 +20,7 @@ import { fold } from '../../domain/engine/decider.js';
 import { BOT_LEVELS, type BotInput, type BotLevel } from '../../domain/engine/bot.js';
 import type { AnyGame, CommandOf, EventOf, Seat, StateOf, Viewer } from '../../domain/engine/game.js';
 import { isRejection } from '../../domain/engine/rejection.js';
+import { sentenceOf, type Names } from '../../domain/engine/sentences.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import { effort } from '../support/effort.js';
@@ -152,6 +155,18 @@ describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_i
       }
       for (const e of corpus.events.slice(0, 2_000)) {
         for (const v of viewers(corpus.seats)) expect(jsonProblem(game.redact(e, v)), `${e.type} for ${v}`).toBeNull();
+      }
+    });
+
+    it("its words word every event as each viewer sees it with a sentence of the game's own", () => {
+      const names: Names = { seat: (s) => `Seat ${s + 1}`, card: String, suspect: String, character: String };
+      for (const e of corpus.events.slice(0, 2_000)) {
+        for (const v of viewers(corpus.seats)) {
+          const seen = game.redact(e, v);
+          if (seen === null) continue;
+          // The generic form (no template) is what a sentence that fits nothing falls to.
+          expect(sentenceOf(game.words.sentences[seen.type] ?? [], seen, names), `${seen.type} for ${v}`).not.toBe(sentenceOf([], seen, names));
+        }
       }
     });
 

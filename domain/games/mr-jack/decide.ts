@@ -3,87 +3,20 @@
  * `check` is shared with legal.ts, which lists exactly the commands `check` accepts.
  */
 import type { Seat } from '../../engine/game.js';
-import { CommonRejections, isRejection, reject, type CommonRejectionCode, type Rejection } from '../../engine/rejection.js';
+import { CommonRejections, isRejection, reject } from '../../engine/rejection.js';
 import type { Rng } from '../../engine/rng.js';
 import type { MrJackCommand } from './commands.js';
-import type { MrJackEvent } from './events.js';
 import { checkMoveCordon, checkMoveGaslight, checkMoveManholeCover, checkSwap, checkWhistle } from './rules/abilities.js';
 import type { CharacterId } from './rules/characters.js';
 import { gameEnded } from './rules/ending.js';
 import { checkBarricade, checkFlee, checkKeep, checkLeap, checkPlace } from './rules/extension.js';
+import type { Checked } from './rejections.js';
 import { withConsequences } from './rules/flow.js';
 import { checkAccuse, checkMove } from './rules/move-rules.js';
 import { Situation } from './rules/situation.js';
 import type { Step } from './rules/turn.js';
 import { whistlePointsLeft } from './rules/whistle.js';
 import { characterName, otherRole, phaseOf, roleOfSeat, type MrJackState } from './state.js';
-
-/** Every rule code Mr. Jack answers with, besides the engine's common ones (not-your-turn, game-over). */
-export type MrJackRejectionCode =
-  // The order of a round and of an activation (rules §3.1, §5).
-  | 'pick-a-character-first'
-  | 'activation-unfinished'
-  | 'ability-mandatory'
-  | 'choose-watson-facing'
-  | 'facing-not-due'
-  | 'whistle-unfinished'
-  | 'character-not-revealed'
-  | 'character-already-used'
-  // Moving, escaping and accusing (rules §4, §7).
-  | 'already-moved'
-  | 'must-leave-start-hex'
-  | 'must-end-on-street'
-  | 'hex-occupied'
-  | 'out-of-reach'
-  | 'blocked-by-obstacle'
-  | 'only-jack-escapes'
-  | 'cordon-blocks-exit'
-  | 'witness-visible-no-escape'
-  | 'only-detective-accuses'
-  | 'accuse-another-character'
-  | 'character-not-in-play'
-  // Abilities (rules §5).
-  | 'not-this-characters-ability'
-  | 'ability-already-used'
-  | 'no-lit-gaslight-there'
-  | 'not-a-gaslight-hex'
-  | 'gaslight-already-lit'
-  | 'no-cordon-there'
-  | 'exit-already-cordoned'
-  | 'no-cover-there'
-  | 'not-a-manhole'
-  | 'manhole-already-covered'
-  | 'swap-with-another-character'
-  | 'whistle-others-only'
-  | 'goodley-must-get-closer'
-  | 'not-enough-whistle-points'
-  | 'no-street-walk'
-  | 'whistle-must-spend-all'
-  // The Extension (rules §9): the draft and the start hexes.
-  | 'draft-unfinished'
-  | 'not-drafting'
-  | 'already-kept'
-  | 'keep-two-different'
-  | 'not-dealt-to-you'
-  | 'placement-unfinished'
-  | 'not-placing'
-  | 'character-already-placed'
-  // The Extension's characters and the barricade.
-  | 'blocked-by-barricade'
-  | 'barricade-needs-streets'
-  | 'barricade-needs-adjacent-hexes'
-  | 'barricade-already-there'
-  | 'questioned-moves-one'
-  | 'questioned-cannot-leap'
-  | 'flight-unfinished'
-  | 'flight-not-due'
-  | 'not-fleeing'
-  | 'must-flee-farther'
-  | 'not-a-leap';
-
-export type MrJackRejection = Rejection<MrJackRejectionCode | CommonRejectionCode>;
-/** What a check answers: the events of an accepted command, or the rule it breaks. */
-export type Checked = MrJackEvent[] | MrJackRejection;
 
 export function decide(state: MrJackState, command: MrJackCommand, seat: Seat, rng: Rng): Checked {
   const checked = check(new Situation(state), command, seat);

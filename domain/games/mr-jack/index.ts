@@ -6,19 +6,21 @@
 import type { Game } from '../../engine/game.js';
 import { mrJackBot } from './bot.js';
 import { MrJackCommand } from './commands.js';
-import { decide, type MrJackRejectionCode } from './decide.js';
+import { decide } from './decide.js';
 import type { MrJackEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
 import { MrJackOptions, seats, variants } from './options.js';
 import { pending, timeoutCommand, timeoutDescription, timeoutSummary, type MrJackDecisionKind } from './pending.js';
 import { redact, type MrJackRedactedEvent } from './redact.js';
+import type { MrJackRejectionCode } from './rejections.js';
 import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
 import { setup } from './setup.js';
 import { initialState, seatRole, type MrJackState } from './state.js';
 import { MrJackViewSchema, namedSchemas } from './view-schema.js';
 import { view, type MrJackView } from './view.js';
+import { mrJackWords } from './words.js';
 
 export const mrJack: Game<
   MrJackState,
@@ -30,8 +32,9 @@ export const mrJack: Game<
   MrJackDecisionKind,
   MrJackRejectionCode
 > = {
-  id: 'mr-jack',
-  title: 'Mr. Jack',
+  id: mrJackWords.id,
+  title: mrJackWords.title,
+  words: mrJackWords,
   get options() {
     return MrJackOptions();
   },

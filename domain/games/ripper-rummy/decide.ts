@@ -4,7 +4,6 @@
  * command (going out, a reshuffle, the end of the hand, the next deal) see the table as it now is.
  */
 import type { Seat } from '../../engine/game.js';
-import type { CommonRejectionCode, Rejection } from '../../engine/rejection.js';
 import type { Rng } from '../../engine/rng.js';
 import { cardOf, inCatalogueOrder, kindOf, type Suit, type SuspectId } from './rules/cards.js';
 import { checkCommand } from './rules/checks.js';
@@ -14,51 +13,9 @@ import type { Event } from './events.js';
 import { evolve } from './evolve.js';
 import { RULES } from './rules/parameters.js';
 import { gameWinner, scoreHand } from './rules/scoring.js';
+import type { RipperRummyRejection } from './rejections.js';
 import { nextSeat, seatsOf, type HandEnding, type State } from './state.js';
 import { allPlaced, tableFacts } from './rules/table.js';
-
-/** Every code Ripper Rummy refuses a command with, besides the common ones (rules/checks.ts emits them all). */
-export type RipperRummyRejectionCode =
-  | 'not-a-seat'
-  | 'waiting-for-votes'
-  | 'waiting-for-discards'
-  | 'waiting-for-escape-window'
-  | 'vote-only-before-drawing'
-  | 'vote-already-called'
-  | 'vote-needs-own-meld'
-  | 'vote-needs-meld-on-table'
-  | 'no-vote-called'
-  | 'already-voted'
-  | 'already-drew'
-  | 'must-draw-first'
-  | 'discard-pile-empty'
-  | 'card-not-in-hand'
-  | 'duplicate-card'
-  | 'table-empty-gavel-only'
-  | 'meld-needs-victim'
-  | 'meld-evidence-only'
-  | 'meld-not-identical'
-  | 'no-wild-in-letters'
-  | 'wild-needs-natural'
-  | 'meld-too-small'
-  | 'single-needs-meld'
-  | 'wild-copy-needs-own-evidence'
-  | 'wild-needs-suspect'
-  | 'royal-alibi-needs-choice'
-  | 'card-takes-no-suspect'
-  | 'scene-must-take'
-  | 'scene-take-not-in-discard'
-  | 'take-only-with-scene'
-  | 'one-gavel-per-turn'
-  | 'suspect-needs-meld'
-  | 'alibi-needs-meld'
-  | 'ripper-escapes-needs-five-victims'
-  | 'ripper-escapes-own-command'
-  | 'already-discarded'
-  | 'no-escape-window'
-  | 'already-passed';
-
-export type RipperRummyRejection = Rejection<RipperRummyRejectionCode | CommonRejectionCode>;
 
 interface Tx {
   state: State;

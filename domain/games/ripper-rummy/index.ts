@@ -6,19 +6,21 @@
 import type { Game } from '../../engine/game.js';
 import { ripperRummyBot } from './bot.js';
 import { RipperRummyCommand, type Command } from './commands.js';
-import { decide, type RipperRummyRejectionCode } from './decide.js';
+import { decide } from './decide.js';
 import type { Event } from './events.js';
 import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
 import { RipperRummyOptions, type Options } from './options.js';
 import { pending, timeoutCommand, type RipperRummyDecisionKind } from './pending.js';
 import { redact, type RipperRummyRedactedEvent } from './redact.js';
+import type { RipperRummyRejectionCode } from './rejections.js';
 import { result } from './result.js';
 import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
 import { setup } from './setup.js';
 import { initialState, type State } from './state.js';
 import { RipperRummyViewSchema, namedSchemas } from './view-schema.js';
 import { view, type RipperRummyView } from './view.js';
+import { ripperRummyWords } from './words.js';
 
 export const ripperRummy: Game<
   State,
@@ -30,8 +32,9 @@ export const ripperRummy: Game<
   RipperRummyDecisionKind,
   RipperRummyRejectionCode
 > = {
-  id: 'ripper-rummy',
-  title: 'Ripper Rummy',
+  id: ripperRummyWords.id,
+  title: ripperRummyWords.title,
+  words: ripperRummyWords,
   get options() {
     return RipperRummyOptions();
   },

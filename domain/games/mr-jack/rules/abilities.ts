@@ -7,7 +7,7 @@
  */
 import { reject } from '../../../engine/rejection.js';
 import type { MrJackCommand } from '../commands.js';
-import type { Checked, MrJackRejection } from '../decide.js';
+import type { Checked, MrJackRejection } from '../rejections.js';
 import { characterName, isQuestioned, occupant, positionOf, type MrJackState } from '../state.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.js';
 import { QUESTIONED_MOVE_LIMIT, WHISTLE_POINTS, type CharacterId } from './characters.js';

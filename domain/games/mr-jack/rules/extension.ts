@@ -10,7 +10,7 @@ import type { Seat } from '../../../engine/game.js';
 import { CommonRejections, reject } from '../../../engine/rejection.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { MrJackCommand } from '../commands.js';
-import type { Checked } from '../decide.js';
+import type { Checked } from '../rejections.js';
 import type { MrJackEvent } from '../events.js';
 import { characterName, isQuestioned, occupant, positionOf, roleOfSeat, seatOfRole, type MrJackState, type Role } from '../state.js';
 import { owns } from './abilities.js';

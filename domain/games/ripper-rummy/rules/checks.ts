@@ -2,11 +2,11 @@
  * Is this command allowed now? The single source of legality: `decide` runs it before acting and
  * `legalCommands` filters its candidates through it, so the two can never disagree.
  * Each rejection's code names the rule it enforces (rules spec section in the comment); the codes are
- * the union `RipperRummyRejectionCode` (decide.ts), so a misspelt one does not compile.
+ * the union `RipperRummyRejectionCode` (rejections.ts), so a misspelt one does not compile.
  */
 import type { Seat } from '../../../engine/game.js';
 import { CommonRejections, reject } from '../../../engine/rejection.js';
-import type { RipperRummyRejection } from '../decide.js';
+import type { RipperRummyRejection } from '../rejections.js';
 import { cardOf, isGavel, type CardId } from './cards.js';
 import type { Command, CommandOf } from '../commands.js';
 import { RULES } from './parameters.js';

@@ -1,0 +1,16 @@
+/**
+ * Ripper Rummy's words without its rules (domain/engine/words.ts): the web client and the functions
+ * that only word a history or list the games load this, not index.ts. Data and sentences only.
+ */
+import { namesById, type GameWords } from '../../engine/words.js';
+import type { Event } from './events.js';
+import { CARD_CATALOGUE, SUSPECTS } from './rules/cards.js';
+import { RIPPER_RUMMY_SENTENCES } from './sentences.js';
+
+export const ripperRummyWords: GameWords<Event> = {
+  id: 'ripper-rummy',
+  title: 'Ripper Rummy',
+  sentences: RIPPER_RUMMY_SENTENCES,
+  // A mail names cards and suspects as the public catalogue does.
+  publicNames: { card: namesById(CARD_CATALOGUE), suspect: namesById(SUSPECTS) },
+};
