@@ -17,10 +17,10 @@ const TEST_TIMEOUT_MS = 120_000;
 const withDynamo = {
   globalSetup: ['test/support/global-dynamodb.ts'],
   setupFiles: ['test/support/dynamodb-ready.ts'],
-  environment: 'node',
+  environment: 'node' as const,
   testTimeout: TEST_TIMEOUT_MS,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
