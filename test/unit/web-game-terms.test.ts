@@ -1,7 +1,7 @@
 // A game's terms in one line, as the lobby lists them and the game's page shows them: options, time per move, who plays a missed move.
 import { describe, expect, it } from 'vitest';
 import { productGames } from '../../domain/games/registry.js';
-import { gameTerms, missedMoveWords, SWITCH_LABELS } from '../../web/src/terms.js';
+import { gameTerms, missedMoveWords, SWITCH_LABELS } from '../../web/src/words/terms.js';
 
 describe("a game's terms in words", () => {
   it('names the options a player picks a game by, the time per move and who plays a missed move', () => {

@@ -1,4 +1,4 @@
-// An abandoned game's table (web/src/ripper-rummy.ts): drawn as it stopped, but nobody is said to
+// An abandoned game's table (web/src/games/ripper-rummy/table.ts): drawn as it stopped, but nobody is said to
 // be acting, unlike the same table in play. (Mr. Jack's panel does the same; its module needs the
 // DOM's types, which the tests' compilation does not load.)
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { AnyGame } from '../../domain/engine/game.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
-import { rummyTable } from '../../web/src/ripper-rummy.js';
+import { rummyTable } from '../../web/src/games/ripper-rummy/table.js';
 import { textOf } from '../support/template-text.js';
 
 function viewOfStarted(id: string, options: unknown, seats: number): unknown {

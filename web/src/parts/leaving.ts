@@ -4,11 +4,11 @@
  * The warning says who plays the seat from then on, from the game's own onTimeout.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game } from '../../client/index.js';
+import type { Game } from '../../../client/index.js';
 import { confirmBox } from './confirm.js';
-import { FALLBACK_DOES } from './format.js';
-import { youAreAway } from './seats.js';
-import { botPlaysMissedMoves } from './terms.js';
+import { FALLBACK_DOES } from '../words/format.js';
+import { youAreAway } from '../words/seats.js';
+import { botPlaysMissedMoves } from '../words/terms.js';
 
 /** Who plays a left seat's turns with the game's fallback (each game's README). */
 const FALLBACK_PLAYS: Record<string, string> = {

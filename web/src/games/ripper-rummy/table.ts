@@ -4,9 +4,9 @@
  * the scored hands with their breakdown, and the end. Cards are named from the view's catalogue.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
-import type { Command } from '../../client/index.js';
-import { counted, title } from './format.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
+import type { Command } from '../../../../client/index.js';
+import { counted, title } from '../../words/format.js';
 
 type RummyCommand = Extract<Command, { type: 'call-vote' | 'vote' | 'draw' | 'meld' | 'play' | 'discard' | 'ripper-escapes' | 'pass' }>;
 

@@ -3,7 +3,7 @@
  * the others. The game's page says "Your move" once the page's re-read finds a decision of theirs;
  * My games counts the games waiting for them.
  */
-import type { Game, GameSummary } from '../../client/index.js';
+import type { Game, GameSummary } from '../../../client/index.js';
 import { waitsOnMe } from './list-rows.js';
 import { youAreAway } from './seats.js';
 

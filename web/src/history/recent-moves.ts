@@ -10,10 +10,10 @@
  * per 4 KB of the versions it returns, whole: about six versions).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game, components } from '../../client/index.js';
-import { actorBefore, eventLine, isOwnMove, type Names } from '../../lambdas/app/event-lines.js';
-import { ago, capitalised } from './format.js';
-import { seatWords } from './seats.js';
+import type { Game, components } from '../../../client/index.js';
+import { actorBefore, eventLine, isOwnMove, type Names } from '../../../lambdas/app/event-lines.js';
+import { ago, capitalised } from '../words/format.js';
+import { seatWords } from '../words/seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 

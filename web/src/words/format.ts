@@ -63,7 +63,7 @@ export const FALLBACK_DOES: Readonly<Record<string, string>> = {
 export const GAME_TITLES: Record<string, string> = { 'ripper-rummy': 'Ripper Rummy', 'mr-jack': 'Mr. Jack' };
 
 /** Equal names once, with how many (shared with the event sentences). */
-export { counted } from '../../domain/engine/sentences.js';
+export { counted } from '../../../domain/engine/sentences.js';
 
 /** The first letter upper case, the rest as it is: "the platform" → "The platform". */
 export function capitalised(s: string): string {

@@ -3,9 +3,9 @@
  * plays while they are late or away (`onTimeout: "bot"`). Everything here reads the game resource
  * only, so the page can tell when a bot's reply is due and re-read sooner than its 20 s tick.
  */
-import type { Game, components } from '../../client/index.js';
+import type { Game, components } from '../../../client/index.js';
 import { capitalised } from './format.js';
-import { actorWords, type SeatWords } from '../../lambdas/app/event-lines.js';
+import { actorWords, type SeatWords } from '../../../lambdas/app/event-lines.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 type Seat = components['schemas']['Seat'];

@@ -4,7 +4,7 @@
  * it by hand; a mail awaiting the invitee's subscription confirmation was sent, but reaches them only
  * after they confirm, so saying "no mail was sent" would be untrue.
  */
-import type { components } from '../../client/index.js';
+import type { components } from '../../../client/index.js';
 
 /** The parts of the API's answer the sentence uses (the generated type, so a new `mail` value fails to compile here). */
 export type InvitationAnswer = Pick<components['schemas']['InvitationAnswer'], 'mail' | 'joinUrl'>;

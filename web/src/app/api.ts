@@ -3,7 +3,7 @@
  * runtime) gives the API's URL (empty: this origin); the bearer token lives in localStorage.
  * Everything else goes through client/ — the same typed client the tests and the bench use.
  */
-import { ApiError, createClient, type WhitechapelClient } from '../../client/index.js';
+import { ApiError, createClient, type WhitechapelClient } from '../../../client/index.js';
 
 export { ApiError };
 const TOKEN_KEY = 'whitechapel.token';

@@ -2,7 +2,7 @@
  * The POST /games body from the new-game form's values (new-game.ts draws the form): the game's
  * options, the platform's (turn time, who plays a missed move), visibility, and the bots.
  */
-import type { GameCreation } from '../../client/index.js';
+import type { GameCreation } from '../../../client/index.js';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];

@@ -2,7 +2,7 @@
  * A game's row in My games, in words: its badge (whose move, or how it ended) and the line under
  * it (what is due, who won and how, or when it last moved). Plain strings, no DOM (unit-tested).
  */
-import type { GameSummary } from '../../client/index.js';
+import type { GameSummary } from '../../../client/index.js';
 import { ago, fromNow } from './format.js';
 
 /** An away seat's turns are played for it (or wait for a player to come back): not "waiting for you". */

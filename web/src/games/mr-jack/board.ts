@@ -6,9 +6,9 @@
  * destinations into buttons on the board.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
-import type { MrJackView } from '../../domain/games/mr-jack/view.js';
-import type { Command } from '../../client/index.js';
-import { title } from './format.js';
+import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
+import type { Command } from '../../../../client/index.js';
+import { title } from '../../words/format.js';
 
 type JackCommand = Extract<Command, { type: 'pick' | 'move' | 'accuse' | 'swap' | 'face' | 'move-gaslight' | 'move-cordon' | 'move-manhole-cover' | 'whistle' | 'keep' | 'place' | 'barricade' | 'flee' | 'leap' | 'resign' }>;
 

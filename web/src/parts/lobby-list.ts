@@ -4,10 +4,10 @@
  * it reads the API's answers only; the server decides who may do what (a refused action says why).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game, components } from '../../client/index.js';
+import type { Game, components } from '../../../client/index.js';
 import { confirmBox } from './confirm.js';
-import { fromNow, GAME_TITLES } from './format.js';
-import { gameTerms } from './terms.js';
+import { fromNow, GAME_TITLES } from '../words/format.js';
+import { gameTerms } from '../words/terms.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
 

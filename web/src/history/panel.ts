@@ -5,15 +5,15 @@
  * The past board is drawn by the same functions as the live one, with nothing to click.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game, components } from '../../client/index.js';
-import type { MrJackView } from '../../domain/games/mr-jack/view.js';
-import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
-import { api, ApiError } from './api.js';
-import { eventLine, type Names } from '../../lambdas/app/event-lines.js';
-import { fromNow } from './format.js';
-import { characterName, mrJackBoard, mrJackPanel } from './mr-jack.js';
-import { cardName, rummyTable, suspectName } from './ripper-rummy.js';
-import { actorLabel, seatLabel } from './seats.js';
+import type { Game, components } from '../../../client/index.js';
+import type { MrJackView } from '../../../domain/games/mr-jack/view.js';
+import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view.js';
+import { api, ApiError } from '../app/api.js';
+import { eventLine, type Names } from '../../../lambdas/app/event-lines.js';
+import { fromNow } from '../words/format.js';
+import { characterName, mrJackBoard, mrJackPanel } from '../games/mr-jack/board.js';
+import { cardName, rummyTable, suspectName } from '../games/ripper-rummy/table.js';
+import { actorLabel, seatLabel } from '../words/seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 

@@ -8,7 +8,7 @@
  * Only the seated get `invited` from the API; for anyone else a kept seat would read "open", so
  * the page shows these rows to seated players only.
  */
-import type { Game } from '../../client/index.js';
+import type { Game } from '../../../client/index.js';
 import { seatLabel } from './seats.js';
 
 export interface SeatRow {

@@ -5,11 +5,11 @@
  * `creationBody` (creation.ts) turns the form's values into the POST /games body.
  */
 import { html, type TemplateResult } from 'lit-html';
-import { LEVELS, seatCountOf } from './creation.js';
-import { FALLBACK_DOES } from './format.js';
-import { SWITCH_LABELS } from './terms.js';
+import { LEVELS, seatCountOf } from '../games/creation.js';
+import { FALLBACK_DOES } from '../words/format.js';
+import { SWITCH_LABELS } from '../words/terms.js';
 
-export { creationBody } from './creation.js';
+export { creationBody } from '../games/creation.js';
 
 /** What happens at a missed deadline, in plain words (from each game's rules, README of each game). */
 const FALLBACK: Record<string, string> = {
