@@ -1,7 +1,7 @@
 /**
  * The history as boards: a slider over the game's versions shows the board as the player saw it
  * after each one (GET /games/{id}/versions/{v}: that seat's view then) beside that version's
- * events in words (event-lines.ts). A version never changes, so each is fetched once, when first shown, and kept.
+ * events in words (lines.ts). A version never changes, so each is fetched once, when first shown, and kept.
  * The past board is drawn by the same functions as the live one, with nothing to click.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
@@ -9,7 +9,7 @@ import type { Game, components } from '../../../client/index.js';
 import type { MrJackView } from '../../../domain/games/mr-jack/view.js';
 import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view.js';
 import { api, ApiError } from '../app/api.js';
-import { eventLine, type Names } from '../../../lambdas/app/event-lines.js';
+import { eventLine, type Names } from './lines.js';
 import { fromNow } from '../words/format.js';
 import { characterName, mrJackBoard, mrJackPanel } from '../games/mr-jack/board.js';
 import { cardName, rummyTable, suspectName } from '../games/ripper-rummy/table.js';

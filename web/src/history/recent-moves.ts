@@ -4,14 +4,14 @@
  * from a mail first wants to know what happened, without stepping through the history.
  *
  * Read from the game's history as the caller may see it (GET /games/{id}/events, redacted for the
- * caller, worded by event-lines.ts): when the page opens, the last RECENT_STEP versions, and the
+ * caller, worded by lines.ts): when the page opens, the last RECENT_STEP versions, and the
  * ones before while the caller's own move is not among them (up to RECENT_WINDOW); after that only
  * versions the page has not seen, so each version is read once (a history page costs a read unit
  * per 4 KB of the versions it returns, whole: about six versions).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../../client/index.js';
-import { actorBefore, eventLine, isOwnMove, type Names } from '../../../lambdas/app/event-lines.js';
+import { actorBefore, eventLine, isOwnMove, type Names } from './lines.js';
 import { ago, capitalised } from '../words/format.js';
 import { seatWords } from '../words/seats.js';
 
@@ -134,7 +134,7 @@ export function recentMovesPanel(g: Game, known: RecentVersions | null, names: N
   </section>`;
 }
 
-/** Who acted, unless the sentences say it (lambdas/app/event-lines.ts actorBefore). */
+/** Who acted, unless the sentences say it (actorBefore, lines.ts). */
 function byWhom(g: Game, e: HistoryEntry, sentences: readonly string[]): TemplateResult | typeof nothing {
   const who = actorBefore(e, sentences, seatWords(g));
   return who === null ? nothing : html`<span class="who">${capitalised(who)}</span>, `;

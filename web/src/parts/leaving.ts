@@ -17,7 +17,7 @@ const FALLBACK_PLAYS: Record<string, string> = {
 };
 
 /**
- * The server's DAYS_ON_HOLD_BEFORE_ABANDONED (lambdas/app/deadlines.ts), which the web cannot import
+ * The server's DAYS_ON_HOLD_BEFORE_ABANDONED (its deadlines module), which the web cannot import
  * without server code in its bundle: test/unit/web-leaving.test.ts fails if the two differ.
  */
 export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
@@ -25,7 +25,7 @@ export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
 
 /**
  * Whether the caller leaving puts the game on hold: with the game's fallback, nobody else at the
- * table (no bot, every other player away). The server's onHold (deadlines.ts) decides it once the
+ * table (no bot, every other player away). The server's onHold decides it once the
  * seat is away; test/unit/web-leaving.test.ts checks this prediction against it, case by case,
  * through the game resource the web reads. The game is then abandoned after
  * DAYS_ON_HOLD_BEFORE_ABANDONED, as the API's `abandonAt` documents.

@@ -5,7 +5,7 @@
  */
 import type { Game, components } from '../../../client/index.js';
 import { capitalised } from './format.js';
-import { actorWords, type SeatWords } from '../../../lambdas/app/event-lines.js';
+import { actorWords, type SeatWords } from '../history/lines.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 type Seat = components['schemas']['Seat'];
@@ -28,7 +28,7 @@ export function actorLabel(g: Pick<Game, 'seats' | 'you'>, entry: HistoryEntry):
   return actorWords(entry, seatWords(g));
 }
 
-/** The page's seat labels, for the shared wording of who acted (lambdas/app/event-lines.ts). */
+/** The page's seat labels, for the shared wording of who acted (history/lines.ts). */
 export function seatWords(g: Pick<Game, 'seats' | 'you'>): SeatWords {
   return { label: (seat) => seatLabel(g, seat), isBot: (seat) => g.seats.some((x) => x.seat === seat && x.bot !== undefined) };
 }
