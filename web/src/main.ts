@@ -12,20 +12,19 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import type { Command, Game, GameSummary, Player, components } from '../../client/index.js';
-import type { MrJackView } from '../../domain/games/mr-jack/view.js';
-import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
 import { api, ApiError, describe, loadConfig, setToken, token } from './app/api.js';
 import { confirmBox } from './parts/confirm.js';
-import { ago, exactly, fromNow, GAME_TITLES, lastUsed } from './words/format.js';
-import { jackActions, jackLabel, mrJackBoard, mrJackPanel, type Action, type TargetGroup } from './games/mr-jack/board.js';
+import { ago, exactly, fromNow, lastUsed } from './words/format.js';
+import { creatable, creationBody } from './games/creation.js';
+import { gameTitle, webGame } from './games/registry.js';
+import { actionButton } from './parts/action-button.js';
 import { historyPanel, namesOf, pastVersion } from './history/panel.js';
 import { afterOwnMove, nextOpeningRead, RECENT_WINDOW, recentMovesPanel, withEarlier, withNewer, type RecentVersions, type VersionsRead } from './history/recent-moves.js';
 import { invitationMessage } from './words/invitation-message.js';
 import { leaveActiveGame } from './parts/leaving.js';
 import { gameControls, lobbyList, type LobbyGame } from './parts/lobby-list.js';
 import { gameTerms } from './words/terms.js';
-import { creationBody, newGameForm } from './parts/new-game-form.js';
-import { rummyGroupOf, rummyLabel, rummyTable } from './games/ripper-rummy/table.js';
+import { newGameForm } from './parts/new-game-form.js';
 import { rowBadge, rowLine, waitsOnMe } from './words/list-rows.js';
 import { moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from './words/seats.js';
 import { gamePageTitle, gamesPageTitle, otherPageTitle } from './words/page-title.js';
@@ -458,7 +457,7 @@ function gamesScreen(): TemplateResult {
     const others = g.players.filter((p) => p.seat !== g.seat).map((p) => p.name);
     const line = rowLine(g);
     return html`<li class=${waitsOnMe(g) ? 'game yours' : 'game'}>
-      <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game}${others.length ? ` with ${others.join(', ')}` : ''}</a>
+      <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${gameTitle(g.game)}${others.length ? ` with ${others.join(', ')}` : ''}</a>
       <span class="badge">${rowBadge(g)}</span>
       ${line ? html`<span class="when">${line.text}${line.time ? html`<time datetime=${line.time.iso} title=${exactly(line.time.iso)}>${line.time.words}</time>` : nothing}</span>` : nothing}
     </li>`;
@@ -495,7 +494,7 @@ function keepUtc() {
 }
 
 function newGameScreen(): TemplateResult {
-  const kind = (document.getElementById('ng-game') as HTMLSelectElement | null)?.value ?? 'ripper-rummy';
+  const kind = (document.getElementById('ng-game') as HTMLSelectElement | null)?.value ?? creatable(undefined).id;
   const players = (document.getElementById('ng-players') as HTMLSelectElement | null)?.value ?? '2';
   const create = (e: Event) => {
     const body = creationBody(formValues(e));
@@ -585,11 +584,6 @@ function deleteAccount(): void {
 
 const seatName = seatLabel;
 
-/** A button for one legal command; data-index is its place in legalCommands (tests click index 0). */
-function actionButton(label: string, go: () => void, disabled: boolean, extra = '', index = -1): TemplateResult {
-  return html`<button type="button" class=${`action ${extra}`} data-index=${index} ?disabled=${disabled} @click=${go}>${label}</button>`;
-}
-
 function gameScreen(): TemplateResult {
   const c = current;
   if (!c?.game) return layout(html`<p>Loading the game…</p>`, 'Game');
@@ -608,53 +602,12 @@ function gameScreen(): TemplateResult {
     return html`<li>${seatName(g, d.seat)}: ${d.prompt} — ${due}</li>`;
   });
 
-  const all: readonly Command[] = g.legalCommands;
-  let board: TemplateResult | typeof nothing = nothing;
-  let actions: TemplateResult | typeof nothing = nothing;
-  if (g.game === 'mr-jack') {
-    const v = g.view as unknown as MrJackView | null;
-    const { groups, plain } = jackActions(v, g.legalCommands);
-    const chosen: TargetGroup | null = groups.find((x) => x.key === c.group) ?? null;
-    let moves: TemplateResult | typeof nothing = nothing;
-    if (g.legalCommands.length)
-      moves = html`<section class="actions" aria-labelledby="act-h">
-        <h2 id="act-h">Your move</h2>
-        ${groups.length
-          ? html`<p>Choose, then pick a highlighted hex on the board:</p>
-              <div class="row">${groups.map((grp) => html`<button type="button" class="action group" data-index=${grp.targets[0]?.index ?? -1} aria-pressed=${grp.key === c.group ? 'true' : 'false'} ?disabled=${disabled} @click=${() => ((c.group = grp.key), update())}>${grp.label} (${grp.targets.length})</button>`)}</div>
-              ${chosen ? html`<details><summary>Or pick ${chosen.label.toLowerCase()} from a list</summary><div class="row">${chosen.targets.map((t) => actionButton(t.to, () => void post(t.command), disabled, '', t.index))}</div></details>` : nothing}`
-          : nothing}
-        <div class="row">${plain.map((a) => actionButton(jackLabel(v, a.command), () => void post(a.command), disabled, a.command.type === 'resign' ? 'danger' : '', a.index))}</div>
-      </section>`;
-    // The board first, the moves beside it (below it on a phone), so a chosen group's hexes are in view.
-    if (v) board = html`<div class="jack">${mrJackBoard(v, chosen, (a: Action) => void post(a.command))}<div>${moves}${mrJackPanel(v, '', g.status === 'cancelled')}</div></div>`;
-    else actions = moves;
-  } else if (g.game === 'ripper-rummy') {
-    const v = g.view as unknown as RipperRummyView | null;
-    if (v) board = rummyTable(v, (s) => seatName(g, s), '', g.status === 'cancelled');
-    if (g.legalCommands.length) {
-      const groups = new Map<string, { index: number; command: Command }[]>();
-      // Two commands a player cannot tell apart (the same cards under other ids) get one button.
-      const seen = new Set<string>();
-      g.legalCommands.forEach((command, index) => {
-        const key = rummyGroupOf(command);
-        const label = rummyLabel(v, command);
-        if (seen.has(label)) return;
-        seen.add(label);
-        groups.set(key, [...(groups.get(key) ?? []), { index, command }]);
-      });
-      actions = html`<section class="actions" aria-labelledby="act-h">
-        <h2 id="act-h">Your move</h2>
-        ${[...groups].map(
-          ([name, list]) => html`<fieldset><legend>${name}</legend><div class="row">${list.map((a) => actionButton(rummyLabel(v, a.command), () => void post(a.command), disabled, '', a.index))}</div></fieldset>`,
-        )}
-      </section>`;
-    }
-  } else {
-    actions = all.length
-      ? html`<section class="actions"><h2>Your move</h2>${all.map((cmd) => actionButton(JSON.stringify(cmd), () => void post(cmd), disabled))}</section>`
-      : nothing;
-  }
+  const play = webGame(g.game).play(g, {
+    busy: disabled,
+    group: c.group,
+    chooseGroup: (key) => ((c.group = key), update()),
+    post: (command) => void post(command),
+  });
 
   const h = c.history;
   return layout(
@@ -697,8 +650,7 @@ function gameScreen(): TemplateResult {
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
       ${recentMovesPanel(g, c.recent, namesOf(g), { expanded: c.recentExpanded === true, expand: () => ((c.recentExpanded = true), update()) })}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}
-      ${actions}
-      ${board}
+      ${play}
       ${leaveActiveGame(g, { confirming: confirmingLeave, ask: askLeave, keep: keepPlaying, leave: () => void leave(), disabled })}
       <section class="history" aria-labelledby="hist-h">
         <h2 id="hist-h">History</h2>

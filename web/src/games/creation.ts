@@ -1,15 +1,25 @@
 /**
- * The POST /games body from the new-game form's values (new-game.ts draws the form): the game's
- * options, the platform's (turn time, who plays a missed move), visibility, and the bots.
+ * The POST /games body from the new-game form's values (parts/new-game-form.ts draws the form): the
+ * game's options (its folder's creation.ts), the platform's (turn time, who plays a missed move),
+ * visibility, and the bots.
  */
 import type { GameCreation } from '../../../client/index.js';
+import { WEB_GAMES } from './registry.js';
+import type { CreationForm, FormValues, WebGame } from './web-game.js';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 
-/** How many seats a game of this kind with these values has (the creator's included). */
-export function seatCountOf(kind: string, players: string | undefined): number {
-  return kind === 'mr-jack' ? 2 : Math.min(4, Math.max(2, Number(players) || 2));
+type Creatable = WebGame & { readonly creation: CreationForm };
+
+/** The games the form offers, in the registry's order. */
+export const CREATABLE: readonly Creatable[] = WEB_GAMES.filter((g): g is Creatable => g.creation !== undefined);
+
+/** The game the form chose; the first one offered for a choice it does not know (the form's default). */
+export function creatable(id: string | undefined): Creatable {
+  const found = CREATABLE.find((g) => g.id === id) ?? CREATABLE[0];
+  if (!found) throw new Error('no game offers a new-game form');
+  return found;
 }
 
 /**
@@ -17,28 +27,12 @@ export function seatCountOf(kind: string, players: string | undefined): number {
  * (the form's `seat-i`) is asked for in exactly that seat, which the API allows for any seat but
  * the creator's; people who join take the lowest seats left free. The seat sets the order of play.
  */
-export function creationBody(f: Record<string, string | undefined>): GameCreation {
-  const kind = f.game === 'mr-jack' ? 'mr-jack' : 'ripper-rummy';
-  const others = Array.from({ length: seatCountOf(kind, f.players) - 1 }, (_, i) => ({ seat: i + 1, choice: f[`seat-${i + 1}`] }));
+export function creationBody(f: FormValues): GameCreation {
+  const { creation } = creatable(f.game);
+  const others = Array.from({ length: creation.seatCount(f) - 1 }, (_, i) => ({ seat: i + 1, choice: f[`seat-${i + 1}`] }));
   const bots = others.flatMap(({ seat, choice }) => (LEVELS.includes(choice as Level) ? [{ seat, level: choice as Level }] : []));
   const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
   // Public games are listed in Open games; private is the API's default, so it is not sent.
   const withBots = { ...(bots.length ? { bots } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };
-  if (kind === 'mr-jack') {
-    const role = f.role === 'jack' || f.role === 'detective' ? f.role : 'random';
-    return { game: 'mr-jack', options: { board: f.board === '2006' ? '2006' : '2016', role, extension: f.extension === 'on', ...platform }, ...withBots };
-  }
-  return {
-    game: 'ripper-rummy',
-    options: {
-      players: seatCountOf(kind, f.players),
-      targetScore: Number(f.targetScore),
-      voteCallerNeedsOwnMeld: f.voteCallerNeedsOwnMeld === 'on',
-      reshuffleKeepsTopDiscard: f.reshuffleKeepsTopDiscard === 'on',
-      sceneStealsMatchingCard: f.sceneStealsMatchingCard === 'on',
-      escapeWindowAfterGoingOut: f.escapeWindowAfterGoingOut === 'on',
-      ...platform,
-    },
-    ...withBots,
-  };
+  return { ...creation.body(f, platform), ...withBots };
 }

@@ -6,13 +6,11 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../../client/index.js';
-import type { MrJackView } from '../../../domain/games/mr-jack/view.js';
-import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view.js';
 import { api, ApiError } from '../app/api.js';
 import { eventLine, type Names } from './lines.js';
-import { fromNow } from '../words/format.js';
-import { characterName, mrJackBoard, mrJackPanel } from '../games/mr-jack/board.js';
-import { cardName, rummyTable, suspectName } from '../games/ripper-rummy/table.js';
+import { fromNow, title } from '../words/format.js';
+import { webGame } from '../games/registry.js';
+import type { PastBoard } from '../games/web-game.js';
 import { actorLabel, seatLabel } from '../words/seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -72,19 +70,13 @@ export function historyPanel(g: Game, h: HistoryState, go: (step: number) => voi
       : nothing}`;
 }
 
-/** A past version drawn read-only: no group chosen, so no hex is a target and nothing is posted. */
-function pastBoard(g: Game): { main: TemplateResult; side: TemplateResult | null } {
+/** A past version drawn read-only by its game: no group chosen, so no hex is a target and nothing is posted. */
+function pastBoard(g: Game): PastBoard {
   if (g.view === null) return { main: html`<p class="muted">No board yet: the game had not started.</p>`, side: null };
-  if (g.game === 'mr-jack') {
-    const v = g.view as unknown as MrJackView;
-    return { main: mrJackBoard(v, null, () => undefined, `Board at version ${g.version}`), side: mrJackPanel(v, 'past-') };
-  }
-  return { main: rummyTable(g.view as unknown as RipperRummyView, (s) => seatLabel(g, s), 'past-'), side: null };
+  return webGame(g.game).past(g);
 }
 
-/** Names for the event lines, from the game as the caller sees it now: public catalogues and seats only. */
+/** Names for the event lines, from the game as the caller sees it now: public catalogues and seats only; a name the game does not give is the id in words. */
 export function namesOf(g: Game): Names {
-  const jack = g.game === 'mr-jack' ? (g.view as unknown as MrJackView | null) : null;
-  const rummy = g.game === 'ripper-rummy' ? (g.view as unknown as RipperRummyView | null) : null;
-  return { seat: (s) => seatLabel(g, s), card: (id) => cardName(rummy, id), suspect: (id) => suspectName(rummy, id), character: (id) => characterName(jack, id) };
+  return { seat: (s) => seatLabel(g, s), card: title, suspect: title, character: title, ...webGame(g.game).names(g) };
 }

@@ -6,22 +6,15 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game } from '../../../client/index.js';
 import { confirmBox } from './confirm.js';
-import { FALLBACK_DOES } from '../words/format.js';
+import { webGame } from '../games/registry.js';
 import { youAreAway } from '../words/seats.js';
 import { botPlaysMissedMoves } from '../words/terms.js';
-
-/** Who plays a left seat's turns with the game's fallback (each game's README). */
-const FALLBACK_PLAYS: Record<string, string> = {
-  'ripper-rummy': `the game's fallback plays your turns: it ${FALLBACK_DOES['ripper-rummy']}.`,
-  'mr-jack': `the game's fallback plays your turns, and in Mr. Jack it ${FALLBACK_DOES['mr-jack']} at your next move.`,
-};
 
 /**
  * The server's DAYS_ON_HOLD_BEFORE_ABANDONED (its deadlines module), which the web cannot import
  * without server code in its bundle: test/unit/web-leaving.test.ts fails if the two differ.
  */
 export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
-
 
 /**
  * Whether the caller leaving puts the game on hold: with the game's fallback, nobody else at the
@@ -36,7 +29,7 @@ export function leavingPutsOnHold(g: Game): boolean {
 
 /** What leaving will do, in plain words. */
 export function leavingWarning(g: Game): string {
-  const who = botPlaysMissedMoves(g.options) ? 'a bot (normal) plays your turns, at once.' : (FALLBACK_PLAYS[g.game] ?? "the game's fallback plays your turns.");
+  const who = botPlaysMissedMoves(g.options) ? 'a bot (normal) plays your turns, at once.' : (webGame(g.game).words.leavingFallback ?? "the game's fallback plays your turns.");
   const others = leavingPutsOnHold(g) ? `Nobody else is at the table (no player, no bot): the game will wait until one of you is back, and is abandoned if nobody is within ${DAYS_ON_HOLD_BEFORE_ABANDONED} days.` : `The others will not wait for you: from now on ${who}`;
   return `${others} You stay seated and see the game to its end, and "I'm back" takes your turns back.`;
 }

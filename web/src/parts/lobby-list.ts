@@ -1,12 +1,13 @@
 /**
- * Issue 16 in the web client: the lobby (public games waiting for players), and the controls of a
+ * The lobby (public games waiting for players), and the controls of a
  * game that waits or has ended: invite someone, leave (or, for its creator, cancel), rematch. All of
  * it reads the API's answers only; the server decides who may do what (a refused action says why).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../../client/index.js';
 import { confirmBox } from './confirm.js';
-import { fromNow, GAME_TITLES } from '../words/format.js';
+import { gameTitle, WEB_GAMES } from '../games/registry.js';
+import { fromNow } from '../words/format.js';
 import { gameTerms } from '../words/terms.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
@@ -24,7 +25,7 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
   return html`<label for="lb-game">Game</label>
     <select id="lb-game" @change=${(e: Event) => choose((e.target as HTMLSelectElement).value)}>
       <option value="" ?selected=${kind === ''}>All games</option>
-      ${Object.entries(GAME_TITLES).map(([id, title]) => html`<option value=${id} ?selected=${id === kind}>${title}</option>`)}
+      ${WEB_GAMES.map(({ id, title }) => html`<option value=${id} ?selected=${id === kind}>${title}</option>`)}
     </select>
     ${games === null
       ? html`<p>Loading the open games…</p>`
@@ -33,9 +34,9 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
         : html`<ul class="games lobby">
             ${games.map(
               (g) => html`<li class="game" data-lobby-game=${g.gameId}>
-                <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${GAME_TITLES[g.game] ?? g.game} with ${g.players.map((p) => p.name).join(', ')}</a>
+                <a href=${`/play/games/${encodeURIComponent(g.gameId)}`}>${gameTitle(g.game)} with ${g.players.map((p) => p.name).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
-                <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${GAME_TITLES[g.game] ?? g.game} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
+                <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${gameTitle(g.game)} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
                 <span class="when">${gameTerms({ game: g.game, options: { ...g.options, turnTimeLimitHours: g.turnTimeLimitHours, onTimeout: g.onTimeout } })} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
               </li>`,
             )}

@@ -1,21 +1,13 @@
 /**
- * The "new game" form: the game, its options, who holds each other seat (a person who joins from
- * the shared link, or a bot and its level, so one person can play alone), and who plays when any
- * player misses a deadline (onTimeout is the game's, for every seat, not the creator's alone).
- * `creationBody` (creation.ts) turns the form's values into the POST /games body.
+ * The "new game" form: the game, its options (its folder's part of the form), who holds each other
+ * seat (a person who joins from the shared link, or a bot and its level, so one person can play
+ * alone), and who plays when any player misses a deadline (onTimeout is the game's, for every
+ * seat, not the creator's alone). `creationBody` (games/creation.ts) turns the form's values into
+ * the POST /games body.
  */
 import { html, type TemplateResult } from 'lit-html';
-import { LEVELS, seatCountOf } from '../games/creation.js';
-import { FALLBACK_DOES } from '../words/format.js';
-import { SWITCH_LABELS } from '../words/terms.js';
+import { creatable, CREATABLE, LEVELS } from '../games/creation.js';
 
-export { creationBody } from '../games/creation.js';
-
-/** What happens at a missed deadline, in plain words (from each game's rules, README of each game). */
-const FALLBACK: Record<string, string> = {
-  'ripper-rummy': `The game's fallback ${FALLBACK_DOES['ripper-rummy']}.`,
-  'mr-jack': `In Mr. Jack the fallback ${FALLBACK_DOES['mr-jack']} at a missed move (only the opening draft and placement are played for you).`,
-};
 const BOT_PLAYS = 'With "a bot plays the missed move", a bot (normal) makes it instead, for every player of the game, and plays at once for a player who is away, until they press "I\'m back" on the game\'s page.';
 
 export interface NewGameForm {
@@ -27,28 +19,15 @@ export interface NewGameForm {
 }
 
 export function newGameForm({ kind, players, changed, create }: NewGameForm): TemplateResult {
-  const check = (name: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${SWITCH_LABELS[name] ?? name}</label></div>`;
-  const seats = seatCountOf(kind, players);
+  const game = creatable(kind);
+  const check = (name: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${game.words.switches[name] ?? name}</label></div>`;
+  const seats = game.creation.seatCount({ players });
   return html`<form @submit=${create} class="options">
     <label for="ng-game">Game</label>
     <select id="ng-game" name="game" @change=${changed}>
-      <option value="ripper-rummy" ?selected=${kind === 'ripper-rummy'}>Ripper Rummy (2–4 players)</option>
-      <option value="mr-jack" ?selected=${kind === 'mr-jack'}>Mr. Jack (2 players)</option>
+      ${CREATABLE.map((g) => html`<option value=${g.id} ?selected=${g.id === game.id}>${g.creation.choice}</option>`)}
     </select>
-    ${kind === 'mr-jack'
-      ? html`<label for="ng-board">Board</label>
-          <select id="ng-board" name="board"><option value="2016">2016 edition</option><option value="2006">2006 edition</option></select>
-          <label for="ng-role">You play</label>
-          <select id="ng-role" name="role"><option value="random">Drawn at random</option><option value="jack">Jack</option><option value="detective">The Detective</option></select>
-          ${check('extension')}`
-      : html`<label for="ng-players">Players</label>
-          <select id="ng-players" name="players" @change=${changed}>${['2', '3', '4'].map((n) => html`<option ?selected=${n === players}>${n}</option>`)}</select>
-          <label for="ng-target">Target score</label>
-          <input id="ng-target" name="targetScore" type="number" min="10" max="1000" value="100" required />
-          ${check('voteCallerNeedsOwnMeld', true)}
-          ${check('reshuffleKeepsTopDiscard')}
-          ${check('sceneStealsMatchingCard')}
-          ${check('escapeWindowAfterGoingOut')}`}
+    ${game.creation.fields({ players, changed, check })}
     <fieldset class="seats">
       <legend>The other ${seats > 2 ? 'players' : 'player'}</legend>
       <p class="muted">A person joins from the link you share; a bot plays at once, so you can play alone.${seats > 2 ? ' You have seat 1; play goes round in seat order, and people who join take the lowest seats left.' : ''}</p>
@@ -73,7 +52,7 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
       <option value="fallback">The game's fallback plays</option>
       <option value="bot">A bot plays the missed move</option>
     </select>
-    <p id="ng-timeout-help" class="muted">${FALLBACK[kind] ?? ''} ${BOT_PLAYS}</p>
+    <p id="ng-timeout-help" class="muted">${game.words.missedDeadline ?? ''} ${BOT_PLAYS}</p>
     <button type="submit">Create the game</button>
   </form>`;
 }

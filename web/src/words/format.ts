@@ -50,17 +50,10 @@ export function lastUsed(hourIso: string, now = Date.now()): string {
   return now - Date.parse(hourIso) < 3_600_000 ? 'this hour' : fromNow(hourIso, now);
 }
 
+/** An id in words, each part capitalised: "counter-game" → "Counter Game", "move-gaslight" → "Move Gaslight". */
 export function title(word: string): string {
   return word.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 }
-
-/** What each game's fallback does when it plays a seat's decision (each game's README), in the client's words. */
-export const FALLBACK_DOES: Readonly<Record<string, string>> = {
-  'ripper-rummy': 'draws from the pile and discards your costliest card (and abstains from a vote)',
-  'mr-jack': 'forfeits: your side loses',
-};
-
-export const GAME_TITLES: Record<string, string> = { 'ripper-rummy': 'Ripper Rummy', 'mr-jack': 'Mr. Jack' };
 
 /** Equal names once, with how many (shared with the event sentences). */
 export { counted } from '../../../domain/engine/sentences.js';
@@ -68,4 +61,9 @@ export { counted } from '../../../domain/engine/sentences.js';
 /** The first letter upper case, the rest as it is: "the platform" → "The platform". */
 export function capitalised(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** An option's or a field's key in words: `targetScore` → "Target score". */
+export function keyWords(key: string): string {
+  return capitalised(key.replace(/([A-Z])/g, ' $1').toLowerCase());
 }

@@ -1,29 +1,12 @@
 /**
  * The Mr. Jack board as SVG, drawn from the view alone (every hex carries its column, row, type,
  * gaslight, manhole, light and occupant; the exits their gateway and cordon): no rule runs here.
- * Commands that name a destination (move, place, whistle, flee, leap, a gaslight or a manhole
- * cover) are grouped by everything but the destination; choosing a group turns its legal
- * destinations into buttons on the board.
+ * The hexes and exits of the chosen target group (moves.ts) are buttons.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
 import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
-import type { Command } from '../../../../client/index.js';
-import { title } from '../../words/format.js';
-
-type JackCommand = Extract<Command, { type: 'pick' | 'move' | 'accuse' | 'swap' | 'face' | 'move-gaslight' | 'move-cordon' | 'move-manhole-cover' | 'whistle' | 'keep' | 'place' | 'barricade' | 'flee' | 'leap' | 'resign' }>;
-
-export interface Action {
-  /** Index in legalCommands. */
-  index: number;
-  command: Command;
-}
-
-/** Commands with one destination, grouped by the rest of the command. */
-export interface TargetGroup {
-  key: string;
-  label: string;
-  targets: (Action & { to: string })[];
-}
+import { jackLabel } from './labels.js';
+import type { Action, TargetGroup } from './moves.js';
 
 const R = 28;
 const H = Math.sqrt(3) * R;
@@ -37,112 +20,13 @@ function hexPoints(cx: number, cy: number, r = R): string {
   return [0, 1, 2, 3, 4, 5].map((i) => `${(cx + r * Math.cos((Math.PI / 3) * i)).toFixed(1)},${(cy + r * Math.sin((Math.PI / 3) * i)).toFixed(1)}`).join(' ');
 }
 
-/**
- * A character as the game names it: from the board, or, before the Extension's characters are on
- * it, from the draft's names (the view names every character it mentions there).
- */
-export function characterName(v: MrJackView | null, id: string): string {
-  const draftNames: Readonly<Record<string, string | undefined>> = v?.draft?.names ?? {};
-  return v?.characters.find((c) => c.id === id)?.name ?? draftNames[id] ?? title(id);
+/** A key pressed on a focused target, as far as it is read (the unit tests compile this file without the DOM's types). */
+interface KeyPress {
+  readonly key: string;
+  preventDefault(): void;
 }
 
-/** A command in words a player understands. */
-export function jackLabel(v: MrJackView | null, c: Command): string {
-  const cmd = c as JackCommand;
-  const name = (id: string) => characterName(v, id);
-  switch (cmd.type) {
-    case 'pick':
-      return `Play ${name(cmd.character)}`;
-    case 'move':
-      return cmd.to.length === 2 && /^[NS]/.test(cmd.to) ? `Escape by the ${cmd.to} exit` : `Move to ${cmd.to}`;
-    case 'accuse':
-      return `Accuse ${name(cmd.suspect)}`;
-    case 'swap':
-      return `Swap places with ${name(cmd.with)}`;
-    case 'face':
-      return `Turn Watson's lantern to face ${cmd.direction}`;
-    case 'move-gaslight':
-      return `Move the gaslight from ${cmd.from} to ${cmd.to}`;
-    case 'move-cordon':
-      return `Move the cordon from the ${cmd.from} exit to the ${cmd.to} exit`;
-    case 'move-manhole-cover':
-      return `Move the manhole cover from ${cmd.from} to ${cmd.to}`;
-    case 'whistle':
-      return `Whistle ${name(cmd.character)} to ${cmd.to}${cmd.points ? ` (${cmd.points} point${cmd.points === 1 ? '' : 's'})` : ''}`;
-    case 'keep':
-      return `Keep ${cmd.characters.map(name).join(' and ')}`;
-    case 'place':
-      return `Place ${name(cmd.character)} on ${cmd.to}`;
-    case 'barricade':
-      return `Put the barricade between ${cmd.between.join(' and ')}`;
-    case 'flee':
-      return `${name(cmd.character)} flees to ${cmd.to}`;
-    case 'leap':
-      return `Leap to ${cmd.to}`;
-    case 'resign':
-      return 'Resign the game';
-    default:
-      return JSON.stringify(c);
-  }
-}
-
-function groupLabel(v: MrJackView | null, cmd: JackCommand): string {
-  const name = (id: string) => characterName(v, id);
-  switch (cmd.type) {
-    case 'move':
-      return `Move ${v?.turn?.character ? name(v.turn.character) : ''}`.trim();
-    case 'place':
-      return `Place ${name(cmd.character)}`;
-    case 'whistle':
-      return `Whistle ${name(cmd.character)}${cmd.points ? ` (${cmd.points} point${cmd.points === 1 ? '' : 's'})` : ''}`;
-    case 'flee':
-      return `${name(cmd.character)} flees`;
-    case 'leap':
-      return 'Leap';
-    case 'move-gaslight':
-      return `Move the gaslight from ${cmd.from}`;
-    case 'move-manhole-cover':
-      return `Move the manhole cover from ${cmd.from}`;
-    default:
-      return cmd.type;
-  }
-}
-
-const TARGETED = new Set(['move', 'place', 'whistle', 'flee', 'leap', 'move-gaslight', 'move-manhole-cover']);
-
-/** Splits the legal commands into destination groups and plain buttons, in the order listed. */
-export function jackActions(v: MrJackView | null, commands: readonly Command[]): { groups: TargetGroup[]; plain: Action[] } {
-  const groups = new Map<string, TargetGroup>();
-  const plain: Action[] = [];
-  const offered = new Set<string>();
-  commands.forEach((command, index) => {
-    const cmd = command as JackCommand;
-    if (TARGETED.has(cmd.type) && 'to' in cmd) {
-      const { to, ...rest } = cmd;
-      const key = JSON.stringify(rest);
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = { key, label: groupLabel(v, cmd), targets: [] }));
-      group.targets.push({ index, command, to });
-    } else {
-      const choice = choiceKey(cmd);
-      if (offered.has(choice)) return;
-      offered.add(choice);
-      plain.push({ index, command });
-    }
-  });
-  return { groups: [...groups.values()], plain };
-}
-
-/**
- * Commands that are one choice for the player get one button: the draft's `keep` is listed in
- * both orders of each pair (the game accepts either), and "Keep Madame and Pizer" beside "Keep
- * Pizer and Madame" only doubled the list (20 buttons for Jack's five cards, not 10).
- */
-function choiceKey(cmd: JackCommand): string {
-  return cmd.type === 'keep' ? `keep:${[...cmd.characters].sort().join(',')}` : JSON.stringify(cmd);
-}
-
-function activate(e: KeyboardEvent, go: () => void) {
+function activate(e: KeyPress, go: () => void) {
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
     go();
@@ -194,7 +78,7 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
         : nothing}`;
     if (!target) return svg`<g>${body}</g>`;
     return svg`<g role="button" tabindex="0" class="target-g" data-target=${h.label} data-index=${target.index} aria-label=${jackLabel(v, target.command)}
-      @click=${() => choose(target)} @keydown=${(e: KeyboardEvent) => activate(e, () => choose(target))}>${body}</g>`;
+      @click=${() => choose(target)} @keydown=${(e: KeyPress) => activate(e, () => choose(target))}>${body}</g>`;
   });
 
   const exits = v.exits.map((e) => {
@@ -204,7 +88,7 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
       <text x=${x} y=${y + 4} class="exit-t">${e.cordon ? `×${e.id}` : e.id}</text>`;
     if (!target) return svg`<g>${body}</g>`;
     return svg`<g role="button" tabindex="0" class="target-g" data-target=${e.id} data-index=${target.index} aria-label=${jackLabel(v, target.command)}
-      @click=${() => choose(target)} @keydown=${(ev: KeyboardEvent) => activate(ev, () => choose(target))}>${body}</g>`;
+      @click=${() => choose(target)} @keydown=${(ev: KeyPress) => activate(ev, () => choose(target))}>${body}</g>`;
   });
 
   // Watson's beam on top of the hexes, so no neighbour hides its outline.
@@ -237,63 +121,3 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
   </figure>`;
 }
 
-/**
- * A character card of the round: the one being played now (picked, so already used, but not yet
- * done with: not struck through), those played, those left.
- */
-function roundCardChip(v: MrJackView, c: MrJackView['roundCards'][number], stopped: boolean): TemplateResult {
-  const now = c.active && !stopped;
-  return html`<span class=${`chip ${now ? 'active' : c.used ? 'used' : ''}`}>${characterName(v, c.character)}${now ? ' (now)' : c.used ? ' (played)' : ''}</span> `;
-}
-
-/**
- * What the board says in words: the characters, the round, the witness, Jack (for Jack only).
- * `stopped`: the game ended without a winner (abandoned), so nobody is to act.
- */
-export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): TemplateResult {
-  const role = v.you.role;
-  return html`<section class="panel" aria-labelledby=${`${idPrefix}jack-facts`}>
-    <h2 id=${`${idPrefix}jack-facts`}>${v.round === 0 ? `Before round 1 of ${v.lastRound}` : `Round ${v.round} of ${v.lastRound}`}</h2>
-    <p>
-      ${role ? html`You play <strong>${role === 'jack' ? 'Jack' : 'the Detective'}</strong>.` : 'You are watching.'}
-      ${v.jack ? html` Jack is <strong class="secret">${characterName(v, v.jack)}</strong>${role === 'jack' && !v.over ? ' (only you see this)' : ''}.` : nothing}
-      The witness card says Jack is <strong>${v.witness === 'visible' ? 'seen' : 'unseen'}</strong>.
-    </p>
-    ${v.turn && !stopped ? html`<p class="prompt">${v.turn.prompt}</p>` : nothing}
-    ${v.roundCards.length
-      ? html`<p>This round: ${v.roundCards.map((c) => roundCardChip(v, c, stopped))}</p>`
-      : nothing}
-    ${v.characters.length ? charactersTable(v) : nothing}
-    ${v.alibi.jackDraws?.length ? html`<p>Jack's alibi cards: ${v.alibi.jackDraws.map((c) => characterName(v, c)).join(', ')}</p>` : nothing}
-    ${v.alibi.detectiveDraws?.length ? html`<p>The Detective's alibi cards: ${v.alibi.detectiveDraws.map((c) => characterName(v, c)).join(', ')}</p>` : nothing}
-    ${v.draft ? draftLines(v, v.draft) : nothing}
-  </section>`;
-}
-
-/**
- * The Extension's draft in words: who has chosen, and, while it lasts, the characters always in
- * play and the viewer's own dealt cards (the buttons name them too, but only in pairs).
- */
-function draftLines(v: MrJackView, draft: NonNullable<MrJackView['draft']>): TemplateResult {
-  const names = (ids: readonly string[]) => ids.map((c) => characterName(v, c)).join(', ');
-  const mine = v.you.role ? draft[v.you.role] : null;
-  return html`${!draft.revealed ? html`<p>Always in play: ${names(draft.alwaysIn)}.${mine?.dealt ? html` Dealt to you: ${names(mine.dealt)}; you keep two.` : nothing}</p>` : nothing}
-    <p>Draft: ${(['jack', 'detective'] as const).map((r) => html`${r === 'jack' ? 'Jack' : 'Detective'} ${draft[r].chosen ? 'has chosen' : 'is choosing'}${draft[r].kept ? ` (${names(draft[r].kept ?? [])})` : ''}. `)}</p>`;
-}
-
-function charactersTable(v: MrJackView): TemplateResult {
-  return html`<table class="chars">
-      <caption>Characters</caption>
-      <thead><tr><th scope="col">Character</th><th scope="col">Hex</th><th scope="col">Side</th><th scope="col">Light</th></tr></thead>
-      <tbody>
-        ${v.characters.map(
-          (c) => html`<tr>
-            <th scope="row">${c.name}</th>
-            <td>${c.hex ?? 'gone'}</td>
-            <td>${c.side === 'cleared' ? '✓ cleared' : 'suspect'}</td>
-            <td>${c.visible ? 'seen' : 'unseen'}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>`;
-}
