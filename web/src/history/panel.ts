@@ -1,12 +1,12 @@
 /**
  * The history as boards: a slider over the game's versions shows the board as the player saw it
  * after each one (GET /games/{id}/versions/{v}: that seat's view then) beside that version's
- * events in words (lines.ts). A version never changes, so each is fetched once, when first shown, and kept.
+ * events in words (lines.ts). A version never changes, so each is fetched once, when first shown,
+ * and kept (app/api.ts pastVersion).
  * The past board is drawn by the same functions as the live one, with nothing to click.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Game, components } from '../../../client/index.js';
-import { api, ApiError } from '../app/api.js';
 import { eventLine, type Names } from './lines.js';
 import { fromNow, title } from '../words/format.js';
 import { webGame } from '../games/registry.js';
@@ -14,25 +14,6 @@ import type { PastBoard } from '../games/web-game.js';
 import { actorLabel, seatLabel } from '../words/seats.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
-
-const versions = new Map<string, Promise<Game>>();
-
-/** The game as the caller saw it at `version`, fetched at most once (a failed fetch may be retried). */
-export function pastVersion(gameId: string, version: number): Promise<Game> {
-  const key = `${gameId}@${version}`;
-  let found = versions.get(key);
-  if (!found) {
-    found = api()
-      .api.GET('/games/{gameId}/versions/{version}', { params: { path: { gameId, version: String(version) } } })
-      .then((r) => {
-        if (r.data === undefined) throw new ApiError(r.response.status, null);
-        return r.data;
-      });
-    found.catch(() => versions.delete(key));
-    versions.set(key, found);
-  }
-  return found;
-}
 
 export interface HistoryState {
   readonly entries: readonly HistoryEntry[];
