@@ -28,7 +28,7 @@ export async function loadGame(): Promise<void> {
  * (recent-moves.ts); after that only the newer ones. A failed read leaves the section as it was;
  * the next change of the game tries again.
  */
-export async function loadRecent(): Promise<void> {
+async function loadRecent(): Promise<void> {
   const c = store.current;
   const g = c?.game;
   if (!c || !g || g.you === undefined || g.status === 'waiting' || g.status === 'cancelled') return;

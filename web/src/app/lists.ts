@@ -56,7 +56,7 @@ export async function loadLobby(more = false): Promise<void> {
   showLobbyPage(kind, page.games, page.cursor, Boolean(after));
 }
 
-export async function loadMe(): Promise<void> {
+async function loadMe(): Promise<void> {
   setMe(unwrapData(await api().api.GET('/players/me')));
 }
 

@@ -2,11 +2,8 @@
  * A game's terms in words, for the lobby's cards and the game's page: plain strings. Each game's
  * own words (its options, what its fallback does) come from its folder (games/<game>/words.ts).
  */
-import { webGame, WEB_GAMES } from '../games/registry.js';
+import { webGame } from '../games/registry.js';
 import { keyWords } from './format.js';
-
-/** The yes-or-no options of every game, in the words of the new-game form, which a game's terms repeat. */
-export const SWITCH_LABELS: Readonly<Record<string, string>> = Object.assign({}, ...WEB_GAMES.map((g) => g.words.switches));
 
 /** The options a player picks a game by, in words (the turn time is shown apart). */
 export function optionWords(game: string, options: Record<string, unknown>): string[] {
