@@ -18,7 +18,7 @@ function winnerNames(g: GameSummary, winners: readonly number[]): string {
 /**
  * "Your move", "Their move", "You won", "You lost", "Abandoned"… A finished game's badge says how
  * it ended for the caller; the line under it, the game's own sentence, says who won and how (so
- * the winner is not named twice, as "Ada won" over "Ada wins with 28 points…" did).
+ * the winner is not named twice, as "Ada won" over "Ada wins with 28 points…" would).
  */
 export function rowBadge(g: GameSummary): string {
   if (g.invited) return 'Invited';

@@ -51,7 +51,7 @@ export function jackActions(v: MrJackView | null, commands: readonly Command[]):
 /**
  * Commands that are one choice for the player get one button: the draft's `keep` is listed in
  * both orders of each pair (the game accepts either), and "Keep Madame and Pizer" beside "Keep
- * Pizer and Madame" only doubled the list (20 buttons for Jack's five cards, not 10).
+ * Pizer and Madame" would only double the list (20 buttons for Jack's five cards, not 10).
  */
 function choiceKey(cmd: JackCommand): string {
   return cmd.type === 'keep' ? `keep:${[...cmd.characters].sort().join(',')}` : JSON.stringify(cmd);
