@@ -1,6 +1,6 @@
 // The web client's relative times: deadlines, and a token's last use, which the API records to the hour.
 import { describe, expect, it } from 'vitest';
-import { ago, exactly, fromNow, lastUsed } from '../../web/src/format.js';
+import { ago, exactly, fromNow, lastUsed } from '../../web/src/words/format.js';
 
 const now = Date.parse('2026-12-02T14:07:00.000Z');
 

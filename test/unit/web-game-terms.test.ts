@@ -1,7 +1,8 @@
 // A game's terms in one line, as the lobby lists them and the game's page shows them: options, time per move, who plays a missed move.
 import { describe, expect, it } from 'vitest';
 import { productGames } from '../../domain/games/registry.js';
-import { gameTerms, missedMoveWords, SWITCH_LABELS } from '../../web/src/terms.js';
+import { webGame } from '../../web/src/games/registry.js';
+import { gameTerms, missedMoveWords } from '../../web/src/words/terms.js';
 
 describe("a game's terms in words", () => {
   it('names the options a player picks a game by, the time per move and who plays a missed move', () => {
@@ -25,12 +26,12 @@ describe("a game's terms in words", () => {
 });
 
 describe('the yes-or-no options', () => {
-  it("each game's every yes-or-no option has the new-game form's words (so the terms never show a raw key)", () => {
+  it("each game's every yes-or-no option has the new-game form's words in the game's folder (so the terms never show a raw key)", () => {
     for (const game of productGames.values()) {
       const defaults = game.options.parse({}) as Record<string, unknown>;
       const switches = Object.keys(defaults).filter((k) => typeof defaults[k] === 'boolean');
       expect(switches.length, game.id).toBeGreaterThan(0);
-      for (const k of switches) expect(SWITCH_LABELS[k], `${game.id}.${k}`).toEqual(expect.any(String));
+      for (const k of switches) expect(webGame(game.id).words.switches[k], `${game.id}.${k}`).toEqual(expect.any(String));
     }
   });
 });

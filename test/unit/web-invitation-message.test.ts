@@ -1,7 +1,7 @@
-// The web client's sentence after an invitation (web/src/invitation-message.ts): each of the three
+// The web client's sentence after an invitation (web/src/words/invitation-message.ts): each of the three
 // answers of POST /games/{id}/invitations said truthfully, the join link shown unless the mail is surely on its way.
 import { describe, expect, it } from 'vitest';
-import { invitationMessage } from '../../web/src/invitation-message.js';
+import { invitationMessage } from '../../web/src/words/invitation-message.js';
 
 const joinUrl = 'https://example.com/play/games/g-1';
 

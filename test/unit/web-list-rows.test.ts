@@ -1,8 +1,8 @@
-// A game's row in the web client's My games (web/src/list-rows.ts): whose move it is, who won a
+// A game's row in the web client's My games (web/src/words/list-rows.ts): whose move it is, who won a
 // finished game and how (the list's `result`), and when a game waiting on others last moved.
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../client/index.js';
-import { rowBadge, rowLine } from '../../web/src/list-rows.js';
+import { rowBadge, rowLine } from '../../web/src/words/list-rows.js';
 
 const NOW = Date.parse('2026-12-02T12:00:00.000Z');
 const base: GameSummary = {

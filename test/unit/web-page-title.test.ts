@@ -1,7 +1,7 @@
-// The browser tab's title (web/src/page-title.ts): whose move it is, and how many games wait.
+// The browser tab's title (web/src/words/page-title.ts): whose move it is, and how many games wait.
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../client/index.js';
-import { gamePageTitle, gamesPageTitle, otherPageTitle } from '../../web/src/page-title.js';
+import { gamePageTitle, gamesPageTitle, otherPageTitle } from '../../web/src/words/page-title.js';
 
 const seats = [
   { seat: 0, away: false },

@@ -1,11 +1,11 @@
-// "Since your last move" on the web's game page (web/src/recent-moves.ts): which versions it tells
+// "Since your last move" on the web's game page (web/src/history/recent-moves.ts): which versions it tells
 // (those after the caller's own last move; a move played for the caller is not theirs), how the
 // page's reads add up (a window when it opens, then only newer versions), and its words.
 import { describe, expect, it } from 'vitest';
 import type { Game, components } from '../../client/index.js';
-import type { Names } from '../../lambdas/app/event-lines.js';
+import type { Names } from '../../web/src/history/lines.js';
 import { textOf } from '../support/template-text.js';
-import { afterOwnMove, nextOpeningRead, RECENT_COMPACT, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../web/src/recent-moves.js';
+import { afterOwnMove, nextOpeningRead, RECENT_COMPACT, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../web/src/history/recent-moves.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 

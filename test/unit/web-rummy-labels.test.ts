@@ -1,4 +1,4 @@
-// A Ripper Rummy command in the web client's words (web/src/ripper-rummy.ts): a meld names each
+// A Ripper Rummy command in the web client's words (web/src/games/ripper-rummy/labels.ts): a meld names each
 // kind of card once, with how many, so a button stays one line on a phone.
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../client/index.js';
@@ -7,8 +7,8 @@ import type { AnyGame } from '../../domain/engine/game.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
-import { counted } from '../../web/src/format.js';
-import { rummyLabel } from '../../web/src/ripper-rummy.js';
+import { counted } from '../../web/src/words/format.js';
+import { rummyLabel } from '../../web/src/games/ripper-rummy/labels.js';
 
 describe('Ripper Rummy in words', () => {
   it('counts equal names, in the order each first comes', () => {

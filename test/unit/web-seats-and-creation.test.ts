@@ -2,8 +2,8 @@
 // words and timing it derives from a game's seats (who is a bot, who made a move, is a bot to move).
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../client/index.js';
-import { creationBody } from '../../web/src/creation.js';
-import { actorLabel, moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn } from '../../web/src/seats.js';
+import { creationBody } from '../../web/src/games/creation.js';
+import { actorLabel, moveAtOnceDue, playedAtOnce, seatLabel, seatTags, waitsForReturn } from '../../web/src/words/seats.js';
 
 const form = { players: '4', targetScore: '50', turnTimeLimitHours: '24', voteCallerNeedsOwnMeld: 'on' };
 

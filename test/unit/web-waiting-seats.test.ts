@@ -1,8 +1,8 @@
-// The waiting view's seat rows (web/src/waiting-seats.ts): every seat of the game once, in order,
+// The waiting view's seat rows (web/src/words/waiting-seats.ts): every seat of the game once, in order,
 // numbered from 1, as held, open, or kept for an invitee; invitations without a seat after them.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../client/index.js';
-import { waitingSeats } from '../../web/src/waiting-seats.js';
+import { waitingSeats } from '../../web/src/words/waiting-seats.js';
 
 type Resource = Pick<Game, 'seats' | 'seatCount' | 'invited' | 'you'>;
 const holder = (seat: number, name: string, bot?: 'easy' | 'hard') => ({ seat, name, playerId: `p-${name}`, role: null, away: false, ...(bot ? { bot: { level: bot } } : {}) });

@@ -1,0 +1,38 @@
+/**
+ * The POST /games body from the new-game form's values (parts/new-game-form.ts draws the form): the
+ * game's options (its folder's creation.ts), the platform's (turn time, who plays a missed move),
+ * visibility, and the bots.
+ */
+import type { GameCreation } from '../../../client/index.js';
+import { WEB_GAMES } from './registry.js';
+import type { CreationForm, FormValues, WebGame } from './web-game.js';
+
+export type Level = 'easy' | 'normal' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+type Creatable = WebGame & { readonly creation: CreationForm };
+
+/** The games the form offers, in the registry's order. */
+export const CREATABLE: readonly Creatable[] = WEB_GAMES.filter((g): g is Creatable => g.creation !== undefined);
+
+/** The game the form chose; the first one offered for a choice it does not know (the form's default). */
+export function creatable(id: string | undefined): Creatable {
+  const found = CREATABLE.find((g) => g.id === id) ?? CREATABLE[0];
+  if (!found) throw new Error('no game offers a new-game form');
+  return found;
+}
+
+/**
+ * The POST /games body from the form's values. The creator takes seat 0; a bot chosen for seat i
+ * (the form's `seat-i`) is asked for in exactly that seat, which the API allows for any seat but
+ * the creator's; people who join take the lowest seats left free. The seat sets the order of play.
+ */
+export function creationBody(f: FormValues): GameCreation {
+  const { creation } = creatable(f.game);
+  const others = Array.from({ length: creation.seatCount(f) - 1 }, (_, i) => ({ seat: i + 1, choice: f[`seat-${i + 1}`] }));
+  const bots = others.flatMap(({ seat, choice }) => (LEVELS.includes(choice as Level) ? [{ seat, level: choice as Level }] : []));
+  const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
+  // Public games are listed in Open games; private is the API's default, so it is not sent.
+  const withBots = { ...(bots.length ? { bots } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };
+  return { ...creation.body(f, platform), ...withBots };
+}

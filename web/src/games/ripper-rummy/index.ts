@@ -1,0 +1,34 @@
+/**
+ * Ripper Rummy on the web: the moves above the table (the hand and every play area below them),
+ * its words and its part of the new-game form.
+ */
+import { html, nothing } from 'lit-html';
+import type { Game } from '../../../../client/index.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
+import { seatLabel } from '../../words/seats.js';
+import type { WebGame } from '../web-game.js';
+import { RIPPER_RUMMY_CREATION } from './creation.js';
+import { cardName, suspectName } from './labels.js';
+import { movesSection } from './moves.js';
+import { rummyTable } from './table.js';
+import { RIPPER_RUMMY_WORDS } from './words.js';
+
+const viewOf = (g: Game) => g.view as unknown as RipperRummyView | null;
+
+export const ripperRummy: WebGame = {
+  id: 'ripper-rummy',
+  title: 'Ripper Rummy',
+  play(g, ctx) {
+    const v = viewOf(g);
+    const moves = g.legalCommands.length ? movesSection(v, g.legalCommands, ctx) : nothing;
+    const table = v ? rummyTable(v, (s) => seatLabel(g, s), '', g.status === 'cancelled') : nothing;
+    return html`${moves}${table}`;
+  },
+  past: (g) => ({ main: rummyTable(g.view as unknown as RipperRummyView, (s) => seatLabel(g, s), 'past-'), side: null }),
+  names(g) {
+    const v = viewOf(g);
+    return { card: (id) => cardName(v, id), suspect: (id) => suspectName(v, id) };
+  },
+  words: RIPPER_RUMMY_WORDS,
+  creation: RIPPER_RUMMY_CREATION,
+};
