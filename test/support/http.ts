@@ -14,7 +14,7 @@ import type { RegisteredPlayer, PlayerProfile } from '../../lambdas/app/accounts
 import type { ProblemDocument } from '../../lambdas/app/shared/problems.js';
 import type { GameHistory, GameHistoryOf } from '../../lambdas/app/games/read-game.js';
 import type { GameResource, GameResourceOf } from '../../lambdas/app/games/resource.js';
-import type { InboxEntry } from '../../lambdas/app/shared/model.js';
+import type { InboxEntry } from '../../lambdas/app/shared/read-models.js';
 import type { LocalClockAnswer, LocalOutbox } from '../../local/local-routes.js';
 import type { Conformance } from './conformance.js';
 

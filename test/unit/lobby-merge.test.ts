@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../lambdas/app/shared/cursor.js';
 import { decodeMergedCursor, encodeMergedCursor, mergedLobbyPage, type LobbyPositions } from '../../lambdas/app/lobby/lobby-merge.js';
-import { lobbyKey, type LobbyEntry } from '../../lambdas/app/lobby/project-lobby.js';
+import { lobbyKey } from '../../lambdas/app/lobby/project-lobby.js';
+import type { LobbyEntry } from '../../lambdas/app/shared/read-models.js';
 import { memoryLobby } from '../support/memory-stores.js';
 import { seeded } from '../support/effort.js';
 

@@ -17,7 +17,8 @@ import type { Seat } from '../../../domain/engine/game.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import { withCancelledBecause } from '../shared/cancelled.js';
 import { isAway } from '../shared/deadlines.js';
-import type { GameRecord, GameStatus, InboxEntry, InboxRow, ListedResult } from '../shared/model.js';
+import type { GameRecord, GameStatus } from '../shared/model.js';
+import type { GameSummary, InboxEntry, InboxRow, ListedResult } from '../shared/read-models.js';
 import { openInvitations, playerSeats, seatNames, takenSeats } from '../shared/seats.js';
 
 /** Sort rank in a player's list (GSI1): games in play, open seats, finished, cancelled. (Rows written before summaries existed used 0 for "your turn": still first.) */
@@ -42,18 +43,6 @@ export function isListKey(k: string, status?: GameStatus): boolean {
   if (m === null) return false;
   const rank = Number(m[1]);
   return status === undefined ? rank >= 2 : status !== 'active' && rank === listRank(status);
-}
-
-/** What a game's list entry shows beyond the seat's own row: the decisions pending, as of `version`. */
-export interface GameSummary {
-  readonly gameId: string;
-  readonly version: number;
-  readonly updatedAt: string;
-  readonly status: GameStatus;
-  /** Pending decisions, those of several seats with the same words and clock given once. */
-  readonly pending: readonly { readonly seats: readonly Seat[]; readonly kind: string; readonly prompt: string; readonly since: string; readonly deadline: string }[];
-  /** The seats away (absent when none): a seat goes away and comes back without a list row being written. */
-  readonly away?: readonly Seat[];
 }
 
 /** The players a list shows: every taken seat's name, a bot's with its level. */

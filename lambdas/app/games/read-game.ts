@@ -7,7 +7,8 @@ import type { RedactedOf, Viewer } from '../../../domain/engine/game.js';
 import type { AppContext } from '../shared/context.js';
 import { seatOf } from './evolve-record.js';
 import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import type { GameStatus as GameStatusValue, InboxEntry, PlatformEvent, PlayerRecord } from '../shared/model.js';
+import type { GameStatus as GameStatusValue, PlatformEvent, PlayerRecord } from '../shared/model.js';
+import type { InboxEntry, Mutable, Same } from '../shared/read-models.js';
 import { isListKey } from './project-inbox.js';
 import { fail, ok, type Outcome } from '../shared/outcome.js';
 import { problems } from '../shared/problems.js';
@@ -97,13 +98,10 @@ export const GameListSchema = /* @__PURE__ */ builtOnce(() =>
 export type GameList = { games: InboxEntry[]; cursor: string | null };
 // The read model's entry is what the API shows: a field added to one must be added to the other.
 // (The keys are compared too: an optional field on one side only would pass the first check.)
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inboxEntryIsGameSummary: Same<Mutable<InboxEntry>, z.infer<ReturnType<typeof GameSummarySchema>>> = true;
 const inboxEntryHasGameSummaryKeys: Same<keyof InboxEntry, keyof z.infer<ReturnType<typeof GameSummarySchema>>> = true;
 void inboxEntryIsGameSummary;
 void inboxEntryHasGameSummaryKeys;
-/** Deeply writable, through optional fields too (distributes over `X | undefined`). */
-type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
 
 /** The history of a game whose type is known (typed clients and tests): `GameHistoryOf<typeof mrJack>`. */
 export type GameHistoryOf<G> = GameHistory<RedactedOf<G>>;

@@ -12,7 +12,8 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { LobbyStore } from '../shared/ports.js';
-import { isLobbyKey, lobbyKey, type LobbyEntry } from './project-lobby.js';
+import type { LobbyEntry } from '../shared/read-models.js';
+import { isLobbyKey, lobbyKey } from './project-lobby.js';
 
 /** A lobby entry's item sort key (lobby-store.ts's LOBBY_SK, what single-game cursors carry as `s`); the store resumes by `k` alone. */
 const LOBBY_ENTRY_SK = -2;

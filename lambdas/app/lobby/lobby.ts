@@ -8,7 +8,8 @@ import type { GameRecord } from '../shared/model.js';
 import { fail, ok, type Outcome } from '../shared/outcome.js';
 import type { LobbyStore } from '../shared/ports.js';
 import { problems } from '../shared/problems.js';
-import { isLobbyKey, lobbyEntry, movesLobby, type LobbyEntry } from './project-lobby.js';
+import type { LobbyEntry } from '../shared/read-models.js';
+import { isLobbyKey, lobbyEntry, movesLobby } from './project-lobby.js';
 
 export const VisibilityRequest = /* @__PURE__ */ builtOnce(() =>
   z

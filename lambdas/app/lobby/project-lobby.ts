@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { GameRecord } from '../shared/model.js';
+import type { LobbyEntry, Mutable, Same } from '../shared/read-models.js';
 import { OnTimeout } from '../shared/platform-options.js';
 import { seatsOpenTo, takenSeats } from '../shared/seats.js';
 
@@ -29,7 +30,12 @@ export const LobbyGameSchema = /* @__PURE__ */ builtOnce(() =>
     version: z.int().check(z.minimum(0)),
   }),
 );
-export type LobbyEntry = z.infer<ReturnType<typeof LobbyGameSchema>>;
+// The read model's entry (shared/read-models.ts) is what the API shows: a field added to one must be
+// added to the other (the keys are compared too: an optional field on one side only would pass the first check).
+const lobbyEntryIsLobbyGame: Same<Mutable<LobbyEntry>, z.infer<ReturnType<typeof LobbyGameSchema>>> = true;
+const lobbyEntryHasLobbyGameKeys: Same<keyof LobbyEntry, keyof z.infer<ReturnType<typeof LobbyGameSchema>>> = true;
+void lobbyEntryIsLobbyGame;
+void lobbyEntryHasLobbyGameKeys;
 
 /** The body of GET /lobby. */
 export const LobbyPageSchema = /* @__PURE__ */ builtOnce(() =>

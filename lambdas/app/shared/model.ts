@@ -5,7 +5,6 @@
 import type { GameEvent, Seat } from '../../../domain/engine/game.js';
 import type { BotLevel } from '../../../domain/engine/bot.js';
 import type { RngId } from '../../../domain/engine/rng.js';
-import type { CancelledBecause } from './cancelled.js';
 
 /**
  * `cancelled`: its creator left while it was waiting (issue 16), or the platform abandoned it on
@@ -259,39 +258,3 @@ export interface NotificationPrefs {
   /** Mails of news only, nothing to do: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
   readonly news: boolean;
 }
-
-/** One row of a player's game list (the inbox read model). */
-export interface InboxEntry {
-  readonly gameId: string;
-  readonly game: string;
-  readonly status: GameStatus;
-  /** Present when `status` is `cancelled`: why. */
-  readonly cancelledBecause?: CancelledBecause;
-  /** The player's seat; for an invitation the seat kept for them, or null. */
-  readonly seat: Seat | null;
-  /** The player is invited and not seated yet (join to take a seat). */
-  readonly invited: boolean;
-  readonly yourTurn: boolean;
-  /** The player's seat is away (they left, or missed two deadlines in a row): its turns are played for them. */
-  readonly away: boolean;
-  readonly decisions: readonly { kind: string; prompt: string; deadline: string }[];
-  /** `bot` when a bot holds the seat. */
-  readonly players: readonly { seat: Seat; name: string; bot?: { level: BotLevel } }[];
-  readonly waitingFor: readonly Seat[];
-  readonly version: number;
-  readonly updatedAt: string;
-  /** Present when `status` is `finished`: who won and the game's one sentence about it (its result, public). */
-  readonly result?: ListedResult;
-}
-
-/** A finished game's result as its list entries show it: the winning seats and the game's sentence. */
-export interface ListedResult {
-  readonly winners: readonly Seat[];
-  readonly summary: string;
-}
-
-/**
- * An inbox entry as stored: whose list it is in, since when the seat has been waiting, and its slot
- * in the game (the seat; INVITATION_SLOT + i for the i-th invitation, seats.ts).
- */
-export type InboxRow = InboxEntry & { readonly playerId: string; readonly since: string; readonly slot: number };

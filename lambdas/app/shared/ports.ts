@@ -3,10 +3,9 @@
  * lambdas/wiring.ts implement these; tests use in-memory ones. app/ itself imports no adapter and
  * no AWS SDK, so a use case can be read and tested without either.
  */
-import type { AccountFarewell, DeviceToken, GameRecord, InboxEntry, InboxRow, PlayerRecord, SubscriptionState } from './model.js';
-import type { GameSummary } from '../games/project-inbox.js';
+import type { AccountFarewell, DeviceToken, GameRecord, PlayerRecord, SubscriptionState } from './model.js';
 import type { Page, PagePosition } from './cursor.js';
-import type { LobbyEntry } from '../lobby/project-lobby.js';
+import type { GameSummary, InboxEntry, InboxRow, LobbyEntry } from './read-models.js';
 
 /** One version as a history tells it: who acted when, and what was recorded. */
 export type HistoryRecord = Pick<GameRecord, 'version' | 'at' | 'actor' | 'platformEvents' | 'events'>;
