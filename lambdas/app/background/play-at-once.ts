@@ -1,5 +1,5 @@
 /**
- * The runner of seats nobody waits for (issue 17), a stream step: when a new version leaves a
+ * The runner of seats nobody waits for, a stream step: when a new version leaves a
  * decision to a seat that is played at once (deadlines.ts playedAtOnce: a bot's seat; a player's
  * seat that is away, with onTimeout "bot" or while another player is still at the table), the
  * platform makes that one move — the bot's, or the game's fallback — and it is appended as version

@@ -1,5 +1,5 @@
 /**
- * Seats for bots (issue 17): what POST /games may ask for in `bots`, checked against the game's seat
+ * Seats for bots: what POST /games may ask for in `bots`, checked against the game's seat
  * count, and the seat holders that stand for them. A bot seat has no inbox row, gets no mail, never
  * counts as away and never leaves; it acts from the stream consumer (play-at-once.ts).
  */

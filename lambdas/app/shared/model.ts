@@ -7,7 +7,7 @@ import type { BotLevel } from '../../../domain/engine/bot.js';
 import type { RngId } from '../../../domain/engine/rng.js';
 
 /**
- * `cancelled`: its creator left while it was waiting (issue 16), or the platform abandoned it on
+ * `cancelled`: its creator left while it was waiting, or the platform abandoned it on
  * hold (CancelledBecause, cancelled.ts); nothing more happens to it.
  */
 export type GameStatus = 'waiting' | 'active' | 'finished' | 'cancelled';
@@ -34,7 +34,7 @@ export interface Invitation {
 export interface SeatHolder {
   readonly playerId: string;
   readonly name: string;
-  /** Present when a bot holds the seat (issue 17): it has no inbox row, gets no mail, is never away. */
+  /** Present when a bot holds the seat: it has no inbox row, gets no mail, is never away. */
   readonly bot?: { readonly level: BotLevel };
 }
 
@@ -66,7 +66,7 @@ export interface LegacyRememberedKey {
   readonly hash: string;
 }
 
-/** What plays a passed deadline: the game's own fallback, or a bot for the seat (issue 17). */
+/** What plays a passed deadline: the game's own fallback, or a bot for the seat. */
 export type OnTimeout = 'fallback' | 'bot';
 
 export interface PlatformOptions {
@@ -87,9 +87,9 @@ export interface Snapshot {
   readonly platform: PlatformOptions;
   readonly seatCount: number;
   /**
-   * Seat i's holder, or null (or absent, past the end) while seat i is free. Before issue 16 seats
-   * were only ever taken in order, so games stored then hold a shorter list without nulls. Read it
-   * through seats.ts, the one place that knows which seat is free, taken or kept for someone.
+   * Seat i's holder, or null (or absent, past the end) while seat i is free. Games stored before a
+   * seat could be freed (seats were then only ever taken in order) hold a shorter list without
+   * nulls. Read it through seats.ts, the one place that knows which seat is free, taken or kept for someone.
    */
   readonly seats: readonly (SeatHolder | null)[];
   /** Absent: `private` (every game stored before visibility existed). */

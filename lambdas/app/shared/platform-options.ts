@@ -22,7 +22,7 @@ export const TurnTimeLimitHours = /* @__PURE__ */ builtOnce(() =>
   ),
 );
 
-/** Every game's `onTimeout` option (issue 17): who plays a passed deadline. */
+/** Every game's `onTimeout` option: who plays a passed deadline. */
 export const OnTimeout = /* @__PURE__ */ builtOnce(() =>
   z._default(
     z.enum(['fallback', 'bot']).check(
