@@ -15,29 +15,29 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameRegistry } from '../domain/games/registry.js';
-import { createTokenCache } from './app/auth.js';
-import type { AppContext } from './app/context.js';
-import type { GameRecord } from './app/model.js';
-import { finishAccountDeletion, type FarewellDeps } from './app/farewell.js';
-import { notifyVersion } from './app/notify-version.js';
-import { playAtOnce } from './app/play-at-once.js';
-import type { Clock, IdSource, Log, Notifier } from './app/ports.js';
-import { projectDeadline } from './app/project-deadline.js';
-import type { BatchCounts, StreamDeps } from './app/stream-consumer.js';
-import type { SweepDeps } from './app/sweeper.js';
-import { randomIds, systemClock } from './app/system.js';
-import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/unsubscribe-links.js';
+import { createTokenCache } from './app/accounts/auth.js';
+import type { AppContext } from './app/shared/context.js';
+import type { GameRecord } from './app/shared/model.js';
+import { finishAccountDeletion, type FarewellDeps } from './app/background/farewell.js';
+import { notifyVersion } from './app/background/notify-version.js';
+import { playAtOnce } from './app/background/play-at-once.js';
+import type { Clock, IdSource, Log, Notifier } from './app/shared/ports.js';
+import { projectDeadline } from './app/background/project-deadline.js';
+import type { BatchCounts, StreamDeps } from './app/background/stream-consumer.js';
+import type { SweepDeps } from './app/background/sweeper.js';
+import { randomIds, systemClock } from './app/shared/system.js';
+import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/accounts/unsubscribe-links.js';
 import { logger } from './logger.js';
 import { dynamoDueStore } from './store/due-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
-import { dynamoFarewells } from './store/farewell-store.js';
+import { dynamoFarewells } from './store/accounts/farewell-store.js';
 import { dynamoInboxStore } from './store/inbox-store.js';
 import { dynamoLobbyStore } from './store/lobby-store.js';
-import { projectLobby } from './app/lobby.js';
+import { projectLobby } from './app/lobby/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
-import { dynamoPlayerStore } from './store/player-store.js';
-import { dynamoRateLimiter, dynamoSignInCodes } from './store/sign-in-store.js';
+import { dynamoPlayerStore } from './store/accounts/player-store.js';
+import { dynamoRateLimiter, dynamoSignInCodes } from './store/accounts/sign-in-store.js';
 
 /** What the adapters are built from. */
 export interface Environment {
@@ -64,7 +64,7 @@ export interface Environment {
 /**
  * What an entry point hands in for the parts of the environment only some functions use, each
  * from its own module (so a bundle holds only the ones its entry imports): the games' rules
- * (domain/games/registry.js) or only their ids (domain/games/ids.js), the SNS notifier (notify/sns-notifier.js: processSnsNotifier) and the
+ * (domain/games/registry.js) or only their ids (domain/games/ids.js), the SNS notifier (store/sns-notifier.js: processSnsNotifier) and the
  * Secrets Manager link key (store/link-key.js: secretsManagerLinkKey).
  */
 export interface ProcessAdapters {

@@ -10,10 +10,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { HOUR_MS } from '../lambdas/app/deadlines.js';
-import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/problems.js';
+import { HOUR_MS } from '../lambdas/app/shared/deadlines.js';
+import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/shared/problems.js';
 import { escapeMarkup as esc } from '../lambdas/http/markup.js';
-import type { SweepReport } from '../lambdas/app/sweeper.js';
+import type { SweepReport } from '../lambdas/app/background/sweeper.js';
 import type { AdjustableClock } from './clock.js';
 import type { FakeSns, OutboxMessage } from './fake-sns.js';
 import { readBody } from './net.js';

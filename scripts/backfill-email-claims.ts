@@ -1,13 +1,13 @@
 /**
  * Claims the address of every player registered before one player per address (see
- * lambdas/store/backfill-email-claims.ts). Run once after deploying, with credentials that may
+ * lambdas/store/accounts/backfill-email-claims.ts). Run once after deploying, with credentials that may
  * Scan, GetItem and PutItem on the table:
  *
  *   TABLE_NAME=<the stack's TableName output> npx tsx scripts/backfill-email-claims.ts
  *
  * Locally, against `npm start`'s DynamoDB Local: add AWS_ENDPOINT_URL_DYNAMODB=<its endpoint>.
  */
-import { backfillEmailClaims } from '../lambdas/store/backfill-email-claims.js';
+import { backfillEmailClaims } from '../lambdas/store/accounts/backfill-email-claims.js';
 import { sharedDocumentClient, tableName } from '../lambdas/store/dynamo.js';
 
 const report = await backfillEmailClaims(sharedDocumentClient(), tableName());

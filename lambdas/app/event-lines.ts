@@ -8,7 +8,7 @@ import { sentenceOf, type Names, type SentenceTable } from '../../domain/engine/
 import { MR_JACK_SENTENCES } from '../../domain/games/mr-jack/sentences.js';
 import { RIPPER_RUMMY_SENTENCES } from '../../domain/games/ripper-rummy/sentences.js';
 import type { AnyGame, Viewer } from '../../domain/engine/game.js';
-import type { GameRecord, PlatformEvent } from './model.js';
+import type { GameRecord, PlatformEvent } from './shared/model.js';
 
 export { FIELD, WORDINGS, type Names } from '../../domain/engine/sentences.js';
 

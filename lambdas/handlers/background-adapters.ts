@@ -4,7 +4,7 @@
  * (access.ts declares the same for their permissions).
  */
 import { productGames } from '../../domain/games/registry.js';
-import { processSnsNotifier } from '../notify/sns-notifier.js';
+import { processSnsNotifier } from '../store/sns-notifier.js';
 import { secretsManagerLinkKey } from '../store/link-key.js';
 import type { ProcessAdapters } from '../wiring.js';
 

@@ -6,10 +6,10 @@
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/stream-consumer.js';
+import { consumeGameVersions, type StreamDeps, type StreamItem } from '../app/background/stream-consumer.js';
 import { logger } from '../logger.js';
 import { fromItem } from '../store/event-store.js';
-import { farewellFromItem } from '../store/farewell-store.js';
+import { farewellFromItem } from '../store/accounts/farewell-store.js';
 import { processStreamDeps } from '../wiring.js';
 import { backgroundAdapters } from './background-adapters.js';
 

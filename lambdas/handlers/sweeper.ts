@@ -1,5 +1,5 @@
 /** Lambda entry for the deadline sweeper, run by an EventBridge schedule. */
-import { sweep, type SweepReport } from '../app/sweeper.js';
+import { sweep, type SweepReport } from '../app/background/sweeper.js';
 import { logger } from '../logger.js';
 import { processSweepDeps } from '../wiring.js';
 import { backgroundAdapters } from './background-adapters.js';

@@ -4,13 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
-import { problems } from '../app/problems.js';
-import { LOBBY_PAGE } from '../app/lobby.js';
-import { MERGED_CURSOR_MAX } from '../app/lobby-merge.js';
-import { GAME_LIST_PAGE } from '../app/read-game.js';
+import { problems } from '../app/shared/problems.js';
+import { LOBBY_PAGE } from '../app/lobby/lobby.js';
+import { MERGED_CURSOR_MAX } from '../app/lobby/lobby-merge.js';
+import { GAME_LIST_PAGE } from '../app/games/read-game.js';
 import { HttpProblem } from './problem.js';
-import type { AppContext } from '../app/context.js';
-import { readingGameListAhead, readingLobbyAhead } from '../app/read-ahead.js';
+import type { AppContext } from '../app/shared/context.js';
+import { readingGameListAhead, readingLobbyAhead } from '../app/games/read-ahead.js';
 import type { ReadAheadRequest } from './route.js';
 import { intQuery, intQueryValue } from './validate.js';
 
@@ -24,7 +24,7 @@ export const ListStatusQuery = /* @__PURE__ */ builtOnce(() =>
     .check(z.describe('Only games with this status. Without it: games in play, then waiting, finished and cancelled ones.')),
 );
 
-// Long enough for the merged lobby's cursor, a position per game (app/lobby-merge.ts).
+// Long enough for the merged lobby's cursor, a position per game (app/lobby/lobby-merge.ts).
 export const CursorQuery = /* @__PURE__ */ builtOnce(() =>
   z
     .string()

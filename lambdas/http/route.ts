@@ -6,9 +6,9 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
-import type { AppContext } from '../app/context.js';
-import type { PlayerRecord } from '../app/model.js';
-import type { Caller } from '../app/ports.js';
+import type { AppContext } from '../app/shared/context.js';
+import type { PlayerRecord } from '../app/shared/model.js';
+import type { Caller } from '../app/shared/ports.js';
 
 export interface RouteRequest<Auth extends boolean, Body> {
   readonly event: APIGatewayProxyEventV2;
@@ -67,7 +67,7 @@ export interface RouteOptions<Auth extends boolean, Body> {
   /**
    * For a route whose use case begins with a read the token check does not decide (a game's newest
    * version, the caller's list): a context in which that read is already under way, started while
-   * the shell checks the token (app/read-ahead.ts). Given only a request with a well-formed bearer
+   * the shell checks the token (app/games/read-ahead.ts). Given only a request with a well-formed bearer
    * token, and the player that token names, not yet checked. It must not throw: a request it cannot
    * read ahead for (a bad id, a bad query value) keeps `ctx`, and the route answers as it would.
    */

@@ -5,13 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
-import type { Outcome } from '../app/outcome.js';
-import { problems } from '../app/problems.js';
-import { HISTORY_PAGE } from '../app/read-game.js';
+import type { Outcome } from '../app/shared/outcome.js';
+import { problems } from '../app/shared/problems.js';
+import { HISTORY_PAGE } from '../app/games/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { HttpResponse, ReadAheadRequest } from './route.js';
-import type { AppContext } from '../app/context.js';
-import { readingGameAhead, readingGameAheadUnlessRemembered, readingVersionAhead } from '../app/read-ahead.js';
+import type { AppContext } from '../app/shared/context.js';
+import { readingGameAhead, readingGameAheadUnlessRemembered, readingVersionAhead } from '../app/games/read-ahead.js';
 
 type Values = Readonly<Record<string, string | undefined>>;
 

@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { collectNodeStream } from '../sdk-stream-collector.js';
+import { collectNodeStream } from './sdk-stream-collector.js';
 
 let shared: DynamoDBDocumentClient | undefined;
 

@@ -1,6 +1,6 @@
 /**
  * The per-player game list (design §3): a read model written by the stream consumer, never by the
- * move path (see app/project-inbox.ts for what it holds and when it is written).
+ * move path (see app/games/project-inbox.ts for what it holds and when it is written).
  *
  *   MEMBER#<gameId> / <seat>   a seat's row, listed on GSI1 under INBOX#<playerId>, sorted by status:
  *                              games in play, then open seats, then finished games (newest first),
@@ -16,11 +16,11 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDoc
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
-import { CANCELLED_BECAUSE } from '../app/cancelled.js';
-import type { InboxRow } from '../app/model.js';
-import type { PagePosition } from '../app/cursor.js';
-import type { InboxProjection, InboxStore, SummaryStore } from '../app/ports.js';
-import { IN_PLAY, inboxEntry, listRank, orderInbox, type GameSummary } from '../app/project-inbox.js';
+import { CANCELLED_BECAUSE } from '../app/shared/cancelled.js';
+import type { PagePosition } from '../app/shared/cursor.js';
+import type { InboxProjection, InboxStore, SummaryStore } from '../app/shared/ports.js';
+import { IN_PLAY, inboxEntry, listRank, orderInbox } from '../app/games/project-inbox.js';
+import type { GameSummary, InboxRow } from '../app/shared/read-models.js';
 import { keys } from './table-schema.js';
 
 /** Games in play are all read to put those waiting for the player first; beyond this many, the oldest are left out. */

@@ -7,7 +7,7 @@
  * file (see wiring.ts), so the others' bundles do not carry the Secrets Manager client.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { linkKeyFromText } from '../app/unsubscribe-links.js';
+import { linkKeyFromText } from '../app/accounts/unsubscribe-links.js';
 
 /** Reads the secret and derives a 32-byte HMAC key from its text. */
 export function secretsManagerLinkKey(secretArn: string, client: () => SecretsManagerClient = () => new SecretsManagerClient({})): () => Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 /**
- * The lobby read model (app/project-lobby.ts) in the one table:
+ * The lobby read model (app/lobby/project-lobby.ts) in the one table:
  *
  *   MEMBER#<gameId> / -2   a public game's lobby entry, listed on GSI1 under LOBBY#<game> with
  *                          gsi1sk = <createdAt>#<gameId> (oldest first) while it may be joined;
@@ -10,9 +10,10 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { PagePosition } from '../app/cursor.js';
-import type { LobbyStore } from '../app/ports.js';
-import { LobbyGameSchema, lobbyKey, type LobbyEntry } from '../app/project-lobby.js';
+import type { PagePosition } from '../app/shared/cursor.js';
+import type { LobbyStore } from '../app/shared/ports.js';
+import { LobbyGameSchema, lobbyKey } from '../app/lobby/project-lobby.js';
+import type { LobbyEntry } from '../app/shared/read-models.js';
 import { keys } from './table-schema.js';
 
 /** The lobby entry's sort key, beside the summary (-1) and the seats (0, 1, …) of the same game. */

@@ -50,7 +50,7 @@ describe('domain/ boundaries', () => {
 
 describe('lambdas/app/ boundaries', () => {
   const appFiles = files(join(root, 'lambdas/app'));
-  const forbidden = ['lambdas/store/', 'lambdas/notify/sns-notifier.ts', 'lambdas/http/', 'lambdas/handlers/', 'lambdas/wiring.ts'];
+  const forbidden = ['lambdas/store/', 'lambdas/store/sns-notifier.ts', 'lambdas/http/', 'lambdas/handlers/', 'lambdas/wiring.ts'];
 
   it('has source files to check', () => expect(appFiles.length).toBeGreaterThan(3));
 

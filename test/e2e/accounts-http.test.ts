@@ -3,8 +3,8 @@
 // at once), a change of address confirmed and not confirmed, the one-click unsubscribe link
 // without a token, and every refused request changing nothing.
 import { describe, expect, it } from 'vitest';
-import type { IssuedToken, TokenList } from '../../lambdas/app/devices.js';
-import type { PlayerProfile } from '../../lambdas/app/players.js';
+import type { IssuedToken, TokenList } from '../../lambdas/app/accounts/devices.js';
+import type { PlayerProfile } from '../../lambdas/app/accounts/players.js';
 import type { HttpAnswer } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 

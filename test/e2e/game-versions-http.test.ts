@@ -1,10 +1,10 @@
 // GET /games/{gameId}/versions/{version}: a past version as the caller saw it then — the view each
 // seat was given at that version, nothing more, nothing to post — and every mistake a 404.
 import { describe, expect, it } from 'vitest';
-import type { GameResource } from '../../lambdas/app/resource.js';
+import type { GameResource } from '../../lambdas/app/games/resource.js';
 import { useTestRuntime } from '../support/runtime.js';
 import type { ripperRummy } from '../../domain/games/ripper-rummy/index.js';
-import type { GameResourceOf } from '../../lambdas/app/resource.js';
+import type { GameResourceOf } from '../../lambdas/app/games/resource.js';
 
 const env = useTestRuntime();
 type Rummy = GameResourceOf<typeof ripperRummy>;

@@ -4,9 +4,9 @@
 // control or invisible formatting character from user input, even for a name stored before these
 // rules (it is quoted, the character replaced).
 import { describe, expect, it } from 'vitest';
-import { newToken } from '../../lambdas/app/auth.js';
-import { emailKey } from '../../lambdas/app/inputs.js';
-import { randomIds } from '../../lambdas/app/system.js';
+import { newToken } from '../../lambdas/app/accounts/auth.js';
+import { emailKey } from '../../lambdas/app/shared/inputs.js';
+import { randomIds } from '../../lambdas/app/shared/system.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 

@@ -1,9 +1,8 @@
 // Issue 16 over real HTTP (local runtime → the handlers → DynamoDB Local, the stream poller feeding
 // the read models): the lobby, paged game lists, invitations, leaving and cancelling, rematches.
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../lambdas/app/create-game.js';
-import type { InboxEntry } from '../../lambdas/app/model.js';
-import type { LobbyEntry } from '../../lambdas/app/project-lobby.js';
+import { createGame } from '../../lambdas/app/games/create-game.js';
+import type { InboxEntry, LobbyEntry } from '../../lambdas/app/shared/read-models.js';
 import type { LocalOutbox } from '../../local/local-routes.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';

@@ -1,7 +1,7 @@
 // Notifications and turn time end to end on the local runtime: subscriptions, exactly one mail per
 // reason in the fake SNS outbox, reminders and deadline fallbacks driven by /_local/clock and the sweeper.
 import { describe, expect, it } from 'vitest';
-import { recipientTag } from '../../lambdas/notify/sns-notifier.js';
+import { recipientTag } from '../../lambdas/store/sns-notifier.js';
 import type { LocalOutbox } from '../../local/local-routes.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';

@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { RegisteredPlayer } from '../../lambdas/app/players.js';
-import type { GameResource } from '../../lambdas/app/resource.js';
+import type { RegisteredPlayer } from '../../lambdas/app/accounts/players.js';
+import type { GameResource } from '../../lambdas/app/games/resource.js';
 import type { CallOptions } from '../support/http.js';
 import { testConformance, useTestRuntime } from '../support/runtime.js';
 

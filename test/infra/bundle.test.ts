@@ -129,7 +129,7 @@ describe('bundles', () => {
     expect(direct).toBe('true');
   });
 
-  it("a route's first DynamoDB call does not load Node's web streams either (the SDK reads the body as a Node.js stream: lambdas/sdk-stream-collector.ts)", () => {
+  it("a route's first DynamoDB call does not load Node's web streams either (the SDK reads the body as a Node.js stream: lambdas/store/sdk-stream-collector.ts)", () => {
     // A stand-in DynamoDB in the same process, answering every call with an empty item: the token is unknown.
     const event = { ...httpGet('/games/g1/commands'), routeKey: 'POST /games/{gameId}/commands', pathParameters: { gameId: 'g1' }, body: '{"type":"draw"}', headers: { accept: '*/*', authorization: `Bearer p1.${'s'.repeat(32)}` } };
     const script = `

@@ -5,14 +5,14 @@
 // token check's read serving the account routes, through the HTTP edge too).
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authenticate, createTokenCache, hourOf, sha256 } from '../../lambdas/app/auth.js';
-import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
-import { confirmEmailChange, registerPlayer, updateProfile } from '../../lambdas/app/players.js';
+import { authenticate, createTokenCache, hourOf, sha256 } from '../../lambdas/app/accounts/auth.js';
+import { createToken, listTokens, revokeTokens } from '../../lambdas/app/accounts/devices.js';
+import { confirmEmailChange, registerPlayer, updateProfile } from '../../lambdas/app/accounts/players.js';
 import { createRegistry } from '../../domain/games/registry.js';
-import { backfillEmailClaims } from '../../lambdas/store/backfill-email-claims.js';
-import { dynamoFarewells, farewellFromItem } from '../../lambdas/store/farewell-store.js';
-import { legacyPlayerItem } from '../../lambdas/store/player-store.js';
-import { dynamoRateLimiter, dynamoSignInCodes } from '../../lambdas/store/sign-in-store.js';
+import { backfillEmailClaims } from '../../lambdas/store/accounts/backfill-email-claims.js';
+import { dynamoFarewells, farewellFromItem } from '../../lambdas/store/accounts/farewell-store.js';
+import { legacyPlayerItem } from '../../lambdas/store/accounts/player-store.js';
+import { dynamoRateLimiter, dynamoSignInCodes } from '../../lambdas/store/accounts/sign-in-store.js';
 import { keys } from '../../lambdas/store/table-schema.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';

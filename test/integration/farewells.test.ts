@@ -3,13 +3,13 @@
 // before; taken over by the sweep from then on, run after run until done (the games let go, the
 // subscriptions removed, the farewell gone).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { deleteAccount } from '../../lambdas/app/delete-account.js';
-import { inboxRows } from '../../lambdas/app/project-inbox.js';
-import { registerPlayer } from '../../lambdas/app/players.js';
-import { sweep } from '../../lambdas/app/sweeper.js';
-import type { AppContext } from '../../lambdas/app/context.js';
-import { dynamoFarewells } from '../../lambdas/store/farewell-store.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { deleteAccount } from '../../lambdas/app/accounts/delete-account.js';
+import { inboxRows } from '../../lambdas/app/games/project-inbox.js';
+import { registerPlayer } from '../../lambdas/app/accounts/players.js';
+import { sweep } from '../../lambdas/app/background/sweeper.js';
+import type { AppContext } from '../../lambdas/app/shared/context.js';
+import { dynamoFarewells } from '../../lambdas/store/accounts/farewell-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
 import { environment, sweepDeps } from '../../lambdas/wiring.js';
 import { createRegistry } from '../../domain/games/registry.js';

@@ -2,9 +2,9 @@
 // games' summaries with their sent-marks, invitation rows, freed seats, paging, and the lobby.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InboxRow } from '../../lambdas/app/model.js';
-import { IN_PLAY, type GameSummary } from '../../lambdas/app/project-inbox.js';
-import { lobbyKey } from '../../lambdas/app/project-lobby.js';
+import { IN_PLAY } from '../../lambdas/app/games/project-inbox.js';
+import type { GameSummary, InboxRow } from '../../lambdas/app/shared/read-models.js';
+import { lobbyKey } from '../../lambdas/app/lobby/project-lobby.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
 import { dynamoLobbyStore, LOBBY_SK } from '../../lambdas/store/lobby-store.js';

@@ -3,11 +3,11 @@
 // one table: the Query is skipped only when the memory is current, and a stale memory never
 // accepts, rejects or answers anything the stored game would not.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../lambdas/app/context.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { leaveGame } from '../../lambdas/app/leave-game.js';
-import { readGame } from '../../lambdas/app/read-game.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
+import type { AppContext } from '../../lambdas/app/shared/context.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { leaveGame } from '../../lambdas/app/games/leave-game.js';
+import { readGame } from '../../lambdas/app/games/read-game.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { anotherProcess, freshContext } from '../support/dynamo.js';

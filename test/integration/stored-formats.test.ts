@@ -4,13 +4,13 @@
 // consumer rebuilds every read model from the old version.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../lambdas/app/auth.js';
-import { canonicalJson } from '../../lambdas/app/canonical.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import type { GameRecord } from '../../lambdas/app/model.js';
-import { readGame, readHistory } from '../../lambdas/app/read-game.js';
-import { consumeGameVersions } from '../../lambdas/app/stream-consumer.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { sha256 } from '../../lambdas/app/accounts/auth.js';
+import { canonicalJson } from '../../lambdas/app/shared/canonical.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { readGame, readHistory } from '../../lambdas/app/games/read-game.js';
+import { consumeGameVersions } from '../../lambdas/app/background/stream-consumer.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { fromItem } from '../../lambdas/store/event-store.js';
 import { streamDeps, environment } from '../../lambdas/wiring.js';
 import { createRegistry } from '../../domain/games/registry.js';

@@ -1,10 +1,10 @@
 // The move path against a real DynamoDB (Local): cost per move, optimistic concurrency,
 // idempotency and the token cache.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authenticate } from '../../lambdas/app/auth.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { readHistory } from '../../lambdas/app/read-game.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { authenticate } from '../../lambdas/app/accounts/auth.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { readHistory } from '../../lambdas/app/games/read-game.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { anotherProcess, freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';

@@ -4,14 +4,14 @@
 // shows here; the bench (npm run bench) measures the capacity units.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authenticate } from '../../lambdas/app/auth.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { invitePlayer } from '../../lambdas/app/invite-player.js';
-import { leaveGame } from '../../lambdas/app/leave-game.js';
-import type { AppContext } from '../../lambdas/app/context.js';
-import type { GameRecord } from '../../lambdas/app/model.js';
-import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/stream-consumer.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
+import { authenticate } from '../../lambdas/app/accounts/auth.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { invitePlayer } from '../../lambdas/app/games/invite-player.js';
+import { leaveGame } from '../../lambdas/app/games/leave-game.js';
+import type { AppContext } from '../../lambdas/app/shared/context.js';
+import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/background/stream-consumer.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
 import { fakeLambdaContext } from '../../local/http-front.js';

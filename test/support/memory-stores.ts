@@ -1,15 +1,16 @@
 /** In-memory stand-ins for the store ports, for fast unit tests of use cases and the stream steps. */
-import { createTokenCache } from '../../lambdas/app/auth.js';
-import { HOUR_MS } from '../../lambdas/app/deadlines.js';
-import type { AppContext } from '../../lambdas/app/context.js';
-import type { AccountFarewell, GameRecord, InboxRow, PlayerRecord } from '../../lambdas/app/model.js';
-import { lobbyKey, type LobbyEntry } from '../../lambdas/app/project-lobby.js';
-import type { Clock, DueStore, EventStore, Farewells, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/ports.js';
-import { hmacUnsubscribeLinks } from '../../lambdas/app/unsubscribe-links.js';
-import { farewellSweptAt } from '../../lambdas/store/farewell-store.js';
-import { inboxEntry, orderInbox, type GameSummary } from '../../lambdas/app/project-inbox.js';
+import { createTokenCache } from '../../lambdas/app/accounts/auth.js';
+import { HOUR_MS } from '../../lambdas/app/shared/deadlines.js';
+import type { AppContext } from '../../lambdas/app/shared/context.js';
+import type { AccountFarewell, GameRecord, PlayerRecord } from '../../lambdas/app/shared/model.js';
+import type { GameSummary, InboxRow, LobbyEntry } from '../../lambdas/app/shared/read-models.js';
+import { lobbyKey } from '../../lambdas/app/lobby/project-lobby.js';
+import type { Clock, DueStore, EventStore, Farewells, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/shared/ports.js';
+import { hmacUnsubscribeLinks } from '../../lambdas/app/accounts/unsubscribe-links.js';
+import { farewellSweptAt } from '../../lambdas/store/accounts/farewell-store.js';
+import { inboxEntry, orderInbox } from '../../lambdas/app/games/project-inbox.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
-import type { SweepDeps } from '../../lambdas/app/sweeper.js';
+import type { SweepDeps } from '../../lambdas/app/background/sweeper.js';
 
 function memoryEventStore(): EventStore & { all(gameId: string): GameRecord[] } {
   const games = new Map<string, GameRecord[]>();

@@ -3,20 +3,20 @@
 // lastUsedAt at most once an hour), changing the address, unsubscribe links, and deleting the account. Players stored
 // before devices are checked against DynamoDB in test/integration/accounts-store.test.ts.
 import { describe, expect, it } from 'vitest';
-import { authenticate, createTokenCache, MAX_TOKENS, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/auth.js';
-import { createToken, listTokens, revokeTokens } from '../../lambdas/app/devices.js';
-import { cleanName, emailKey } from '../../lambdas/app/inputs.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { deleteAccount } from '../../lambdas/app/delete-account.js';
-import { finishAccountDeletion } from '../../lambdas/app/farewell.js';
-import { inboxRows } from '../../lambdas/app/project-inbox.js';
-import { requestRematch } from '../../lambdas/app/rematch.js';
-import { INVITATION_SLOT, openInvitations } from '../../lambdas/app/seats.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
-import { confirmEmailChange, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/players.js';
-import type { Caller, PlayerStore } from '../../lambdas/app/ports.js';
-import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/sessions.js';
-import { hmacUnsubscribeLinks, withUnsubscribeFooter } from '../../lambdas/app/unsubscribe-links.js';
+import { authenticate, createTokenCache, MAX_TOKENS, TOKEN_CACHE_TTL_MS } from '../../lambdas/app/accounts/auth.js';
+import { createToken, listTokens, revokeTokens } from '../../lambdas/app/accounts/devices.js';
+import { cleanName, emailKey } from '../../lambdas/app/shared/inputs.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { deleteAccount } from '../../lambdas/app/accounts/delete-account.js';
+import { finishAccountDeletion } from '../../lambdas/app/background/farewell.js';
+import { inboxRows } from '../../lambdas/app/games/project-inbox.js';
+import { requestRematch } from '../../lambdas/app/games/rematch.js';
+import { INVITATION_SLOT, openInvitations } from '../../lambdas/app/shared/seats.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
+import { confirmEmailChange, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../lambdas/app/accounts/players.js';
+import type { Caller, PlayerStore } from '../../lambdas/app/shared/ports.js';
+import { redeemSignIn, requestSignIn, SIGN_IN_CODE_TTL_MS } from '../../lambdas/app/accounts/sessions.js';
+import { hmacUnsubscribeLinks, withUnsubscribeFooter } from '../../lambdas/app/accounts/unsubscribe-links.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, recordingNotifier, settableClock } from '../support/memory-stores.js';

@@ -3,13 +3,13 @@
 // back), the entry is never later than the moment something is really due, so the sweeper never
 // misses a deadline; an entry left too early only makes the sweeper look once and move it on.
 import { describe, expect, it } from 'vitest';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { nextDue } from '../../lambdas/app/deadlines.js';
-import type { GameRecord } from '../../lambdas/app/model.js';
-import { registerPlayer } from '../../lambdas/app/players.js';
-import { projectDeadline } from '../../lambdas/app/project-deadline.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
-import { sweep } from '../../lambdas/app/sweeper.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { nextDue } from '../../lambdas/app/shared/deadlines.js';
+import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { registerPlayer } from '../../lambdas/app/accounts/players.js';
+import { projectDeadline } from '../../lambdas/app/background/project-deadline.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
+import { sweep } from '../../lambdas/app/background/sweeper.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';

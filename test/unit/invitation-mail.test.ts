@@ -3,9 +3,9 @@
 // for its confirmation link is `awaiting-confirmation`, asked of SNS again rather than trusted stale.
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../domain/games/registry.js';
-import { createGame } from '../../lambdas/app/create-game.js';
-import { invitePlayer } from '../../lambdas/app/invite-player.js';
-import { updateProfile } from '../../lambdas/app/players.js';
+import { createGame } from '../../lambdas/app/games/create-game.js';
+import { invitePlayer } from '../../lambdas/app/games/invite-player.js';
+import { updateProfile } from '../../lambdas/app/accounts/players.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, recordingNotifier } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';

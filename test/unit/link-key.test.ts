@@ -3,7 +3,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hmacUnsubscribeLinks, keptKey } from '../../lambdas/app/unsubscribe-links.js';
+import { hmacUnsubscribeLinks, keptKey } from '../../lambdas/app/accounts/unsubscribe-links.js';
 import { secretsManagerLinkKey } from '../../lambdas/store/link-key.js';
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:LinkKey-abcdef';

@@ -1,8 +1,8 @@
 // No secret in logs: the handlers' log lines never carry a token, a seed, a hand or a body.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { registerPlayer } from '../../lambdas/app/players.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { registerPlayer } from '../../lambdas/app/accounts/players.js';
 import { productGames } from '../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../local/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';

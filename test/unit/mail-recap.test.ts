@@ -1,12 +1,12 @@
-// The your-turn mail's recap (lambdas/notify/recap.ts): what the others did since the reader's last
+// The your-turn mail's recap (lambdas/app/mail/recap.ts): what the others did since the reader's last
 // move, in the history's sentences, with public facts only (events redacted for a spectator).
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
 import { productGames } from '../../domain/games/registry.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
-import type { Actor, PlatformEvent } from '../../lambdas/app/model.js';
-import type { HistoryRecord } from '../../lambdas/app/ports.js';
-import { AT_THE_TABLE_MS, RECAP_GAMES, recapLines, recapRead, repliedAtOnce } from '../../lambdas/notify/recap.js';
+import type { Actor, PlatformEvent } from '../../lambdas/app/shared/model.js';
+import type { HistoryRecord } from '../../lambdas/app/shared/ports.js';
+import { AT_THE_TABLE_MS, RECAP_GAMES, recapLines, recapRead, repliedAtOnce } from '../../lambdas/app/mail/recap.js';
 
 const rummy = productGames.get('ripper-rummy')!;
 const mrJack = productGames.get('mr-jack')!;

@@ -1,16 +1,16 @@
-// Times in mails, in each reader's time zone (lambdas/notify/mail-time.ts): the zone a player sets
+// Times in mails, in each reader's time zone (lambdas/app/mail/mail-time.ts): the zone a player sets
 // (inputs.ts cleanTimeZone), the your-turn mail's deadline and recap, the reminder, the timed-out
 // mail, a sign-in code's expiry; UTC for a player who set none.
 import { describe, expect, it } from 'vitest';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { cleanTimeZone } from '../../lambdas/app/inputs.js';
-import { notifyVersion } from '../../lambdas/app/notify-version.js';
-import { registerPlayer, updateProfile } from '../../lambdas/app/players.js';
-import { projectDeadline } from '../../lambdas/app/project-deadline.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
-import { sweep } from '../../lambdas/app/sweeper.js';
-import { signInMail } from '../../lambdas/notify/account-messages.js';
-import { mailDeadline, mailMinute } from '../../lambdas/notify/mail-time.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { cleanTimeZone } from '../../lambdas/app/shared/inputs.js';
+import { notifyVersion } from '../../lambdas/app/background/notify-version.js';
+import { registerPlayer, updateProfile } from '../../lambdas/app/accounts/players.js';
+import { projectDeadline } from '../../lambdas/app/background/project-deadline.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
+import { sweep } from '../../lambdas/app/background/sweeper.js';
+import { signInMail } from '../../lambdas/app/mail/account-messages.js';
+import { mailDeadline, mailMinute } from '../../lambdas/app/mail/mail-time.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, recordingNotifier, settableClock } from '../support/memory-stores.js';

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import type { GameRecord } from '../../lambdas/app/model.js';
-import { registerPlayer } from '../../lambdas/app/players.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
-import { messagesFor, reminderMessage } from '../../lambdas/notify/messages.js';
-import { recapRead } from '../../lambdas/notify/recap.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { registerPlayer } from '../../lambdas/app/accounts/players.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
+import { messagesFor, reminderMessage } from '../../lambdas/app/mail/messages.js';
+import { recapRead } from '../../lambdas/app/mail/recap.js';
 import { memoryContext } from '../support/memory-stores.js';
 import { unwrap } from '../support/players.js';
 

@@ -1,13 +1,13 @@
-// The optimistic loop's answer to an appended version (lambdas/app/on-latest-version.ts): made
+// The optimistic loop's answer to an appended version (lambdas/app/games/on-latest-version.ts): made
 // while the PutItem is in flight, used only once the append landed.
 import { describe, expect, it } from 'vitest';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import type { GameRecord } from '../../lambdas/app/model.js';
-import { onLatestVersion } from '../../lambdas/app/on-latest-version.js';
-import { problems } from '../../lambdas/app/problems.js';
-import { comeBack } from '../../lambdas/app/come-back.js';
-import { leaveGame } from '../../lambdas/app/leave-game.js';
-import { submitCommand, type CommandAnswer } from '../../lambdas/app/submit-command.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { onLatestVersion } from '../../lambdas/app/games/on-latest-version.js';
+import { problems } from '../../lambdas/app/shared/problems.js';
+import { comeBack } from '../../lambdas/app/games/come-back.js';
+import { leaveGame } from '../../lambdas/app/games/leave-game.js';
+import { submitCommand, type CommandAnswer } from '../../lambdas/app/games/submit-command.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext } from '../support/memory-stores.js';

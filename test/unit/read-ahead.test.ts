@@ -1,11 +1,11 @@
-// The game read while the token is checked (lambdas/app/read-ahead.ts): started before the token
+// The game read while the token is checked (lambdas/app/games/read-ahead.ts): started before the token
 // check, used once by the request that started it, and never the reason for a different answer.
 import { describe, expect, it, vi } from 'vitest';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { registerPlayer } from '../../lambdas/app/players.js';
-import { encodeCursor } from '../../lambdas/app/cursor.js';
-import { IN_PLAY } from '../../lambdas/app/project-inbox.js';
-import { readingGameAhead, readingGameAheadUnlessRemembered, readingGameListAhead } from '../../lambdas/app/read-ahead.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { registerPlayer } from '../../lambdas/app/accounts/players.js';
+import { encodeCursor } from '../../lambdas/app/shared/cursor.js';
+import { IN_PLAY } from '../../lambdas/app/games/project-inbox.js';
+import { readingGameAhead, readingGameAheadUnlessRemembered, readingGameListAhead } from '../../lambdas/app/games/read-ahead.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { getGameVersionRoute } from '../../lambdas/http/routes/game-versions.js';
 import { getGameRoute, getHistoryRoute, listGamesRoute, submitCommandRoute } from '../../lambdas/http/routes/games.js';

@@ -1,8 +1,8 @@
-// How our SDK clients read response bodies (lambdas/sdk-stream-collector.ts): every chunk of a Node.js
+// How our SDK clients read response bodies (lambdas/store/sdk-stream-collector.ts): every chunk of a Node.js
 // stream, in order, into one array of its own; bytes as they are; a stream's error as the failure.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { collectNodeStream } from '../../lambdas/sdk-stream-collector.js';
+import { collectNodeStream } from '../../lambdas/store/sdk-stream-collector.js';
 
 describe('the response body collector', () => {
   it('joins the chunks of a Node.js stream in order, into an array that is not a view of a shared pool', async () => {

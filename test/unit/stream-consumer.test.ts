@@ -3,9 +3,9 @@
 // deleted account's farewell, in the batch's order, retried the same way.
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../domain/games/registry.js';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import type { GameRecord } from '../../lambdas/app/model.js';
-import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/stream-consumer.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/background/stream-consumer.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, noFarewellExpected } from '../support/memory-stores.js';
 import { newPlayer, unwrap } from '../support/players.js';

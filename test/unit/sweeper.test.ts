@@ -1,11 +1,11 @@
 // Deadlines, reminders, fallbacks and away seats, with the stores in memory and a settable clock.
 import { describe, expect, it } from 'vitest';
-import { createGame, joinGame } from '../../lambdas/app/create-game.js';
-import { nextDue, reminderAt } from '../../lambdas/app/deadlines.js';
-import { projectDeadline } from '../../lambdas/app/project-deadline.js';
-import { registerPlayer } from '../../lambdas/app/players.js';
-import { submitCommand } from '../../lambdas/app/submit-command.js';
-import { sweep } from '../../lambdas/app/sweeper.js';
+import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
+import { nextDue, reminderAt } from '../../lambdas/app/shared/deadlines.js';
+import { projectDeadline } from '../../lambdas/app/background/project-deadline.js';
+import { registerPlayer } from '../../lambdas/app/accounts/players.js';
+import { submitCommand } from '../../lambdas/app/games/submit-command.js';
+import { sweep } from '../../lambdas/app/background/sweeper.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memorySweepDeps, recordingNotifier, settableClock } from '../support/memory-stores.js';

@@ -1,4 +1,4 @@
-import { processSnsNotifier } from '../../notify/sns-notifier.js';
+import { processSnsNotifier } from '../../store/sns-notifier.js';
 import { secretsManagerLinkKey } from '../../store/link-key.js';
 import { createSessionRoute } from '../../http/routes/sessions.js';
 import { routeHandler } from './route-handler.js';

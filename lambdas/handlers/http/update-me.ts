@@ -1,4 +1,4 @@
-import { processSnsNotifier } from '../../notify/sns-notifier.js';
+import { processSnsNotifier } from '../../store/sns-notifier.js';
 import { secretsManagerLinkKey } from '../../store/link-key.js';
 import { updateMeRoute } from '../../http/routes/players.js';
 import { routeHandler } from './route-handler.js';

@@ -6,8 +6,8 @@
  *
  * The type requires an entry for every operationId and no other.
  */
-import { problems, type ProblemKind } from '../../app/problems.js';
-import { HISTORY_PAGE } from '../../app/read-game.js';
+import { problems, type ProblemKind } from '../../app/shared/problems.js';
+import { HISTORY_PAGE } from '../../app/games/read-game.js';
 import type { OperationId } from '../route-table.js';
 
 export type Tag = 'players' | 'sessions' | 'games' | 'docs';

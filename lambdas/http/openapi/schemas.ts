@@ -3,19 +3,19 @@
  * uses: request bodies and headers as it validates them, answers as it builds them (their types
  * are inferred from the same schemas), and each game's options and commands from the game.
  */
-import { BotSeatsRequest } from '../../app/bot-seats.js';
+import { BotSeatsRequest } from '../../app/games/bot-seats.js';
 import * as z from 'zod/mini';
 import type { AnyGame } from '../../../domain/engine/game.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
-import { IssuedToken, TokenList } from '../../app/devices.js';
-import { RegisteredPlayer, PlayerProfile } from '../../app/players.js';
-import { SignInRequested } from '../../app/sessions.js';
-import { ProblemDocument } from '../../app/problems.js';
-import { InvitationAnswer } from '../../app/invite-player.js';
-import { VisibilityRequest } from '../../app/lobby.js';
-import { LobbyGameSchema, LobbyPageSchema } from '../../app/project-lobby.js';
-import { GameListSchema, GameSummarySchema, HistoryEntrySchema, HistoryPageSchema } from '../../app/read-game.js';
-import { appliedOptionsSchema, GameResultSchema, gameResourceSchema, PendingDecision, SeatHolder } from '../../app/resource.js';
+import { IssuedToken, TokenList } from '../../app/accounts/devices.js';
+import { RegisteredPlayer, PlayerProfile } from '../../app/accounts/players.js';
+import { SignInRequested } from '../../app/accounts/sessions.js';
+import { ProblemDocument } from '../../app/shared/problems.js';
+import { InvitationAnswer } from '../../app/games/invite-player.js';
+import { VisibilityRequest } from '../../app/lobby/lobby.js';
+import { LobbyGameSchema, LobbyPageSchema } from '../../app/lobby/project-lobby.js';
+import { GameListSchema, GameSummarySchema, HistoryEntrySchema, HistoryPageSchema } from '../../app/games/read-game.js';
+import { appliedOptionsSchema, GameResultSchema, gameResourceSchema, PendingDecision, SeatHolder } from '../../app/games/resource.js';
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 type Io = 'input' | 'output';

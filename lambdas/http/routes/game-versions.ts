@@ -1,5 +1,5 @@
 /** Route: one past version of a game, as the caller saw it then. */
-import { readGameVersion } from '../../app/read-game-version.js';
+import { readGameVersion } from '../../app/games/read-game-version.js';
 import { defineRoute } from '../route.js';
 import { etag, gameIdParam, respond, versionInPath, versionParam } from '../validate.js';
 

@@ -1,14 +1,14 @@
 /** Routes: create, list, read, join, command and history of games. */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import { BotSeatsRequest } from '../../app/bot-seats.js';
-import { comeBack } from '../../app/come-back.js';
-import { createGame, joinGame } from '../../app/create-game.js';
-import { problems } from '../../app/problems.js';
-import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/read-game.js';
-import { submitCommand } from '../../app/submit-command.js';
+import { BotSeatsRequest } from '../../app/games/bot-seats.js';
+import { comeBack } from '../../app/games/come-back.js';
+import { createGame, joinGame } from '../../app/games/create-game.js';
+import { problems } from '../../app/shared/problems.js';
+import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/games/read-game.js';
+import { submitCommand } from '../../app/games/submit-command.js';
 import { logger } from '../../logger.js';
-import { VisibilityRequest } from '../../app/lobby.js';
+import { VisibilityRequest } from '../../app/lobby/lobby.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { preparedJson } from '../compress.js';

@@ -1,9 +1,9 @@
 /** Routes of issue 16: the lobby, leaving a waiting game, invitations and rematches. */
-import { invitePlayer, InvitationBody } from '../../app/invite-player.js';
-import { leaveGame } from '../../app/leave-game.js';
-import { browseLobby } from '../../app/lobby.js';
-import { problems } from '../../app/problems.js';
-import { requestRematch } from '../../app/rematch.js';
+import { invitePlayer, InvitationBody } from '../../app/games/invite-player.js';
+import { leaveGame } from '../../app/games/leave-game.js';
+import { browseLobby } from '../../app/lobby/lobby.js';
+import { problems } from '../../app/shared/problems.js';
+import { requestRematch } from '../../app/games/rematch.js';
 import { preparedJson } from '../compress.js';
 import { firstPageOfLobby, lobbyQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';

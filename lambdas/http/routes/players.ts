@@ -5,12 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import { deleteAccount } from '../../app/delete-account.js';
-import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/inputs.js';
-import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/players.js';
-import { CLOCK_STYLES } from '../../app/model.js';
-import type { UnsubscribeKind } from '../../app/ports.js';
-import type { Problem } from '../../app/problems.js';
+import { deleteAccount } from '../../app/accounts/delete-account.js';
+import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/shared/inputs.js';
+import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/accounts/players.js';
+import { CLOCK_STYLES } from '../../app/shared/model.js';
+import type { UnsubscribeKind } from '../../app/shared/ports.js';
+import type { Problem } from '../../app/shared/problems.js';
 import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';

@@ -1,7 +1,7 @@
 /** Routes: POST /sessions (a sign-in mail) and POST /sessions/redeem (its code for a token). */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import { redeemSignIn, requestSignIn } from '../../app/sessions.js';
+import { redeemSignIn, requestSignIn } from '../../app/accounts/sessions.js';
 import { defineRoute } from '../route.js';
 import { respond } from '../validate.js';
 import { Code, Email } from './players.js';

@@ -1,8 +1,8 @@
 /** Routes: the caller's tokens, one per device: list, issue, revoke one, revoke all but the current one. */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import { createToken, listTokens, revokeTokens } from '../../app/devices.js';
-import { problems } from '../../app/problems.js';
+import { createToken, listTokens, revokeTokens } from '../../app/accounts/devices.js';
+import { problems } from '../../app/shared/problems.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
 import { respond } from '../validate.js';

@@ -1,0 +1,23 @@
+/** The dependencies every use case receives (the composition root builds them once per process). */
+import type { GameRegistry } from '../../../domain/games/registry.js';
+import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
+
+export interface AppContext {
+  readonly games: GameRegistry;
+  /** The ids of the games served; known also where the rules are not loaded (the lobby's function). */
+  readonly gameIds: readonly string[];
+  readonly events: EventStore;
+  readonly players: PlayerStore;
+  readonly inbox: InboxStore;
+  readonly lobby: LobbyStore;
+  readonly clock: Clock;
+  readonly ids: IdSource;
+  readonly tokens: TokenCache;
+  readonly signInCodes: SignInCodes;
+  readonly rateLimiter: RateLimiter;
+  readonly unsubscribeLinks: UnsubscribeLinks;
+  /** Where links in mails point: the web client (sign-in links) and this API (unsubscribe links). */
+  readonly urls: { readonly web: string; readonly api: string };
+  /** E-mail subscriptions (SNS); absent when notifications are not configured. Every mail it publishes ends with the unsubscribe links. */
+  readonly notifier?: Notifier;
+}
