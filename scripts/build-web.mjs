@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the web client (web/ → web/dist) when the build is missing or older than its sources
-// (web/, client/, the domain view types it reads). `npm start` and `npm test` run it first;
+// (web/, client/, the domain modules it reads: view types, each game's words). `npm start` and `npm test` run it first;
 // `node scripts/build-web.mjs --force` builds anyway. Prints the bundle's gzip size.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web/dist');
 const stamp = join(dist, 'index.html');
-const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'client', 'domain/games/mr-jack/view.ts', 'domain/games/ripper-rummy/view.ts', 'package-lock.json'];
+const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'client', 'domain', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -70,7 +70,7 @@ describe('event sentences', () => {
   it("phrase the platform's events in any game, and word an event without a sentence generically", () => {
     expect(eventLine(counterWords, { type: 'SeatAway', seat: 0 }, names)).toBe('Ada (you) is away: their turns are played for them');
     expect(eventLine(mrJackWords, { type: 'DeadlinePassed', seat: 1, kind: 'turn', deadline: '2030-01-01T00:00:00Z' }, names)).toBe('The deadline of Bob passed');
-    expect(eventLine(counterWords, { type: 'Added', seat: 0, n: 2 }, names)).toBe('Ada (you) added 2');
+    expect(eventLine(counterWords, { type: 'Added', seat: 0, n: 2 }, names)).toBe('Added 2');
     // A game the reader does not know (no words): the platform's sentences, else the generic form.
     expect(eventLine(undefined, { type: 'SeatBack', seat: 1 }, names)).toBe('Bob is back');
     expect(eventLine(undefined, { type: 'Added', seat: 0, n: 2 }, names)).toBe('Added: seat 0, n 2');

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
 import { productGames } from '../../domain/games/registry.js';
+import { publicNames } from '../../domain/history/lines.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
 import type { Actor, PlatformEvent } from '../../lambdas/app/shared/model.js';
 import type { HistoryRecord } from '../../lambdas/app/shared/ports.js';
-import { AT_THE_TABLE_MS, RECAP_GAMES, recapLines, recapRead, repliedAtOnce } from '../../lambdas/app/mail/recap.js';
+import { AT_THE_TABLE_MS, recapLines, recapRead, repliedAtOnce } from '../../lambdas/app/mail/recap.js';
 
 const rummy = productGames.get('ripper-rummy')!;
 const mrJack = productGames.get('mr-jack')!;
@@ -88,7 +89,13 @@ describe('the your-turn mail recap', () => {
     expect(lines[1]).toContain('"Eve\uFFFDOpen https://evil.example\uFFFD" drew a card');
   });
 
-  it('knows the names of every product game', () => expect([...RECAP_GAMES].sort()).toEqual([...PRODUCT_GAME_IDS].sort()));
+  it("names things from each product game's public tables (its words), never by a bare id", () => {
+    for (const id of PRODUCT_GAME_IDS) expect(productGames.get(id)?.words.publicNames, id).toBeDefined();
+    const rummyNames = publicNames(productGames.get('ripper-rummy')?.words, String);
+    const jackNames = publicNames(productGames.get('mr-jack')?.words, String);
+    expect(rummyNames.suspect('gull')).not.toBe('gull');
+    expect(jackNames.character('holmes')).not.toBe('holmes');
+  });
 
   it('reads about a round of the others’ moves: 6 versions for two players, 9 for three, 12 for four', () => {
     expect([2, 3, 4].map(recapRead)).toEqual([6, 9, 12]);

@@ -1,5 +1,5 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
-import { historyEntryOf } from '../event-lines.js';
+import { historyEntryOf } from '../shared/history-entry.js';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../../domain/engine/bot.js';
 import { builtOnce } from '../../../domain/engine/built-once.js';

@@ -1,19 +1,17 @@
 /**
  * The your-turn mail's recap: what the others did since the reader's last move, in the history's
- * sentences (app/event-lines.ts), as a game's page says it under "Since your last move". A game is
+ * sentences (domain/history/lines.ts), as a game's page says it under "Since your last move". A game is
  * played over days; whoever is asked to move first wants to know what happened.
  *
  * Only public facts, as every mail (messages.ts): each game event goes through the game's `redact`
  * for a spectator, not for the reader, so a mail names no card, identity or secret that only its
  * reader may see (their own hand included) — mail is forwarded and kept; the page shows the rest.
- * Names come from the games' public tables and the seats; a person's name is quoted and made
+ * Names come from the game's public tables (its words) and the seats; a person's name is quoted and made
  * printable.
  */
-import type { Names } from '../../../domain/engine/sentences.js';
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
-import { CHARACTERS, type CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
-import { CARD_CATALOGUE, SUSPECTS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import { actorBefore, eventLine, historyEntryOf, isOwnMove, type SeatWords } from '../event-lines.js';
+import { actorBefore, eventLine, isOwnMove, publicNames, type SeatWords } from '../../../domain/history/lines.js';
+import { historyEntryOf } from '../shared/history-entry.js';
 import { printable } from '../shared/inputs.js';
 import type { Snapshot } from '../shared/model.js';
 import type { HistoryRecord } from '../shared/ports.js';
@@ -30,22 +28,6 @@ export function recapRead(seatCount: number): number {
 
 /** A reply played within this long of the reader's own move finds them at the table: no mail asks them. */
 export const AT_THE_TABLE_MS = 10 * 60_000;
-
-const byId = (table: readonly { readonly id: string; readonly name: string }[]) => {
-  const names = new Map(table.map((x) => [x.id, x.name]));
-  return (id: string) => names.get(id) ?? id;
-};
-
-const asIs = (id: string) => id;
-
-/** What the games' events name, from their public tables (a mail has no view to read them from). */
-const PUBLIC_NAMES: Readonly<Record<string, Omit<Names, 'seat'>>> = {
-  'ripper-rummy': { card: byId(CARD_CATALOGUE), suspect: byId(SUSPECTS), character: asIs },
-  'mr-jack': { card: asIs, suspect: asIs, character: (id) => CHARACTERS[id as CharacterId]?.name ?? id },
-};
-
-/** The game ids the recap can name things in (a test checks they are the product's games). */
-export const RECAP_GAMES = Object.keys(PUBLIC_NAMES);
 
 /**
  * The recap for `reader`'s mail, as lines (a heading, then a line per version), or none: `versions`
@@ -70,13 +52,14 @@ export function recapLines(game: AnyGame, snapshot: Pick<Snapshot, 'seats'>, ver
     },
     isBot: (seat) => snapshot.seats[seat]?.bot !== undefined,
   };
-  const names: Names = { card: asIs, suspect: asIs, character: asIs, ...PUBLIC_NAMES[game.id], seat: seats.label };
+  // What the game's events name, from its public tables (a mail has no view to read them from).
+  const names = publicNames(game.words, seats.label);
   const heading = own > started ? 'Since your last move:' : started >= 0 ? 'Since the game began:' : 'The latest moves:';
   const minutes = told.map((e) => mailMinute(e.at, readerTime));
   return [
     heading,
     ...told.map((e, i) => {
-      const sentences = e.events.map((ev) => eventLine(game.id, ev, names));
+      const sentences = e.events.map((ev) => eventLine(game.words, ev, names));
       const who = actorBefore(e, sentences, seats);
       const by = who === null ? '' : `${who.charAt(0).toUpperCase()}${who.slice(1)}: `;
       // The time when it differs from the line before's (to the minute): a turn played at once reads as one.

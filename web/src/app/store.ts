@@ -6,8 +6,9 @@
  */
 import type { Game, GameSummary, Player, components } from '../../../client/index.js';
 import type { RecentVersions } from '../history/recent-moves.js';
-import type { LobbyGame } from '../parts/lobby-list.js';
 import { describe } from './api.js';
+
+type LobbyGame = components['schemas']['LobbyGame'];
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 export type TokenInfo = components['schemas']['TokenList']['tokens'][number];

@@ -7,7 +7,8 @@
  */
 import type { nothing, TemplateResult } from 'lit-html';
 import type { Command, Game, GameCreation } from '../../../client/index.js';
-import type { Names } from '../history/lines.js';
+import type { GameWords as DomainWords } from '../../../domain/engine/words.js';
+import type { Names } from '../../../domain/history/lines.js';
 
 export type Drawn = TemplateResult | typeof nothing;
 
@@ -81,6 +82,8 @@ export interface WebGame {
   /** The names the game's event lines use, from the game as the caller sees it; absent ones are the id in words. */
   names(g: Game): Partial<Omit<Names, 'seat'>>;
   readonly words: GameWords;
+  /** What each of the game's events says in a history line (its domain words); absent: the plain form of each event. */
+  readonly sentences?: DomainWords['sentences'];
   /** Absent: the new-game form does not offer the game. */
   readonly creation?: CreationForm;
 }

@@ -44,7 +44,7 @@ export function historyPanel(g: Game, h: HistoryState, go: (step: number) => voi
           </div>
           <div class="past-events">
             <p>Version ${entry.version}, ${fromNow(entry.at)}, by ${actorLabel(g, entry)}:</p>
-            <ul class="events">${entry.events.map((ev) => html`<li data-event=${ev.type}>${eventLine(g.game, ev, names)}</li>`)}</ul>
+            <ul class="events">${entry.events.map((ev) => html`<li data-event=${ev.type}>${eventLine(webGame(g.game).sentences, ev, names)}</li>`)}</ul>
             ${board?.side ?? nothing}
           </div>
         </div>`

@@ -14,6 +14,7 @@ import type { Game, components } from '../../../client/index.js';
 import { actorBefore, eventLine, isOwnMove, type Names } from './lines.js';
 import { ago, capitalised } from '../words/format.js';
 import { seatWords } from '../words/seats.js';
+import { webGame } from '../games/registry.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 
@@ -123,7 +124,7 @@ export function recentMovesPanel(g: Game, known: RecentVersions | null, names: N
     <ol class="recent-moves">
       ${shown.map(
         (e, i) => {
-          const lines = e.events.map((ev) => ({ type: ev.type, text: eventLine(g.game, ev, names) }));
+          const lines = e.events.map((ev) => ({ type: ev.type, text: eventLine(webGame(g.game).sentences, ev, names) }));
           return html`<li data-recent-version=${e.version} class=${i < folded ? 'older' : ''}>
             ${byWhom(g, e, lines.map((l) => l.text))}<span class="when">${ago(e.at)}</span>:
             ${lines.map((l) => html`<span class="event" data-event=${l.type}>${l.text}.</span> `)}

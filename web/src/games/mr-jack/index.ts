@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit-html';
 import type { Game } from '../../../../client/index.js';
 import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
+import { mrJackWords } from '../../../../domain/games/mr-jack/words.js';
 import type { WebGame } from '../web-game.js';
 import { mrJackBoard } from './board.js';
 import { MR_JACK_CREATION } from './creation.js';
@@ -16,8 +17,9 @@ import { MR_JACK_WORDS } from './words.js';
 const viewOf = (g: Game) => g.view as unknown as MrJackView | null;
 
 export const mrJack: WebGame = {
-  id: 'mr-jack',
-  title: 'Mr. Jack',
+  id: mrJackWords.id,
+  title: mrJackWords.title,
+  sentences: mrJackWords.sentences,
   play(g, ctx) {
     const v = viewOf(g);
     const { groups, plain } = jackActions(v, g.legalCommands);

@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit-html';
 import type { Game } from '../../../../client/index.js';
 import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
+import { ripperRummyWords } from '../../../../domain/games/ripper-rummy/words.js';
 import { seatLabel } from '../../words/seats.js';
 import type { WebGame } from '../web-game.js';
 import { RIPPER_RUMMY_CREATION } from './creation.js';
@@ -16,8 +17,9 @@ import { RIPPER_RUMMY_WORDS } from './words.js';
 const viewOf = (g: Game) => g.view as unknown as RipperRummyView | null;
 
 export const ripperRummy: WebGame = {
-  id: 'ripper-rummy',
-  title: 'Ripper Rummy',
+  id: ripperRummyWords.id,
+  title: ripperRummyWords.title,
+  sentences: ripperRummyWords.sentences,
   play(g, ctx) {
     const v = viewOf(g);
     const moves = g.legalCommands.length ? movesSection(v, g.legalCommands, ctx) : nothing;
