@@ -9,6 +9,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { productGames } from '../domain/games/registry.js';
 import { routeTable } from '../lambdas/http/route-table.js';
 import { Alarms } from './constructs/alarms.js';
 import { DeadlineSweeper } from './constructs/deadline-sweeper.js';
@@ -92,6 +93,8 @@ export class WhitechapelStack extends Stack {
       LINK_KEY_SECRET_ARN: this.linkKey.secretArn,
       CORS_ORIGINS: corsOrigins.join(','),
       LOG_LEVEL: settings.logLevel,
+      // The games there are, for the functions that load no rules (lambdas/wiring.ts gameIdsOfProcess).
+      GAME_IDS: [...productGames.keys()].join(','),
     };
 
     this.http.addRouteFunctions({ environment, resources });

@@ -64,15 +64,23 @@ export interface Environment {
 /**
  * What an entry point hands in for the parts of the environment only some functions use, each
  * from its own module (so a bundle holds only the ones its entry imports): the games' rules
- * (domain/games/registry.js) or only their ids (domain/games/ids.js), the SNS notifier (store/sns-notifier.js: processSnsNotifier) and the
+ * (domain/games/registry.js) or only their ids (GAME_IDS: gameIdsOfProcess), the SNS notifier (store/sns-notifier.js: processSnsNotifier) and the
  * Secrets Manager link key (store/link-key.js: secretsManagerLinkKey).
  */
 export interface ProcessAdapters {
   readonly games?: GameRegistry;
-  /** Which games there are, for a function that needs no rules (domain/games/ids.js). */
+  /** Which games there are, for a function that needs no rules (gameIdsOfProcess). */
   readonly gameIds?: readonly string[];
   readonly snsNotifier?: (topicArn: string) => Notifier;
   readonly secretLinkKey?: (secretArn: string) => () => Promise<Uint8Array>;
+}
+
+/**
+ * Which games there are, for a function that loads no rules: GAME_IDS, which the stack writes from
+ * the registry (infra/whitechapel-stack.ts), so a new game's folder and registry line are all it takes.
+ */
+export function gameIdsOfProcess(): readonly string[] {
+  return (process.env.GAME_IDS ?? '').split(',').filter((id) => id !== '');
 }
 
 /** A function that reads no game gets none: a lookup finds no game rather than load the rules. */

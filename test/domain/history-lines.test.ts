@@ -3,7 +3,7 @@
 // vaguer sentence that names nothing the event lacks, the generic wording of an event without a
 // sentence, and who made a version.
 import { describe, expect, it } from 'vitest';
-import { productGameWords } from '../../domain/games/catalogue.js';
+import { productGames } from '../../domain/games/registry.js';
 import { mrJackWords } from '../../domain/games/mr-jack/words.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
 import { ripperRummyWords } from '../../domain/games/ripper-rummy/words.js';
@@ -38,7 +38,7 @@ const platformTypesAgree: Same<PlatformEventType, PlatformEvent['type']> = true;
 describe('event sentences', () => {
   it('exist for every platform event, and word every field of every template with a known wording', () => {
     expect(platformTypesAgree).toBe(true);
-    const tables = { platform: PLATFORM_SENTENCES, counter: counterWords.sentences, ...Object.fromEntries(productGameWords.map((w) => [w.id, w.sentences])) };
+    const tables = { platform: PLATFORM_SENTENCES, counter: counterWords.sentences, ...Object.fromEntries([...productGames.values()].map((g) => [g.id, g.words.sentences])) };
     for (const [game, table] of Object.entries(tables)) {
       for (const [type, templates] of Object.entries<readonly string[]>(table)) {
         expect(templates.length, `${game} ${type}`).toBeGreaterThan(0);

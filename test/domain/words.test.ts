@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../domain/engine/game.js';
-import { PRODUCT_GAME_IDS, productGameWords, productWordsOf } from '../../domain/games/catalogue.js';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { importGraph, reachableFrom } from '../support/import-graph.js';
@@ -29,9 +28,6 @@ describe("the games' words", () => {
       'domain/games/mr-jack/sentences.ts',
       'domain/games/mr-jack/words.ts',
     ]);
-    const catalogue = reachableFrom(loads, 'domain/games/ids.ts');
-    expect(catalogue).toContain('domain/games/catalogue.ts');
-    for (const file of catalogue) expect(file, 'the catalogue loads only words').toMatch(/^domain\/(engine\/(built-once|words)|games\/(ids|catalogue|[\w-]+\/(words|sentences|rules\/cards|rules\/characters)))\.ts$/);
     expect(reachableFrom(loads, 'domain/history/lines.ts')).toEqual(['domain/engine/sentences.ts', 'domain/history/lines.ts']);
   });
 
@@ -39,12 +35,6 @@ describe("the games' words", () => {
     expect(game.words.id).toBe(game.id);
     expect(game.words.title).toBe(game.title);
     expect(Object.keys(game.words.sentences).length).toBeGreaterThan(0);
-  });
-
-  it('are found by id in the catalogue, which lists each product game once', () => {
-    expect(new Set(PRODUCT_GAME_IDS).size).toBe(productGameWords.length);
-    for (const words of productGameWords) expect(productWordsOf(words.id)).toBe(words);
-    expect(productWordsOf('counter')).toBeUndefined();
   });
 
   it('the registry refuses a game whose words name another game', () => {
@@ -56,7 +46,7 @@ describe("the games' words", () => {
   it("write a game's id only in the game's own folder (domain/)", () => {
     for (const file of [...loads.keys()]) {
       const source = readFileSync(resolve(root, file), 'utf8');
-      for (const id of PRODUCT_GAME_IDS) {
+      for (const id of productGames.keys()) {
         if (file.startsWith(`domain/games/${id}/`)) continue;
         expect(source.includes(`'${id}'`) || source.includes(`"${id}"`), `${file} writes '${id}'`).toBe(false);
       }

@@ -6,8 +6,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { productGameWords } from '../../domain/games/catalogue.js';
-import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
 import { productGames } from '../../domain/games/registry.js';
 import { benchVariants } from '../../bench/variants.js';
 
@@ -18,12 +16,6 @@ describe('the registry of games', () => {
     // GameCreation is one schema per game, told apart by `game` (the discriminator's mapping).
     const doc: { components: { schemas: { GameCreation: { discriminator: { mapping: Record<string, string> } } } } } = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
     expect(Object.keys(doc.components.schemas.GameCreation.discriminator.mapping).sort()).toEqual([...productGames.keys()].sort());
-  });
-
-  it('the games known without the rules (domain/games/catalogue.ts, ids.ts) are exactly the registered games, by the same words', () => {
-    expect([...PRODUCT_GAME_IDS]).toEqual([...productGames.keys()]);
-    expect(productGameWords).toHaveLength(productGames.size);
-    for (const [i, game] of [...productGames.values()].entries()) expect(productGameWords[i], game.id).toBe(game.words);
   });
 
   it('the bench plays every registered game in every variant it declares', () => {

@@ -1,7 +1,6 @@
 // The your-turn mail's recap (lambdas/app/mail/recap.ts): what the others did since the reader's last
 // move, in the history's sentences, with public facts only (events redacted for a spectator).
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_GAME_IDS } from '../../domain/games/ids.js';
 import { productGames } from '../../domain/games/registry.js';
 import { publicNames } from '../../domain/history/lines.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
@@ -90,7 +89,7 @@ describe('the your-turn mail recap', () => {
   });
 
   it("names things from each product game's public tables (its words), never by a bare id", () => {
-    for (const id of PRODUCT_GAME_IDS) expect(productGames.get(id)?.words.publicNames, id).toBeDefined();
+    for (const id of productGames.keys()) expect(productGames.get(id)?.words.publicNames, id).toBeDefined();
     const rummyNames = publicNames(productGames.get('ripper-rummy')?.words, String);
     const jackNames = publicNames(productGames.get('mr-jack')?.words, String);
     expect(rummyNames.suspect('gull')).not.toBe('gull');
