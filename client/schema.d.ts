@@ -1656,7 +1656,7 @@ export interface components {
         ListLimit: number;
         /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
         Cursor: string;
-        /** @description Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game. */
+        /** @description Only the lobby of this game (its id, as in a game's `game` field). Without it: the public waiting games of every game. */
         LobbyGame: string;
         /** @description At most this many games (default 50). */
         LobbyLimit: number;
@@ -3421,7 +3421,7 @@ export interface operations {
     browseLobby: {
         parameters: {
             query?: {
-                /** @description Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game. */
+                /** @description Only the lobby of this game (its id, as in a game's `game` field). Without it: the public waiting games of every game. */
                 game?: components["parameters"]["LobbyGame"];
                 /** @description At most this many games (default 50). */
                 limit?: components["parameters"]["LobbyLimit"];

@@ -21,6 +21,8 @@ export interface GameWords<Event extends { readonly type: string } = { readonly 
   /** Every event type of the game as sentences (sentences.ts says how a template is filled). */
   readonly sentences: SentenceTable<Event>;
   readonly publicNames: PublicNames;
+  /** Requests that create a game of this kind, as the API reference shows them (`POST /games`), by name. */
+  readonly creationExamples?: Readonly<Record<string, { readonly summary: string; readonly value: { readonly game: string } & Readonly<Record<string, unknown>> }>>;
 }
 
 /**

@@ -38,7 +38,7 @@ export const LobbyLimitQuery = intQueryValue('limit', 1, LOBBY_PAGE.max, `At mos
 export const LobbyGameQuery = /* @__PURE__ */ builtOnce(() =>
   z
     .string()
-    .check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Only the lobby of this game (its id, e.g. `mr-jack`). Without it: the public waiting games of every game.')),
+    .check(z.regex(/^[a-z0-9-]{1,40}$/), z.describe('Only the lobby of this game (its id, as in a game\'s `game` field). Without it: the public waiting games of every game.')),
 );
 
 export function listStatus(query: Values): z.infer<ReturnType<typeof ListStatusQuery>> | undefined {

@@ -7,6 +7,7 @@ import { STREAM_SETTINGS, streamFilter } from '../../infra/constructs/stream-con
 import { routeTable } from '../../lambdas/http/route-table.js';
 import { tableSchema } from '../../lambdas/store/table-schema.js';
 import * as z from 'zod/mini';
+import { productGames } from '../../domain/games/registry.js';
 import { logicalId, ownResourcesOfType, resourcesOfType, synthStack } from './support.js';
 
 const { stack, template } = synthStack();
@@ -87,6 +88,8 @@ describe('the functions', () => {
           LINK_KEY_SECRET_ARN: { Ref: logicalId(stack.linkKey) },
           CORS_ORIGINS: webUrl,
           LOG_LEVEL: 'INFO',
+          // Which games there are, from the registry: a new game needs no line in the stack.
+          GAME_IDS: [...productGames.keys()].join(','),
         },
       });
     }

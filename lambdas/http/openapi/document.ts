@@ -196,12 +196,13 @@ function pathParameters(path: string): ParameterName[] {
   });
 }
 
-function operation(operationId: keyof typeof operationDocs, path: string): JsonObject {
+function operation(operationId: keyof typeof operationDocs, path: string, games: GameRegistry): JsonObject {
   const doc = operationDocs[operationId];
   const route = routeImpls[operationId];
   const parameters = [...pathParameters(path), ...(doc.parameters ?? [])];
   const takesBody = route.body !== undefined || doc.requestSchema !== undefined;
-  const examples = doc.requestExamples && Object.fromEntries(Object.entries(doc.requestExamples).map(([k, v]) => [k, { summary: v.summary, value: json(v.value) }]));
+  const given = doc.examplesFromGames ? Object.assign({}, ...[...games.values()].map((g) => g.words.creationExamples ?? {})) : doc.requestExamples;
+  const examples = given && Object.fromEntries(Object.entries(given as NonNullable<OperationDoc['requestExamples']>).map(([k, v]) => [k, { summary: v.summary, value: json(v.value) }]));
   return {
     operationId,
     tags: [doc.tag],
@@ -232,7 +233,7 @@ function routeBodies() {
 
 export function buildOpenApi(games: GameRegistry): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const r of routeTable) paths[r.path] = { ...paths[r.path], [r.method.toLowerCase()]: operation(r.operationId, r.path) };
+  for (const r of routeTable) paths[r.path] = { ...paths[r.path], [r.method.toLowerCase()]: operation(r.operationId, r.path, games) };
   const schemas: Record<string, JsonSchema> = { ...componentSchemas(games, routeBodies()), GatewayMessage: GATEWAY_MESSAGE };
   return prune({
     openapi: '3.1.0',

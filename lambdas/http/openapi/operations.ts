@@ -48,6 +48,8 @@ export interface OperationDoc {
   /** A component to document as the request body instead of the route's own schema (or where it has none). */
   readonly requestSchema?: string;
   readonly requestExamples?: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
+  /** The request examples are the registered games' creation examples (GameWords.creationExamples). */
+  readonly examplesFromGames?: true;
   readonly success: Readonly<Partial<Record<200 | 201 | 202 | 204 | 304, SuccessDoc>>>;
   /** A person's browser (`Accept: text/html`) gets the problems as an HTML page instead (a link followed from a mail). */
   readonly problemPages?: true;
@@ -232,12 +234,8 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = {
       'With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.',
     parameters: ['IdempotencyKey'],
     requestSchema: 'GameCreation',
-    requestExamples: {
-      rummy: { summary: 'Ripper Rummy for three', value: { game: 'ripper-rummy', options: { players: 3, targetScore: 100, turnTimeLimitHours: 48 } } },
-      jack: { summary: 'Mr. Jack, the creator plays the Detective', value: { game: 'mr-jack', options: { role: 'detective', board: '2016' } } },
-      solo: { summary: 'Ripper Rummy alone against two bots; a bot plays your late moves too', value: { game: 'ripper-rummy', options: { players: 3, onTimeout: 'bot' }, bots: [{ seat: 1, level: 'normal' }, { seat: 2, level: 'hard' }] } },
-      jackExtension: { summary: 'Mr. Jack Extension on the 2006 board, roles drawn', value: { game: 'mr-jack', options: { extension: true, board: '2006', role: 'random' } } },
-    },
+    // Each game's own, from its words (document.ts).
+    examplesFromGames: true,
     success: {
       201: { description: 'The new game as the creator sees it.', schema: 'Game', headers: ['ETag', 'Location'] },
       200: { description: 'An Idempotency-Key retry: the game created the first time, as it is now.', schema: 'Game', headers: ['ETag', 'Location'] },

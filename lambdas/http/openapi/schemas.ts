@@ -22,7 +22,7 @@ type Io = 'input' | 'output';
 
 export const componentRef = (id: string) => `#/components/schemas/${id}`;
 
-/** `mr-jack` → `MrJack`: the prefix of a game's component names. */
+/** `a-game` → `AGame`: the prefix of a game's component names. */
 export function pascal(gameId: string): string {
   return gameId.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_, _sep: string, c: string) => c.toUpperCase());
 }
