@@ -87,8 +87,8 @@ function runOnce(bundleFile: string, event: unknown, env: Record<string, string>
     const profileDir = process.env.COLD_PROFILE_DIR;
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`, `--cpu-prof-name=${basename(dirname(bundleFile))}-${++profiled}.cpuprofile`, '--cpu-prof-interval=100'] : [];
     // No Node flags: the functions run without NODE_OPTIONS (infra/constructs/bundled-function.ts;
-    // stacks are mapped when formatted, lambdas/stack-traces.ts). Until 1 December 2026 they ran with
-    // --enable-source-maps, which parses the map at load: every bundle and the baseline paid for it.
+    // stacks are mapped when formatted, lambdas/stack-traces.ts): --enable-source-maps would parse
+    // the map at load, and every bundle and the baseline would pay for it.
     const child = spawn(process.execPath, [...profile, '--input-type=module', '-e', script], { cwd: tmpdir(), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
@@ -115,8 +115,7 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
  *    instance most often starts on one.
  *  - `stream-start`: the version that starts the game, first delivery: every seat's row, the
  *    deadline entry and the summary written side by side, and the "game started" mails. Once per game.
- *  - `stream-start-again`: that version delivered again (what this bench timed as the consumer's
- *    cold start until 2 December 2026): the same writes, each refused by its condition, no mail.
+ *  - `stream-start-again`: that version delivered again (a redelivery): the same writes, each refused by its condition, no mail.
  *
  * A first delivery needs a version nobody has handled: the local runtime's poller is stopped for
  * the rounds, and each round starts a game and plays its first move (seats, start, move: HTTP).

@@ -4,8 +4,8 @@
  * By the time `npm run bench` reaches it, its own process has run the rules bench (millions of
  * steps), the HTTP bench, the bundles and the capacity games: a heap and a JIT state no command
  * Lambda carries. There, its floor (raw SDK calls) took 6.8 ms where a process of its own takes
- * 4.1–5.1, and the command, which allocates more than the floor, slowed more than it (3 December:
- * must-read 1.21 in the full bench, 1.11–1.21 alone). The cold start section already times fresh
+ * 4.1–5.1, and the command, which allocates more than the floor, slowed more than it (must-read
+ * 1.21 in the full bench, 1.11–1.21 alone: bench/HISTORY.md). The cold start section already times fresh
  * processes; the other sections stay in the bench's process.
  */
 import { spawn } from 'node:child_process';

@@ -32,7 +32,7 @@ import { startBareHttp } from './http-hop.js';
 import { prices, usdPerMillionMoves } from './prices.js';
 import { benchVariants } from './variants.js';
 
-/** Memory of the stream consumer's Lambda, as deployed (it was a copy saying 512 MB until 2 December 2026, where the stack has 1024). */
+/** Memory of the stream consumer's Lambda, as deployed (infra/constructs/stream-consumer.ts). */
 const STREAM_CONSUMER_MEMORY_MB = STREAM_SETTINGS.memoryMb;
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -351,8 +351,8 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
     const choose = patientChooser(game);
     const longVersion = opts.quick ? 300 : 1000;
     const samples = opts.quick ? 30 : 60;
-    // The must-read command is sampled longer: with 60, single runs of the same code read 1.09–1.26
-    // (3 December), its p50 moving with a few slow samples either way.
+    // The must-read command is sampled longer: with 60, single runs of the same code read 1.09–1.26,
+    // its p50 moving with a few slow samples either way.
     const readSamples = opts.quick ? 30 : 180;
 
     // A long game, played up to version ~1000 without timing.

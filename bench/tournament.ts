@@ -6,7 +6,7 @@
  * processes (default 2, this machine's cores). Prints each line's win rate with a 95% Wilson
  * interval and, per level, the decision time p50/p95/p99/max (wall clock, and CPU time, which a
  * busy machine does not inflate), and writes bench/results/tournament.json (or
- * tournament-<level>.json, tournament-<out>.json). Targets (issue 17): ≥ 90% wins
+ * tournament-<level>.json, tournament-<out>.json). Targets: ≥ 90% wins
  * against random, p99 ≤ 200 ms; they are measured here, never asserted in tests.
  */
 import { fork } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The whole production stack (design §7): the table, the HTTP API with one function per route,
+ * The whole production stack (docs/architecture.md §7): the table, the HTTP API with one function per route,
  * the stream consumer, the deadline sweeper, the notification topic, alarms and outputs.
  * Everything that varies between deployments comes in as DeploySettings (see settings.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The whole service on one machine (design §6): DynamoDB Local, the table, a fake SNS with an
+ * The whole service on one machine (docs/architecture.md §6): DynamoDB Local, the table, a fake SNS with an
  * outbox, the stream poller (read models and notifications), the deadline sweeper on a timer, and
  * every HTTP route through the same handlers as in AWS. `npm start` and the e2e tests use it.
  */

@@ -1,5 +1,5 @@
 /**
- * The tournament's pairings (issue 17): each bot against the random player, in every role and
+ * The tournament's pairings: each bot against the random player, in every role and
  * seat count, against itself, and one level against the next (does `hard` beat `normal`, `normal`
  * beat `easy`?). `counted` are the seats whose win the line reports.
  */

@@ -1,5 +1,5 @@
 /**
- * The game contract (design §2): every game is a Decider.
+ * The game contract (docs/architecture.md §2): every game is a Decider.
  *
  *   state₀ = initialState(options, seatCount)
  *   events = setup(options, seatCount, rng)            — shuffles, deals, secret picks
@@ -113,7 +113,7 @@ export interface Game<
   result(state: State, seatNames?: readonly string[]): GameResult | null;
 
   /**
-   * The command the platform posts for `seat` when its decision's deadline passes (design §5):
+   * The command the platform posts for `seat` when its decision's deadline passes (docs/architecture.md §5):
    * an ordinary command, recorded in the history like any other. Must be one of legalCommands.
    */
   timeoutCommand(state: State, seat: Seat): Command;

@@ -113,7 +113,7 @@ export function chachaKeyAndNonce(seed: string, stream: number): { key: Uint8Arr
  * The cryptographic generator: the ChaCha20 keystream of (key, nonce) as 32-bit words. The key is
  * derived at the first draw, not here: most commands draw nothing (a discard, a meld, a move on
  * the board), and the platform makes a generator for every command it decides, where the SHA-256
- * was 0.06 ms of a command's time between its Query and its PutItem (bench/HISTORY.md, 3 December).
+ * was 0.06 ms of a command's time between its Query and its PutItem (bench/HISTORY.md).
  */
 export function createChaChaRng(seed: string, stream = 0): Rng {
   checkStream(stream);

@@ -27,7 +27,7 @@ export interface BundledFunctionProps {
   readonly extraFiles?: readonly string[];
 }
 
-/** Pinned on purpose (design §7): a runtime upgrade should be a reviewed change, not a CDK default. */
+/** Pinned on purpose (docs/architecture.md §7): a runtime upgrade should be a reviewed change, not a CDK default. */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 

@@ -1,5 +1,5 @@
 /**
- * The deadline sweeper (design §5) on an EventBridge schedule: it reads due deadlines from gsi2,
+ * The deadline sweeper (docs/architecture.md §5) on an EventBridge schedule: it reads due deadlines from gsi2,
  * sends reminders and applies the fallback policy when a deadline has passed.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';

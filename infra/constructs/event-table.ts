@@ -1,5 +1,5 @@
 /**
- * The one DynamoDB table (design §3), built from `tableSchema`, the same plain-data description
+ * The one DynamoDB table (docs/architecture.md §3), built from `tableSchema`, the same plain-data description
  * local/ and the tests turn into a CreateTable request, so key names and types are stated once.
  */
 import type { RemovalPolicy } from 'aws-cdk-lib';

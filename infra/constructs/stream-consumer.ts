@@ -1,5 +1,5 @@
 /**
- * The table's stream → Lambda (design §5): read models, notifications and the moves of seats
+ * The table's stream → Lambda (docs/architecture.md §5): read models, notifications and the moves of seats
  * played at once (play-at-once.ts). A failing record is retried a bounded number of times, the
  * batch is split to isolate it, and what still fails lands in an SQS queue (with the stream
  * coordinates, so it can be replayed) instead of blocking its shard. The function reports partial

@@ -61,7 +61,7 @@ export function httpLambda(route: AnyRoute, context: () => AppContext): HttpHand
   const readAhead = route.readAhead;
   // The route's first read starts before anything else, the middlewares included: they, the body's
   // parsing and the token check then run while it is away (a command's Query left 0.06 ms sooner
-  // than when it was started in the handler, bench/HISTORY.md, 3 December).
+  // than when it was started in the handler, bench/HISTORY.md).
   return async (event, lambdaContext) => {
     const reading = readFirst(readAhead, context, event);
     if (reading) {

@@ -76,14 +76,14 @@ export const routeTable = [
   { operationId: 'listGames', method: 'GET', path: '/games', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'Query', 'BatchGetItem'], sns: [] },
   { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
-  // Issue 16: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
+  // Leaving, inviting and rematches: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
   { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // The game, the per-game attempt limit (GetItem, PutItem), the address's claim and the invitee (GetItem), the new version (PutItem); the mail goes from the stream. A pending invitee's subscription: asked of SNS, the confirmation kept (UpdateItem).
   { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'] },
   // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
   { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, readsRules: 'ids', memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
-  // Issue 17: an away seat's player is back; the game (Query) and, when the seat was away, its next version (PutItem).
+  // Coming back: an away seat's player is back; the game (Query) and, when the seat was away, its next version (PutItem).
   { operationId: 'comeBack', method: 'POST', path: '/games/{gameId}/back', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'submitCommand', method: 'POST', path: '/games/{gameId}/commands', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).

@@ -1,5 +1,5 @@
 /**
- * The deadline index (design §5): one item per active game, pk DUE#<gameId>, listed on GSI2 under
+ * The deadline index (docs/architecture.md §5): one item per active game, pk DUE#<gameId>, listed on GSI2 under
  * one of a few shards by the next moment something is due, so the sweeper finds due games with one
  * request over every shard (a PartiQL SELECT with IN on the shard key, which DynamoDB runs as one
  * Query per shard), or with one Query per shard when more are due than one page holds.

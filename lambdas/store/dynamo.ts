@@ -1,5 +1,5 @@
 /**
- * One DynamoDB client per process (design §1). `new DynamoDBClient({})` honours
+ * One DynamoDB client per process (docs/architecture.md §1). `new DynamoDBClient({})` honours
  * AWS_ENDPOINT_URL_DYNAMODB, so the same code talks to DynamoDB Local or AWS.
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
@@ -22,7 +22,7 @@ export function documentClient(client: DynamoDBClient = dynamoClient()): DynamoD
  * SDK's `cacheMiddleware`), for raw commands sent many times, as the move path's Query and PutItem
  * (event-store.ts). Resolving a command's middleware stack is about 0.06 ms of CPU a call here, and
  * the move path makes two calls a command; with the cache a command that reads its game answered
- * 0.2–0.6 ms sooner (must-read latency ÷ floor 1.27 → 1.18, bench/HISTORY.md, 3 December).
+ * 0.2–0.6 ms sooner (must-read latency ÷ floor 1.27 → 1.18, bench/HISTORY.md).
  *
  * A view, not a second client: it shares the client's connections, settings and middleware stack
  * (so what a process adds to the stack — the access guard, the bench's meter, a test's counter —

@@ -1,5 +1,5 @@
 /**
- * The game stream on DynamoDB (design §3): one item per accepted command at pk GAME#<id>, sk <version>.
+ * The game stream on DynamoDB (docs/architecture.md §3): one item per accepted command at pk GAME#<id>, sk <version>.
  * Append is one conditional PutItem; load is one Query for the newest item, which carries the full
  * snapshot, so the cost of a move does not grow with the length of the game.
  *
@@ -119,7 +119,7 @@ function toAttributes(item: GameItem): Record<string, AttributeValue> {
 
 function fromAttributes(a: Record<string, AttributeValue>): GameRecord {
   // The attributes' types are the check: no schema to run on every load (about 0.02 ms of a
-  // command that reads its game, bench/HISTORY.md, 3 December). Anything else goes through fromItem's.
+  // command that reads its game, bench/HISTORY.md). Anything else goes through fromItem's.
   const f = a.f?.S;
   if (a.pk?.S !== undefined && a.sk?.N !== undefined && f !== undefined && isEncoding(f) && a.z?.B !== undefined) return decoded({ pk: a.pk.S, sk: Number(a.sk.N), f, z: a.z.B });
   return fromItem(unmarshall(a));

@@ -1,5 +1,5 @@
 /**
- * The per-player game list (design §3): a read model written by the stream consumer, never by the
+ * The per-player game list (docs/architecture.md §3): a read model written by the stream consumer, never by the
  * move path (see app/games/project-inbox.ts for what it holds and when it is written).
  *
  *   MEMBER#<gameId> / <seat>   a seat's row, listed on GSI1 under INBOX#<playerId>, sorted by status:
@@ -60,7 +60,7 @@ const StoredRow = /* @__PURE__ */ builtOnce(() => z.object({
   version: z.number(),
   updatedAt: z.string(),
   since: z.string(),
-  // Rows of games finished before results were listed (2 December 2026) have none.
+  // Rows written before rows carried results have none.
   result: z.optional(z.object({ winners: z.array(z.number()), summary: z.string() })),
 }));
 const StoredSummary = /* @__PURE__ */ builtOnce(() => z.object({

@@ -1,4 +1,4 @@
-// Rules of the house (design §1), checked on the import lines of the sources:
+// Rules of the house (docs/architecture.md §1), checked on the import lines of the sources:
 //  - domain/ is pure: it imports nothing outside domain/ except zod and the audited, pure-JavaScript
 //    @noble primitives of the game RNG (ChaCha20, SHA-256: no I/O, no clock), and never reads the
 //    clock or Math.random;

@@ -1,4 +1,4 @@
-// Issue 16 over real HTTP (local runtime → the handlers → DynamoDB Local, the stream poller feeding
+// The lobby, leaving, invitations and rematches over real HTTP (local runtime → the handlers → DynamoDB Local, the stream poller feeding
 // the read models): the lobby, paged game lists, invitations, leaving and cancelling, rematches.
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../lambdas/app/games/create-game.js';

@@ -1,5 +1,5 @@
 /**
- * The synthesised production stack, resource by resource (design §7), with cdk.json's defaults.
+ * The synthesised production stack, resource by resource (docs/architecture.md §7), with cdk.json's defaults.
  */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';

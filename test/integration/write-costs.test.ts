@@ -189,7 +189,7 @@ describe('the stream consumer', () => {
   });
 });
 
-describe('issue 16: leave, invite and the lobby', () => {
+describe('leave, invite and the lobby', () => {
   it('leaving is one PutItem, and one Query before it in a process that has not seen the game; its projection frees the seat\'s row and, for a public game, moves the lobby entry', async () => {
     const a = await newPlayer(ctx, 'Ada');
     const b = await newPlayer(ctx, 'Bob');

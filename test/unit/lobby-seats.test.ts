@@ -1,4 +1,4 @@
-// Issue 16's pure parts and use cases on in-memory stores: the cursor codec, seats (free, kept,
+// The lobby's pure parts and use cases on in-memory stores: the cursor codec, seats (free, kept,
 // bots), the rematch's rotation, what a version changes for the lists and the lobby, and its mails.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

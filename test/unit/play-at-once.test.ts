@@ -1,4 +1,4 @@
-// The runner of seats played at once and bot seats (issue 17), with the stores in memory: who it
+// The runner of seats played at once and bot seats, with the stores in memory: who it
 // acts for, exactly once, never on a stale version, bounded per batch, a bot only from the JSON the
 // seat's player gets, and an away seat's fallback only while a player is still at the table.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The commands a seat may post, step-sized (design §2). This schema checks shapes only;
+ * The commands a seat may post, step-sized (docs/architecture.md §2). This schema checks shapes only;
  * whether a command is allowed now is `decide`'s job.
  *
  *   call-vote       step 1 of a turn: call the hand's secret vote

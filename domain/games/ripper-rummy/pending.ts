@@ -41,7 +41,7 @@ export function pending(s: State): Decision<RipperRummyDecisionKind>[] {
 }
 
 /**
- * Deadline fallback (design §5): draw from the draw pile; at the play step discard the card that would
+ * Deadline fallback (docs/architecture.md §5): draw from the draw pile; at the play step discard the card that would
  * cost the most if the hand ended now; abstain from a vote; for Commissioner Resigns discard the
  * cheapest card; pass an escape window. Ties go to the first card in catalogue order.
  */

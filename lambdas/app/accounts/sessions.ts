@@ -1,5 +1,5 @@
 /**
- * Use cases: sign in by e-mail (design §3: a lost token is recovered by a one-time code).
+ * Use cases: sign in by e-mail (docs/architecture.md §3: a lost token is recovered by a one-time code).
  *
  * `POST /sessions {email}` answers the same whatever the address: nobody learns from it whether an
  * address is registered. When it is, the player gets a mail with a random code (only its hash is

@@ -1,5 +1,5 @@
 /**
- * The stream consumer (design §5): each new game version updates the read models and, through the
+ * The stream consumer (docs/architecture.md §5): each new game version updates the read models and, through the
  * notifier, tells players what they must do. Each read model is written only when the version
  * changed what it shows (GameRecord.changes). Redelivery-safe: projections only move forward by
  * version, and notifications are deduplicated by (game, version, kind, player).

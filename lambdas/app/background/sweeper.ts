@@ -1,5 +1,5 @@
 /**
- * The deadline sweeper (design §5), run on a schedule: for every game with something due it
+ * The deadline sweeper (docs/architecture.md §5), run on a schedule: for every game with something due it
  *  - applies the game's fallback for each decision whose deadline passed (an ordinary command in
  *    the history, by the platform), and for the seats played at once that the stream's runner did
  *    not play (away seats, bots); with onTimeout "bot", and for bot seats, the bot's move instead

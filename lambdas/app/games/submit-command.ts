@@ -1,5 +1,5 @@
 /**
- * Use case: a seated player posts one command (design §2–§4).
+ * Use case: a seated player posts one command (docs/architecture.md §2–§4).
  *
  * The newest version (it carries the whole snapshot) comes from one Query, or from this process's
  * memory of it (onLatestVersion); the game decides, and one conditional PutItem appends version + 1.

@@ -1,5 +1,5 @@
 /**
- * What to tell whom about one new game version (design §5). Pure: from the stored record alone.
+ * What to tell whom about one new game version (docs/architecture.md §5). Pure: from the stored record alone.
  *
  * Only public facts go into a message (names, the game, public prompts, deadlines, the public
  * result) — never a view — so a message cannot leak what its reader may not see. The player who

@@ -1,5 +1,5 @@
 /**
- * Turn time (design §5), pure: each pending decision's clock (`since`, `deadline`), when it gets
+ * Turn time (docs/architecture.md §5), pure: each pending decision's clock (`since`, `deadline`), when it gets
  * its reminder (a quarter of the time left), when a seat counts as away, when a game on hold is
  * abandoned, and when the sweeper next needs to look at a game.
  */

@@ -83,7 +83,7 @@ export interface Farewells {
   due(nowIso: string, limit: number): Promise<AccountFarewell[]>;
 }
 
-/** One-time sign-in codes, kept by their hash until they expire (design §3). */
+/** One-time sign-in codes, kept by their hash until they expire (docs/architecture.md §3). */
 export interface SignInCodes {
   put(codeHash: string, playerId: string, expiresAtMs: number): Promise<void>;
   /** Takes a code once: its player if it exists and has not expired at `nowMs` (it is gone afterwards); else null, and nothing changes. */
@@ -193,7 +193,7 @@ export interface Notification {
   readonly notificationId: string;
 }
 
-/** E-mail to players (design §5): subscriptions filtered by playerId, and messages to one player. */
+/** E-mail to players (docs/architecture.md §5): subscriptions filtered by playerId, and messages to one player. */
 export interface Notifier {
   /**
    * Subscribes an e-mail address with a filter policy on the playerId and recipient attributes (so

@@ -91,7 +91,7 @@ export const submitCommandRoute = /* @__PURE__ */ defineRoute({ auth: true, read
   );
   // One line per command outcome: ids, version and codes only (never the body, a token or a view).
   // `read` says whether the game was read or remembered: the share of remembered ones in AWS is
-  // what the warm path saves (README, issue 14's fifth pass).
+  // what the warm path saves (bench/HISTORY.md).
   if (out.ok) logger.info('command accepted', { gameId, version: out.value.resource.version, replayed: !out.value.appended, read: out.value.remembered ? 'remembered' : 'queried' });
   else logger.info('command refused', { gameId, status: out.problem.status, code: out.problem.code });
   return respond(out, ({ appended, resource, json }) => ({

@@ -1,4 +1,4 @@
-/** Routes of issue 16: the lobby, leaving a waiting game, invitations and rematches. */
+/** Routes of the lobby: the lobby itself, leaving a waiting game, invitations and rematches. */
 import { invitePlayer, InvitationBody } from '../../app/games/invite-player.js';
 import { leaveGame } from '../../app/games/leave-game.js';
 import { browseLobby } from '../../app/lobby/lobby.js';

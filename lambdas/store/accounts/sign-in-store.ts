@@ -1,5 +1,5 @@
 /**
- * Sign-in codes and per-address mail limits on DynamoDB (design §3), both short-lived items the
+ * Sign-in codes and per-address mail limits on DynamoDB (docs/architecture.md §3), both short-lived items the
  * table's TTL removes:
  *
  *   SIGNIN#<sha256 of the code> / 0   { playerId, validUntil (ms), expiresAt (TTL, s) }

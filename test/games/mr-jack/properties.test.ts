@@ -1,4 +1,4 @@
-// Seeded property tests (design §2): random legal playouts end with a winner within 8 rounds;
+// Seeded property tests (docs/architecture.md §2): random legal playouts end with a winner within 8 rounds;
 // exactly the listed commands are accepted; Jack's secrets never change what the Detective sees.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
