@@ -1,7 +1,7 @@
 /**
  * The HTTP routes, as plain data: the one source for infra/ (one Lambda per route), local/ (the
  * same handlers behind one port) and the test that checks openapi.yaml. Each route's Lambda
- * handler is exported by lambdas/handlers/http/<operation-id>.ts (see `handlerFile`), and its
+ * handler is exported by lambdas/handlers/http/<folder>/<operation-id>.ts (see `handlerFile`), and its
  * implementation is the entry of the same name in routes/index.ts, which must exist for every
  * operationId here and for nothing else (a type checks both ways).
  */
@@ -103,9 +103,15 @@ export function routeSpec<Id extends OperationId>(operationId: Id): RouteOf<Id> 
   return spec;
 }
 
-/** The file (in lambdas/handlers/http/, without `.ts`) that exports a route's Lambda handler: `getOpenApi` → `get-open-api`. */
+/**
+ * The file (in lambdas/handlers/http/, without `.ts`) that exports a route's Lambda handler: in the
+ * folder of its path's first segment, named after its operation: `getMe` → `players/get-me`,
+ * `getOpenApi` (/openapi.yaml) → `docs/get-open-api`.
+ */
 export function handlerFile(operationId: OperationId): string {
-  return operationId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const first = routeSpec(operationId).path.split('/')[1] ?? '';
+  const folder = first === 'openapi.yaml' ? 'docs' : first;
+  return `${folder}/${operationId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
 /** Matches a concrete path against a route path; returns the path parameters or null. */

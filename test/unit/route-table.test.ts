@@ -40,7 +40,8 @@ describe('route table ↔ openapi.yaml ↔ handlers', () => {
       expect(readFileSync(entry, 'utf8'), entry).toContain(`routeHandler('${r.operationId}', ${r.operationId}Route`);
     }
     expect(Object.keys(routeImpls).sort()).toEqual(routeTable.map((r) => r.operationId).sort());
-    expect(handlerFile('getOpenApi')).toBe('get-open-api');
+    expect(handlerFile('getOpenApi')).toBe('docs/get-open-api');
+    expect(handlerFile('getMe')).toBe('players/get-me');
   });
 
   it('has Lambda entries that hand in exactly the adapters their route uses (importing one runs the check)', async () => {

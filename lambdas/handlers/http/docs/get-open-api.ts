@@ -1,0 +1,4 @@
+import { getOpenApiRoute } from '../../../http/routes/docs.js';
+import { routeHandler } from '../route-handler.js';
+
+export const handler = routeHandler('getOpenApi', getOpenApiRoute);

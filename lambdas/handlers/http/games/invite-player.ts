@@ -1,0 +1,7 @@
+import { productGames } from '../../../../domain/games/registry.js';
+import { invitePlayerRoute } from '../../../http/routes/lobby.js';
+import { processSnsNotifier } from '../../../store/sns-notifier.js';
+import { routeHandler } from '../route-handler.js';
+
+// The notifier only asks SNS whether a pending invitee's subscription was confirmed since (app/games/invite-player.ts).
+export const handler = routeHandler('invitePlayer', invitePlayerRoute, { games: productGames, snsNotifier: processSnsNotifier });

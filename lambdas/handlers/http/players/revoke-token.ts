@@ -1,0 +1,4 @@
+import { revokeTokenRoute } from '../../../http/routes/tokens.js';
+import { routeHandler } from '../route-handler.js';
+
+export const handler = routeHandler('revokeToken', revokeTokenRoute);
