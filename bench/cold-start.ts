@@ -23,6 +23,7 @@ import { move, newGame, player, type Player } from './storage.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng } from '../domain/engine/rng.js';
 import { productGames } from '../domain/games/registry.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
 
 const root = resolve(import.meta.dirname, '..');
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -135,7 +136,7 @@ function streamEvent(image: Record<string, AttributeValue>) {
  * the joiner's DELETE /players/me (the start's mail goes to the other player).
  */
 async function unhandledVersions(p: Player, table: string, round: number): Promise<{ start: unknown; move: unknown; deleteJoiner: unknown }> {
-  const game = productGames.get('ripper-rummy')!;
+  const game = productGames.get(ripperRummyWords.id)!;
   const g = await newGame(p, game, { players: 2 }, `cold-r${round}-`);
   // The first command of a turn: a draw from the deck (not a random legal command: calling a vote mails everyone).
   const drawFromDeck: ReturnType<typeof patientChooser> = (_rng, commands) => commands.find((c) => JSON.stringify(c) === '{"type":"draw","from":"deck"}') ?? commands[0]!;
@@ -178,7 +179,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
   if (!meter) throw new Error('no DynamoDB client');
   const p = player(rt, meter);
   try {
-    const game = productGames.get('ripper-rummy')!;
+    const game = productGames.get(ripperRummyWords.id)!;
     const g = await newGame(p, game, { players: 2 }, 'cold');
     const pendingSeat = (g.last.pending as { seat: number }[])[0]!.seat;
     const idle = 1 - pendingSeat;
@@ -207,7 +208,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),
       confirmUnsubscribe: httpEvent('POST', '/unsubscribe', '/unsubscribe'),
-      createGame: httpEvent('POST', '/games', '/games', { token: g.tokens[0], body: { game: 'ripper-rummy' } }),
+      createGame: httpEvent('POST', '/games', '/games', { token: g.tokens[0], body: { game: ripperRummyWords.id } }),
       listGames: httpEvent('GET', '/games', '/games', { token: g.tokens[0] }),
       getGame: httpEvent('GET', '/games/{gameId}', `/games/${gameId}`, { token: g.tokens[0], pathParameters: id }),
       joinGame: httpEvent('POST', '/games/{gameId}/join', `/games/${gameId}/join`, { token: g.tokens[1], pathParameters: id }),

@@ -15,7 +15,9 @@ import { submitCommand } from '../lambdas/app/games/submit-command.js';
 import { recordJson } from '../lambdas/store/event-store.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng } from '../domain/engine/rng.js';
+import { mrJackWords } from '../domain/games/mr-jack/words.js';
 import { productGames } from '../domain/games/registry.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
 import { memoryContext } from '../test/support/memory-stores.js';
 
 const ctx = memoryContext(productGames);
@@ -58,12 +60,12 @@ async function play(gameId: string, options: Record<string, unknown>, moves: num
 const parts: string[] = [];
 // Least common first: the end of a dictionary is the cheapest to refer to.
 for (const [options, at] of [[{ extension: true }, 30], [{}, 40]] as const) {
-  const rs = await play('mr-jack', options, at, (r) => r.version === at);
+  const rs = await play(mrJackWords.id, options, at, (r) => r.version === at);
   parts.push(...rs.map(recordJson));
 }
-const rummy4 = await play('ripper-rummy', { players: 4 }, 60, (r) => r.version === 60);
-const dealt = await play('ripper-rummy', { players: 3 }, 400, (r) => r.events.some((e) => e.type === 'HandDealt') && r.version > 100);
-const rummy3 = await play('ripper-rummy', { players: 3 }, 90, (r) => r.version === 90);
+const rummy4 = await play(ripperRummyWords.id, { players: 4 }, 60, (r) => r.version === 60);
+const dealt = await play(ripperRummyWords.id, { players: 3 }, 400, (r) => r.events.some((e) => e.type === 'HandDealt') && r.version > 100);
+const rummy3 = await play(ripperRummyWords.id, { players: 3 }, 90, (r) => r.version === 90);
 parts.push(...rummy4.map(recordJson), ...dealt.slice(0, 1).map(recordJson), ...rummy3.map(recordJson));
 const text = parts.join('\n');
 process.stderr.write(`${parts.length} versions, ${Buffer.byteLength(text)} bytes\n`);

@@ -19,6 +19,7 @@ import type { AnyGame } from '../domain/engine/game.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng, type Rng } from '../domain/engine/rng.js';
 import { createRegistry, productGames, type GameRegistry } from '../domain/games/registry.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
 import { routeSpec } from '../lambdas/http/route-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
 import { STREAM_SETTINGS } from '../infra/constructs/stream-consumer.js';
@@ -196,13 +197,13 @@ export async function benchCapacity(opts: { quick: boolean; games?: GameRegistry
   try {
     const byGame = new Map<string, { variant: string; commands: number; units: Units; gets: Units; getCalls: number; itemBytesMax: number; postMs: number[]; streamMs: number; emails: number; finished: boolean; byArea: Record<string, { read: number; write: number }> }[]>();
     for (const v of benchVariants(opts.games ?? productGames)) {
-      const gamesToPlay = v.game.id === 'ripper-rummy' ? 1 : opts.quick ? 2 : 4;
+      const gamesToPlay = v.game.id === ripperRummyWords.id ? 1 : opts.quick ? 2 : 4;
       for (let i = 0; i < gamesToPlay; i++) {
         meter.reset();
         const mailsBefore = rt.sns.outbox().length;
         const played = await playGame(p, v.game, { ...v.options }, `${v.game.id}-${v.variant}-${i}-`.replace(/[^A-Za-z0-9-]/g, ''), {
-          maxCommands: opts.quick && v.game.id === 'ripper-rummy' ? 250 : 20_000,
-          floor: v.game.id === 'ripper-rummy' && v.variant === '3 players',
+          maxCommands: opts.quick && v.game.id === ripperRummyWords.id ? 250 : 20_000,
+          floor: v.game.id === ripperRummyWords.id && v.variant === '3 players',
           seed: `capacity-${v.game.id}-${v.variant}-${i}`,
         });
         await rt.poller.drain(30_000);
@@ -345,7 +346,7 @@ export async function benchLatency(opts: { quick: boolean; log: (line: string) =
   try {
     await rt.poller.stop();
     await forgetful.poller.stop();
-    const game = productGames.get('ripper-rummy');
+    const game = productGames.get(ripperRummyWords.id);
     if (!game) throw new Error('ripper-rummy is not registered');
     const options = { players: 3, targetScore: 1000 };
     const choose = patientChooser(game);

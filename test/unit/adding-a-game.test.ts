@@ -14,8 +14,8 @@ import { counterGame } from '../support/fixtures/counter-game.js';
 
 const root = join(import.meta.dirname, '../..');
 /** The application's source: what a new game must not make anyone edit. */
-const SOURCE = ['domain', 'lambdas', 'local', 'infra', 'web/src', 'scripts', 'client'];
-/** Generated from the registry (npm run openapi), or examples written for one game on purpose. */
+const SOURCE = ['domain', 'lambdas', 'local', 'infra', 'web/src', 'scripts', 'bench', 'client'];
+/** Generated from the registry (npm run openapi), or an integrator's examples, written for one game on purpose. */
 const GENERATED_OR_EXAMPLES = ['client/schema.d.ts', 'client/examples/'];
 
 function sourceFiles(dir: string): string[] {
