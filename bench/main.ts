@@ -87,7 +87,7 @@ async function benchHttp() {
       const created = await fetch(`${rt.url}/games`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
-        body: JSON.stringify({ game: 'counter', options: { target: 1000 } }),
+        body: JSON.stringify({ game: counterGame.id, options: { target: 1000 } }),
       });
       if (created.status !== 201) throw new Error(`create ${created.status} ${await created.text()}`);
       const { gameId } = Created.parse(await created.json());
