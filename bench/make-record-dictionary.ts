@@ -9,7 +9,7 @@
  *   npx tsx bench/make-record-dictionary.ts > /tmp/d.txt   (then paste as a new encoding)
  */
 import { createGame, joinGame } from '../lambdas/app/games/create-game.js';
-import type { GameRecord, PlayerRecord } from '../lambdas/app/shared/model.js';
+import type { GameRecord, PlayerRecord } from '../lambdas/app/core/model.js';
 import { registerPlayer } from '../lambdas/app/accounts/players.js';
 import { submitCommand } from '../lambdas/app/games/submit-command.js';
 import { recordJson } from '../lambdas/store/event-store.js';
@@ -22,7 +22,7 @@ import { memoryContext } from '../test/support/memory-stores.js';
 
 const ctx = memoryContext(productGames);
 let n = 0;
-// Ids shaped like real ones (randomIds in lambdas/app/shared/system.ts), but fixed.
+// Ids shaped like real ones (randomIds in lambdas/app/core/system.ts), but fixed.
 const fixed = (prefix: string) => `${prefix}${createRng(`id-${++n}`, 0).shuffle([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']).slice(0, 16).join('')}`;
 Object.assign(ctx.ids, { gameId: () => fixed('g'), playerId: () => fixed('p'), seed: () => fixed('').slice(0, 32) });
 

@@ -1,5 +1,5 @@
 /** The local runtime's clock: real time plus an offset that POST /_local/clock can move forward. */
-import type { Clock } from '../lambdas/app/shared/ports.js';
+import type { Clock } from '../lambdas/app/core/ports.js';
 
 export interface AdjustableClock extends Clock {
   advance(ms: number): Date;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/shared/problems.js';
+import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/core/problems.js';
 import { CORS_EXPOSE, CORS_HEADERS, type HttpHandler } from '../lambdas/http/http-lambda.js';
 import { pathMatcher } from '../lambdas/http/route-table.js';
 import { readBody } from './net.js';

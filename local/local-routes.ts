@@ -10,8 +10,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { HOUR_MS } from '../lambdas/app/shared/deadlines.js';
-import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/shared/problems.js';
+import { HOUR_MS } from '../lambdas/app/core/deadlines.js';
+import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/core/problems.js';
 import { escapeMarkup as esc } from '../lambdas/http/markup.js';
 import type { SweepReport } from '../lambdas/app/background/sweeper.js';
 import type { AdjustableClock } from './clock.js';

@@ -8,7 +8,7 @@
  * as an empty object that inherits `players`. No body of this API uses those names.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { problems } from '../app/shared/problems.js';
+import { problems } from '../app/core/problems.js';
 import { HttpProblem } from './problem.js';
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -11,8 +11,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { authenticate, playerIdOfToken } from '../app/accounts/auth.js';
-import type { AppContext } from '../app/shared/context.js';
-import { problems } from '../app/shared/problems.js';
+import type { AppContext } from '../app/core/context.js';
+import { problems } from '../app/core/problems.js';
 import { readJsonBody } from './body.js';
 import { gzipResponses, sentAs } from './compress.js';
 import { logger } from '../logger.js';

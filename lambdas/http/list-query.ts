@@ -4,12 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
-import { problems } from '../app/shared/problems.js';
+import { problems } from '../app/core/problems.js';
 import { LOBBY_PAGE } from '../app/lobby/lobby.js';
 import { MERGED_CURSOR_MAX } from '../app/lobby/lobby-merge.js';
 import { GAME_LIST_PAGE } from '../app/games/read-game.js';
 import { HttpProblem } from './problem.js';
-import type { AppContext } from '../app/shared/context.js';
+import type { AppContext } from '../app/core/context.js';
 import { readingGameListAhead, readingLobbyAhead } from '../app/games/read-ahead.js';
 import type { ReadAheadRequest } from './route.js';
 import { intQuery, intQueryValue } from './validate.js';

@@ -1,6 +1,6 @@
 /** Problems at the HTTP edge: thrown from anywhere in a route, rendered as RFC 9457 problem+json. */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { problemBody, problemHeaders, type Problem } from '../app/shared/problems.js';
+import { problemBody, problemHeaders, type Problem } from '../app/core/problems.js';
 
 /**
  * Every answer with a body is what its Content-Type says: a browser must not sniff a JSON answer

@@ -6,9 +6,9 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
-import type { AppContext } from '../app/shared/context.js';
-import type { PlayerRecord } from '../app/shared/model.js';
-import type { Caller } from '../app/shared/ports.js';
+import type { AppContext } from '../app/core/context.js';
+import type { PlayerRecord } from '../app/core/model.js';
+import type { Caller } from '../app/core/ports.js';
 
 export interface RouteRequest<Auth extends boolean, Body> {
   readonly event: APIGatewayProxyEventV2;

@@ -5,12 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
-import type { Outcome } from '../app/shared/outcome.js';
-import { problems } from '../app/shared/problems.js';
+import type { Outcome } from '../app/core/outcome.js';
+import { problems } from '../app/core/problems.js';
 import { HISTORY_PAGE } from '../app/games/read-game.js';
 import { HttpProblem } from './problem.js';
 import type { HttpResponse, ReadAheadRequest } from './route.js';
-import type { AppContext } from '../app/shared/context.js';
+import type { AppContext } from '../app/core/context.js';
 import { readingGameAhead, readingGameAheadUnlessRemembered, readingVersionAhead } from '../app/games/read-ahead.js';
 
 type Values = Readonly<Record<string, string | undefined>>;

@@ -7,7 +7,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ExecuteStatementCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { DueStore } from '../app/shared/ports.js';
+import type { DueStore } from '../app/core/ports.js';
 import { stringSet } from './dynamo.js';
 import { keys } from './table-schema.js';
 

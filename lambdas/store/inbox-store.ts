@@ -16,11 +16,11 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDoc
 import * as z from 'zod/mini';
 import { builtOnce } from '../../domain/engine/built-once.js';
 import { BOT_LEVELS } from '../../domain/engine/bot.js';
-import { CANCELLED_BECAUSE } from '../app/shared/cancelled.js';
-import type { PagePosition } from '../app/shared/cursor.js';
-import type { InboxProjection, InboxStore, SummaryStore } from '../app/shared/ports.js';
+import { CANCELLED_BECAUSE } from '../app/core/cancelled.js';
+import type { PagePosition } from '../app/core/cursor.js';
+import type { InboxProjection, InboxStore, SummaryStore } from '../app/core/ports.js';
 import { IN_PLAY, inboxEntry, listRank, orderInbox } from '../app/games/project-inbox.js';
-import type { GameSummary, InboxRow } from '../app/shared/read-models.js';
+import type { GameSummary, InboxRow } from '../app/core/read-models.js';
 import { keys } from './table-schema.js';
 
 /** Games in play are all read to put those waiting for the player first; beyond this many, the oldest are left out. */

@@ -10,10 +10,10 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { PagePosition } from '../app/shared/cursor.js';
-import type { LobbyStore } from '../app/shared/ports.js';
+import type { PagePosition } from '../app/core/cursor.js';
+import type { LobbyStore } from '../app/core/ports.js';
 import { LobbyGameSchema, lobbyKey } from '../app/lobby/project-lobby.js';
-import type { LobbyEntry } from '../app/shared/read-models.js';
+import type { LobbyEntry } from '../app/core/read-models.js';
 import { keys } from './table-schema.js';
 
 /** The lobby entry's sort key, beside the summary (-1) and the seats (0, 1, …) of the same game. */

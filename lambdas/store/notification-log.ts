@@ -4,7 +4,7 @@
  * version is redelivered to the stream consumer; new marks live in the game's summary (inbox-store.ts).
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LegacyNotificationLog } from '../app/shared/ports.js';
+import type { LegacyNotificationLog } from '../app/core/ports.js';
 import { stringSet } from './dynamo.js';
 
 const key = (gameId: string, version: number) => ({ pk: `NOTIFY#${gameId}`, sk: version });

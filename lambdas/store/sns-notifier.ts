@@ -13,9 +13,9 @@
  */
 import { GetSubscriptionAttributesCommand, NotFoundException, PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
 import { createHash } from 'node:crypto';
-import { emailKey } from '../app/shared/inputs.js';
+import { emailKey } from '../app/core/inputs.js';
 import { collectNodeStream } from './sdk-stream-collector.js';
-import type { Notifier } from '../app/shared/ports.js';
+import type { Notifier } from '../app/core/ports.js';
 
 /** An SNS client as the functions make it (the local runtime too): reading bodies as Node.js streams. */
 export function snsClient(): SNSClient {

@@ -21,7 +21,7 @@ import {
   type PlatformEventType,
   type SeatWords,
 } from '../../domain/history/lines.js';
-import type { PlatformEvent } from '../../lambdas/app/shared/model.js';
+import type { PlatformEvent } from '../../lambdas/app/core/model.js';
 import { counterWords } from '../support/fixtures/counter-game.js';
 
 const names: Names = {

@@ -5,8 +5,8 @@
 // rules (it is quoted, the character replaced).
 import { describe, expect, it } from 'vitest';
 import { newToken } from '../../lambdas/app/accounts/auth.js';
-import { emailKey } from '../../lambdas/app/shared/inputs.js';
-import { randomIds } from '../../lambdas/app/shared/system.js';
+import { emailKey } from '../../lambdas/app/core/inputs.js';
+import { randomIds } from '../../lambdas/app/core/system.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 

@@ -2,7 +2,7 @@
 // the read models): the lobby, paged game lists, invitations, leaving and cancelling, rematches.
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../lambdas/app/games/create-game.js';
-import type { InboxEntry, LobbyEntry } from '../../lambdas/app/shared/read-models.js';
+import type { InboxEntry, LobbyEntry } from '../../lambdas/app/core/read-models.js';
 import type { LocalOutbox } from '../../local/local-routes.js';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';

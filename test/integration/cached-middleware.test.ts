@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient, dynamoClient, withCachedMiddleware } from '../../lambdas/store/dynamo.js';
 import { dynamoEventStore } from '../../lambdas/store/event-store.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { dynamoEndpoint, uniqueTableName } from '../support/dynamo.js';
 
 let table: string;

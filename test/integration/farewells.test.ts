@@ -8,7 +8,7 @@ import { deleteAccount } from '../../lambdas/app/accounts/delete-account.js';
 import { inboxRows } from '../../lambdas/app/games/project-inbox.js';
 import { registerPlayer } from '../../lambdas/app/accounts/players.js';
 import { sweep } from '../../lambdas/app/background/sweeper.js';
-import type { AppContext } from '../../lambdas/app/shared/context.js';
+import type { AppContext } from '../../lambdas/app/core/context.js';
 import { dynamoFarewells } from '../../lambdas/store/accounts/farewell-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';
 import { environment, sweepDeps } from '../../lambdas/wiring.js';

@@ -3,7 +3,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IN_PLAY } from '../../lambdas/app/games/project-inbox.js';
-import type { GameSummary, InboxRow } from '../../lambdas/app/shared/read-models.js';
+import type { GameSummary, InboxRow } from '../../lambdas/app/core/read-models.js';
 import { lobbyKey } from '../../lambdas/app/lobby/project-lobby.js';
 import { dynamoDueStore } from '../../lambdas/store/due-store.js';
 import { dynamoInboxStore } from '../../lambdas/store/inbox-store.js';

@@ -3,7 +3,7 @@
 // one table: the Query is skipped only when the memory is current, and a stale memory never
 // accepts, rejects or answers anything the stored game would not.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../lambdas/app/shared/context.js';
+import type { AppContext } from '../../lambdas/app/core/context.js';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
 import { leaveGame } from '../../lambdas/app/games/leave-game.js';
 import { readGame } from '../../lambdas/app/games/read-game.js';

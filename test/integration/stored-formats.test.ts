@@ -5,9 +5,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lambdas/app/accounts/auth.js';
-import { canonicalJson } from '../../lambdas/app/shared/canonical.js';
+import { canonicalJson } from '../../lambdas/app/core/canonical.js';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { readGame, readHistory } from '../../lambdas/app/games/read-game.js';
 import { consumeGameVersions } from '../../lambdas/app/background/stream-consumer.js';
 import { submitCommand } from '../../lambdas/app/games/submit-command.js';

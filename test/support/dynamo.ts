@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import type { Clock } from '../../lambdas/app/shared/ports.js';
+import type { Clock } from '../../lambdas/app/core/ports.js';
 import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient, dynamoClient } from '../../lambdas/store/dynamo.js';
 import { appContext, environment } from '../../lambdas/wiring.js';

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { AnyGame, CommandOf, Seat, StateOf } from '../../domain/engine/game.js';
 import { isRejection } from '../../domain/engine/rejection.js';
 import type { Rng } from '../../domain/engine/rng.js';
-import { canonicalJson } from '../../lambdas/app/shared/canonical.js';
+import { canonicalJson } from '../../lambdas/app/core/canonical.js';
 import { randomPlayout as playout, type Playout, type PlayoutOptions } from '../../domain/engine/playout.js';
 import { seededLabel } from './effort.js';
 

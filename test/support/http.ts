@@ -11,10 +11,10 @@
 import * as z from 'zod/mini';
 import { createClient, type WhitechapelClient } from '../../client/index.js';
 import type { RegisteredPlayer, PlayerProfile } from '../../lambdas/app/accounts/players.js';
-import type { ProblemDocument } from '../../lambdas/app/shared/problems.js';
+import type { ProblemDocument } from '../../lambdas/app/core/problems.js';
 import type { GameHistory, GameHistoryOf } from '../../lambdas/app/games/read-game.js';
 import type { GameResource, GameResourceOf } from '../../lambdas/app/games/resource.js';
-import type { InboxEntry } from '../../lambdas/app/shared/read-models.js';
+import type { InboxEntry } from '../../lambdas/app/core/read-models.js';
 import type { LocalClockAnswer, LocalOutbox } from '../../local/local-routes.js';
 import type { Conformance } from './conformance.js';
 

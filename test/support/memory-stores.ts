@@ -1,11 +1,11 @@
 /** In-memory stand-ins for the store ports, for fast unit tests of use cases and the stream steps. */
 import { createTokenCache } from '../../lambdas/app/accounts/auth.js';
-import { HOUR_MS } from '../../lambdas/app/shared/deadlines.js';
-import type { AppContext } from '../../lambdas/app/shared/context.js';
-import type { AccountFarewell, GameRecord, PlayerRecord } from '../../lambdas/app/shared/model.js';
-import type { GameSummary, InboxRow, LobbyEntry } from '../../lambdas/app/shared/read-models.js';
+import { HOUR_MS } from '../../lambdas/app/core/deadlines.js';
+import type { AppContext } from '../../lambdas/app/core/context.js';
+import type { AccountFarewell, GameRecord, PlayerRecord } from '../../lambdas/app/core/model.js';
+import type { GameSummary, InboxRow, LobbyEntry } from '../../lambdas/app/core/read-models.js';
 import { lobbyKey } from '../../lambdas/app/lobby/project-lobby.js';
-import type { Clock, DueStore, EventStore, Farewells, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/shared/ports.js';
+import type { Clock, DueStore, EventStore, Farewells, InboxProjection, InboxStore, LobbyStore, Notification, Notifier, PlayerStore, RateLimiter, SignInCodes, SummaryStore } from '../../lambdas/app/core/ports.js';
 import { hmacUnsubscribeLinks } from '../../lambdas/app/accounts/unsubscribe-links.js';
 import { farewellSweptAt } from '../../lambdas/store/accounts/farewell-store.js';
 import { inboxEntry, orderInbox } from '../../lambdas/app/games/project-inbox.js';

@@ -1,7 +1,7 @@
 /** Starts the local runtime in-process on the shared DynamoDB Local, with its own table. */
 import { afterAll, beforeAll } from 'vitest';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
-import type { IdSource } from '../../lambdas/app/shared/ports.js';
+import type { IdSource } from '../../lambdas/app/core/ports.js';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime.js';
 import { conformance, type Conformance } from './conformance.js';
 import { httpClient, type HttpClient } from './http.js';

@@ -4,8 +4,8 @@
 // misses a deadline; an entry left too early only makes the sweeper look once and move it on.
 import { describe, expect, it } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import { nextDue } from '../../lambdas/app/shared/deadlines.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import { nextDue } from '../../lambdas/app/core/deadlines.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { registerPlayer } from '../../lambdas/app/accounts/players.js';
 import { projectDeadline } from '../../lambdas/app/background/project-deadline.js';
 import { submitCommand } from '../../lambdas/app/games/submit-command.js';

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { streamItems } from '../../lambdas/handlers/stream.js';
 import { fromItem, toItem } from '../../lambdas/store/event-store.js';
 import { RECORD_DICTIONARIES } from '../../lambdas/store/record-dictionary.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createChaChaRng, createRng } from '../../domain/engine/rng.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { registerPlayer } from '../../lambdas/app/accounts/players.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext } from '../support/memory-stores.js';

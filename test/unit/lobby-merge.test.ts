@@ -2,10 +2,10 @@
 // carries each game's position. Pure parts on the in-memory lobby (DynamoDB's paging: test/e2e/lobby-http).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../lambdas/app/shared/cursor.js';
+import { encodeCursor } from '../../lambdas/app/core/cursor.js';
 import { decodeMergedCursor, encodeMergedCursor, mergedLobbyPage, type LobbyPositions } from '../../lambdas/app/lobby/lobby-merge.js';
 import { lobbyKey } from '../../lambdas/app/lobby/project-lobby.js';
-import type { LobbyEntry } from '../../lambdas/app/shared/read-models.js';
+import type { LobbyEntry } from '../../lambdas/app/core/read-models.js';
 import { memoryLobby } from '../support/memory-stores.js';
 import { seeded } from '../support/effort.js';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { productGames } from '../../domain/games/registry.js';
 import { publicNames } from '../../domain/history/lines.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
-import type { Actor, PlatformEvent } from '../../lambdas/app/shared/model.js';
-import type { HistoryRecord } from '../../lambdas/app/shared/ports.js';
+import type { Actor, PlatformEvent } from '../../lambdas/app/core/model.js';
+import type { HistoryRecord } from '../../lambdas/app/core/ports.js';
 import { AT_THE_TABLE_MS, recapLines, recapRead, repliedAtOnce } from '../../lambdas/app/mail/recap.js';
 
 const rummy = productGames.get('ripper-rummy')!;

@@ -3,7 +3,7 @@
 // mail, a sign-in code's expiry; UTC for a player who set none.
 import { describe, expect, it } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import { cleanTimeZone } from '../../lambdas/app/shared/inputs.js';
+import { cleanTimeZone } from '../../lambdas/app/core/inputs.js';
 import { notifyVersion } from '../../lambdas/app/background/notify-version.js';
 import { registerPlayer, updateProfile } from '../../lambdas/app/accounts/players.js';
 import { projectDeadline } from '../../lambdas/app/background/project-deadline.js';

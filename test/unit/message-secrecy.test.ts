@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { registerPlayer } from '../../lambdas/app/accounts/players.js';
 import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { messagesFor, reminderMessage } from '../../lambdas/app/mail/messages.js';

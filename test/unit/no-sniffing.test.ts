@@ -2,7 +2,7 @@
 // Options: nosniff): JSON answers, gzipped or not, raw ones, problems the route raises and our own
 // faults.
 import { describe, expect, it, vi } from 'vitest';
-import { problems } from '../../lambdas/app/shared/problems.js';
+import { problems } from '../../lambdas/app/core/problems.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { HttpProblem } from '../../lambdas/http/problem.js';

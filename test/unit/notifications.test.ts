@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { comeBack } from '../../lambdas/app/games/come-back.js';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
 import { leaveGame } from '../../lambdas/app/games/leave-game.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { notifyVersion } from '../../lambdas/app/background/notify-version.js';
 import { messagesFor } from '../../lambdas/app/mail/messages.js';
 import { registerPlayer, updateProfile } from '../../lambdas/app/accounts/players.js';

@@ -2,9 +2,9 @@
 // while the PutItem is in flight, used only once the append landed.
 import { describe, expect, it } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { onLatestVersion } from '../../lambdas/app/games/on-latest-version.js';
-import { problems } from '../../lambdas/app/shared/problems.js';
+import { problems } from '../../lambdas/app/core/problems.js';
 import { comeBack } from '../../lambdas/app/games/come-back.js';
 import { leaveGame } from '../../lambdas/app/games/leave-game.js';
 import { submitCommand, type CommandAnswer } from '../../lambdas/app/games/submit-command.js';

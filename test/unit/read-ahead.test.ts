@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
 import { registerPlayer } from '../../lambdas/app/accounts/players.js';
-import { encodeCursor } from '../../lambdas/app/shared/cursor.js';
+import { encodeCursor } from '../../lambdas/app/core/cursor.js';
 import { IN_PLAY } from '../../lambdas/app/games/project-inbox.js';
 import { readingGameAhead, readingGameAheadUnlessRemembered, readingGameListAhead } from '../../lambdas/app/games/read-ahead.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';

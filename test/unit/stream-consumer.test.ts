@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../../domain/games/registry.js';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import type { GameRecord } from '../../lambdas/app/shared/model.js';
+import type { GameRecord } from '../../lambdas/app/core/model.js';
 import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/background/stream-consumer.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, noFarewellExpected } from '../support/memory-stores.js';

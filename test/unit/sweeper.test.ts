@@ -1,7 +1,7 @@
 // Deadlines, reminders, fallbacks and away seats, with the stores in memory and a settable clock.
 import { describe, expect, it } from 'vitest';
 import { createGame, joinGame } from '../../lambdas/app/games/create-game.js';
-import { nextDue, reminderAt } from '../../lambdas/app/shared/deadlines.js';
+import { nextDue, reminderAt } from '../../lambdas/app/core/deadlines.js';
 import { projectDeadline } from '../../lambdas/app/background/project-deadline.js';
 import { registerPlayer } from '../../lambdas/app/accounts/players.js';
 import { submitCommand } from '../../lambdas/app/games/submit-command.js';

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../client/index.js';
-import { DAYS_ON_HOLD_BEFORE_ABANDONED, onHold, TIMEOUTS_BEFORE_AWAY } from '../../lambdas/app/shared/deadlines.js';
-import type { GameRecord, SeatHolder } from '../../lambdas/app/shared/model.js';
+import { DAYS_ON_HOLD_BEFORE_ABANDONED, onHold, TIMEOUTS_BEFORE_AWAY } from '../../lambdas/app/core/deadlines.js';
+import type { GameRecord, SeatHolder } from '../../lambdas/app/core/model.js';
 import { gameResource } from '../../lambdas/app/games/resource.js';
 import { DAYS_ON_HOLD_BEFORE_ABANDONED as daysTheWebSays, leavingPutsOnHold, leavingWarning } from '../../web/src/parts/leaving.js';
 import { seeded } from '../support/effort.js';

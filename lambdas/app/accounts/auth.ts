@@ -14,8 +14,8 @@
  * write is conditional, so the stored hour only moves forward).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { DeviceToken, PlayerRecord } from '../shared/model.js';
-import type { Caller, PlayerStore, TokenCache } from '../shared/ports.js';
+import type { DeviceToken, PlayerRecord } from '../core/model.js';
+import type { Caller, PlayerStore, TokenCache } from '../core/ports.js';
 
 /** How long a warm process may go on accepting a token without re-reading its player (a revoked token's grace). */
 export const TOKEN_CACHE_TTL_MS = 60_000;

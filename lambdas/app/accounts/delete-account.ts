@@ -10,12 +10,12 @@
  * until done, instead of by the player sending the request again.
  */
 import { storedRecordOf } from './auth.js';
-import type { AppContext } from '../shared/context.js';
-import { emailKey } from '../shared/inputs.js';
-import type { AccountFarewell, PlayerRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import type { Caller } from '../shared/ports.js';
-import { problems } from '../shared/problems.js';
+import type { AppContext } from '../core/context.js';
+import { emailKey } from '../core/inputs.js';
+import type { AccountFarewell, PlayerRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import type { Caller } from '../core/ports.js';
+import { problems } from '../core/problems.js';
 
 export async function deleteAccount(ctx: AppContext, caller: Caller): Promise<Outcome<void>> {
   const player = await storedRecordOf(ctx.players, caller);

@@ -12,12 +12,12 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { MAX_TOKENS, newToken, storedRecordOf } from './auth.js';
-import type { AppContext } from '../shared/context.js';
-import { cleanName } from '../shared/inputs.js';
-import type { DeviceToken, PlayerRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import type { Caller } from '../shared/ports.js';
-import { problems } from '../shared/problems.js';
+import type { AppContext } from '../core/context.js';
+import { cleanName } from '../core/inputs.js';
+import type { DeviceToken, PlayerRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import type { Caller } from '../core/ports.js';
+import { problems } from '../core/problems.js';
 
 export const TokenInfo = /* @__PURE__ */ builtOnce(() =>
   z.object({

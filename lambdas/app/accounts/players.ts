@@ -11,12 +11,12 @@ import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { emailChangeCodeMail, emailChangeRequestedMail } from '../mail/account-messages.js';
 import { newToken, sha256, storedRecordOf } from './auth.js';
-import type { AppContext } from '../shared/context.js';
-import { cleanEmail, cleanName, cleanTimeZone, emailKey } from '../shared/inputs.js';
-import { CLOCK_STYLES, DEFAULT_CLOCK, type ClockStyle, type NotificationPrefs, type PlayerRecord, type SubscriptionState } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import type { Caller, UnsubscribeKind } from '../shared/ports.js';
-import { problems } from '../shared/problems.js';
+import type { AppContext } from '../core/context.js';
+import { cleanEmail, cleanName, cleanTimeZone, emailKey } from '../core/inputs.js';
+import { CLOCK_STYLES, DEFAULT_CLOCK, type ClockStyle, type NotificationPrefs, type PlayerRecord, type SubscriptionState } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import type { Caller, UnsubscribeKind } from '../core/ports.js';
+import { problems } from '../core/problems.js';
 import { refreshConfirmation, syncSubscription } from './subscriptions.js';
 
 /** How long the code confirming a new address works. */

@@ -17,11 +17,11 @@ import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { signInMail } from '../mail/account-messages.js';
 import { sha256 } from './auth.js';
-import type { AppContext } from '../shared/context.js';
+import type { AppContext } from '../core/context.js';
 import { issueToken, type IssuedToken } from './devices.js';
-import { cleanName, emailKey } from '../shared/inputs.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import { cleanName, emailKey } from '../core/inputs.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 
 export const SIGN_IN_CODE_TTL_MS = 15 * 60_000;
 export const SIGN_IN_MAILS_PER_HOUR = 5;

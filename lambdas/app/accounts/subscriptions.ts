@@ -7,8 +7,8 @@
  * the address can still receive what the player asks for themselves, a sign-in code above all. Only
  * SNS's own unsubscribe link (at the end of every mail SNS sends) removes the subscription.
  */
-import type { PlayerRecord, SubscriptionState } from '../shared/model.js';
-import type { Notifier, PlayerStore } from '../shared/ports.js';
+import type { PlayerRecord, SubscriptionState } from '../core/model.js';
+import type { Notifier, PlayerStore } from '../core/ports.js';
 
 export async function syncSubscription(players: PlayerStore, notifier: Notifier, player: PlayerRecord): Promise<PlayerRecord> {
   const sub = player.subscription;

@@ -9,7 +9,7 @@
  * when asked for), `reminders` or `news` (notify-version.ts's mails that ask nothing of their reader).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { UNSUBSCRIBE_KINDS, type Notifier, type UnsubscribeKind, type UnsubscribeLinks } from '../shared/ports.js';
+import { UNSUBSCRIBE_KINDS, type Notifier, type UnsubscribeKind, type UnsubscribeLinks } from '../core/ports.js';
 
 const TOKEN = new RegExp(`^([A-Za-z0-9_-]{1,64})\\.(${UNSUBSCRIBE_KINDS.join('|')})\\.([A-Za-z0-9_-]{43})$`);
 const isKind = (k: string | undefined): k is UnsubscribeKind => (UNSUBSCRIBE_KINDS as readonly (string | undefined)[]).includes(k);

@@ -27,15 +27,15 @@
  * it is done.
  */
 import type { GameRegistry } from '../../../domain/games/registry.js';
-import { isAway } from '../shared/deadlines.js';
+import { isAway } from '../core/deadlines.js';
 import { nextRecord } from '../games/evolve-record.js';
 import { leavingRecord, steppingAwayRecord } from '../games/leave-game.js';
-import type { AccountFarewell } from '../shared/model.js';
+import type { AccountFarewell } from '../core/model.js';
 import { onLatestVersion } from '../games/on-latest-version.js';
-import { ok, type Outcome } from '../shared/outcome.js';
-import type { Clock, EventStore, Farewells, InboxStore, Notifier } from '../shared/ports.js';
-import { problems } from '../shared/problems.js';
-import { openInvitations, seatOf } from '../shared/seats.js';
+import { ok, type Outcome } from '../core/outcome.js';
+import type { Clock, EventStore, Farewells, InboxStore, Notifier } from '../core/ports.js';
+import { problems } from '../core/problems.js';
+import { openInvitations, seatOf } from '../core/seats.js';
 
 export interface FarewellDeps {
   readonly games: GameRegistry;

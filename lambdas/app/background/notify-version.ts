@@ -11,8 +11,8 @@ import type { GameRegistry } from '../../../domain/games/registry.js';
 import { UTC_24H } from '../mail/mail-time.js';
 import { messagesFor, tellsRecap } from '../mail/messages.js';
 import { recapRead } from '../mail/recap.js';
-import type { GameRecord, PlayerRecord } from '../shared/model.js';
-import type { Clock, EventStore, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from '../shared/ports.js';
+import type { GameRecord, PlayerRecord } from '../core/model.js';
+import type { Clock, EventStore, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from '../core/ports.js';
 import { gameSummary } from '../games/project-inbox.js';
 
 export interface NotifyDeps {

@@ -21,12 +21,12 @@ import { rngFor } from '../../../domain/engine/rng.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import { DEFAULT_BOT_LEVEL } from '../games/bot-seats.js';
 import { decideOn } from '../games/decide-version.js';
-import { playedAtOnce } from '../shared/deadlines.js';
-import type { GameRecord, TimedDecision } from '../shared/model.js';
-import { fail, type Outcome } from '../shared/outcome.js';
-import { botPlaysTimeouts } from '../shared/platform-options.js';
-import type { Clock, DueStore, EventStore, Log } from '../shared/ports.js';
-import { problems } from '../shared/problems.js';
+import { playedAtOnce } from '../core/deadlines.js';
+import type { GameRecord, TimedDecision } from '../core/model.js';
+import { fail, type Outcome } from '../core/outcome.js';
+import { botPlaysTimeouts } from '../core/platform-options.js';
+import type { Clock, DueStore, EventStore, Log } from '../core/ports.js';
+import { problems } from '../core/problems.js';
 import type { BatchCounts } from './stream-consumer.js';
 import { gameResource } from '../games/resource.js';
 

@@ -6,9 +6,9 @@
  * needed: when the sweeper finds nothing due there, it moves it to the exact next moment.
  * Versions stored before VersionChanges: the exact moment, reading the reminders sent.
  */
-import { dueAt } from '../shared/deadlines.js';
-import type { GameRecord } from '../shared/model.js';
-import type { DueStore } from '../shared/ports.js';
+import { dueAt } from '../core/deadlines.js';
+import type { GameRecord } from '../core/model.js';
+import type { DueStore } from '../core/ports.js';
 
 export async function projectDeadline(due: DueStore, record: GameRecord): Promise<void> {
   if (record.changes) {

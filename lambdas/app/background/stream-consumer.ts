@@ -17,8 +17,8 @@
  * a moment (farewell.ts), retried the same way until done.
  */
 import type { GameRegistry } from '../../../domain/games/registry.js';
-import type { AccountFarewell, GameRecord } from '../shared/model.js';
-import type { InboxProjection } from '../shared/ports.js';
+import type { AccountFarewell, GameRecord } from '../core/model.js';
+import type { InboxProjection } from '../core/ports.js';
 import { inboxRows, invitationRows, seatRows } from '../games/project-inbox.js';
 
 type VersionStep = (record: GameRecord, batch: BatchCounts) => Promise<void>;

@@ -15,12 +15,12 @@ import type { GameRegistry } from '../../../domain/games/registry.js';
 import { reminderMessage } from '../mail/messages.js';
 import { recapRead } from '../mail/recap.js';
 import type { AnyGame } from '../../../domain/engine/game.js';
-import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from '../shared/deadlines.js';
+import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from '../core/deadlines.js';
 import { nextRecord } from '../games/evolve-record.js';
 import { finishFarewellsDue, type FarewellDeps } from './farewell.js';
 import { wants } from './notify-version.js';
-import type { Clock, DueStore, EventStore, HistoryRecord, Log, Notifier, PlayerStore } from '../shared/ports.js';
-import type { GameRecord } from '../shared/model.js';
+import type { Clock, DueStore, EventStore, HistoryRecord, Log, Notifier, PlayerStore } from '../core/ports.js';
+import type { GameRecord } from '../core/model.js';
 import { playFor } from './play-at-once.js';
 
 export interface SweepDeps {

@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/engine/bot.js';
 import type { Seat } from '../../../domain/engine/game.js';
-import type { SeatHolder } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import type { SeatHolder } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 
 /** The level a bot plays at when none is asked for, and the one that plays passed deadlines. */
 export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';

@@ -5,15 +5,15 @@
  * played within moments (play-at-once.ts): its player might otherwise never get to act again. A seat
  * that is not away is answered as it is, with nothing appended.
  */
-import type { AppContext } from '../shared/context.js';
-import { isAway } from '../shared/deadlines.js';
+import type { AppContext } from '../core/context.js';
+import { isAway } from '../core/deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { onLatestVersion } from './on-latest-version.js';
-import type { PlayerRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import type { PlayerRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 import { gameResource, type GameResource } from './resource.js';
-import { seatOf } from '../shared/seats.js';
+import { seatOf } from '../core/seats.js';
 
 export interface ComeBackAnswer {
   readonly appended: boolean;

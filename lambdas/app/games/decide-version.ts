@@ -8,11 +8,11 @@ import { applyCommand } from '../../../domain/engine/decider.js';
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { rngFor } from '../../../domain/engine/rng.js';
-import { isAway, TIMEOUTS_BEFORE_AWAY } from '../shared/deadlines.js';
+import { isAway, TIMEOUTS_BEFORE_AWAY } from '../core/deadlines.js';
 import { nextRecord } from './evolve-record.js';
-import type { Actor, GameRecord, PlatformEvent, Snapshot, TimedDecision } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import type { Actor, GameRecord, PlatformEvent, Snapshot, TimedDecision } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 
 /**
  * Who acts: the seated player; the platform's deadline fallback on the seat's behalf; or a bot, for

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { AnyGame, GameEvent, Seat } from '../../../domain/engine/game.js';
-import type { Actor, GameRecord, GameStatus, LegacyRememberedKey, PlatformEvent, RememberedKey, Snapshot, VersionChanges } from '../shared/model.js';
-import { isAway, nextDue, scheduleDecisions } from '../shared/deadlines.js';
-import { holderAt, listedSlots, openInvitations } from '../shared/seats.js';
+import type { Actor, GameRecord, GameStatus, LegacyRememberedKey, PlatformEvent, RememberedKey, Snapshot, VersionChanges } from '../core/model.js';
+import { isAway, nextDue, scheduleDecisions } from '../core/deadlines.js';
+import { holderAt, listedSlots, openInvitations } from '../core/seats.js';
 
 /**
  * How many idempotency keys each seat's recent commands keep (older retries append anew). A client
@@ -110,4 +110,4 @@ export function nextRecord(game: AnyGame, prev: GameRecord, next: NextVersion): 
   };
 }
 
-export { seatOf } from '../shared/seats.js';
+export { seatOf } from '../core/seats.js';

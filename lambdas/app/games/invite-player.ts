@@ -8,14 +8,14 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import type { AppContext } from '../shared/context.js';
-import { HOUR_MS } from '../shared/deadlines.js';
+import type { AppContext } from '../core/context.js';
+import { HOUR_MS } from '../core/deadlines.js';
 import { nextRecord } from './evolve-record.js';
-import { emailKey } from '../shared/inputs.js';
-import type { PlayerRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
-import { MAX_INVITATIONS, openInvitations, seatOf } from '../shared/seats.js';
+import { emailKey } from '../core/inputs.js';
+import type { PlayerRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
+import { MAX_INVITATIONS, openInvitations, seatOf } from '../core/seats.js';
 import { refreshConfirmation } from '../accounts/subscriptions.js';
 
 export const InvitationBody = /* @__PURE__ */ builtOnce(() =>

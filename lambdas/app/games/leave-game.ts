@@ -10,15 +10,15 @@
  *   already away appends nothing.
  */
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
-import type { AppContext } from '../shared/context.js';
-import { isAway, TIMEOUTS_BEFORE_AWAY } from '../shared/deadlines.js';
+import type { AppContext } from '../core/context.js';
+import { isAway, TIMEOUTS_BEFORE_AWAY } from '../core/deadlines.js';
 import { nextRecord } from './evolve-record.js';
 import { onLatestVersion } from './on-latest-version.js';
-import type { GameRecord, PlayerRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import type { GameRecord, PlayerRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 import { gameResource, type GameResource } from './resource.js';
-import { seatOf, withHolder } from '../shared/seats.js';
+import { seatOf, withHolder } from '../core/seats.js';
 
 /** `present`: as in submitCommand (pure; it runs while the append is in flight). */
 export function leaveGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>>;

@@ -15,10 +15,10 @@
  * DynamoDB instead of following it. On a conflict it is thrown away.
  */
 import type { AnyGame } from '../../../domain/engine/game.js';
-import type { AppContext } from '../shared/context.js';
-import type { GameRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems, type Problem } from '../shared/problems.js';
+import type { AppContext } from '../core/context.js';
+import type { GameRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems, type Problem } from '../core/problems.js';
 
 /**
  * What an action makes of the latest version: its answer now, or a version to append and how to

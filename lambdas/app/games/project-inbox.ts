@@ -15,11 +15,11 @@
  */
 import type { Seat } from '../../../domain/engine/game.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
-import { withCancelledBecause } from '../shared/cancelled.js';
-import { isAway } from '../shared/deadlines.js';
-import type { GameRecord, GameStatus } from '../shared/model.js';
-import type { GameSummary, InboxEntry, InboxRow, ListedResult } from '../shared/read-models.js';
-import { openInvitations, playerSeats, seatNames, takenSeats } from '../shared/seats.js';
+import { withCancelledBecause } from '../core/cancelled.js';
+import { isAway } from '../core/deadlines.js';
+import type { GameRecord, GameStatus } from '../core/model.js';
+import type { GameSummary, InboxEntry, InboxRow, ListedResult } from '../core/read-models.js';
+import { openInvitations, playerSeats, seatNames, takenSeats } from '../core/seats.js';
 
 /** Sort rank in a player's list (GSI1): games in play, open seats, finished, cancelled. (Rows written before summaries existed used 0 for "your turn": still first.) */
 export function listRank(status: GameStatus): number {

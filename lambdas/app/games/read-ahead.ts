@@ -17,8 +17,8 @@
  * game's history: up to 200 versions, up to 50 read units that anyone could make the table spend
  * with made-up tokens.
  */
-import type { AppContext } from '../shared/context.js';
-import type { EventStore, InboxStore, ListQuery, LobbyStore } from '../shared/ports.js';
+import type { AppContext } from '../core/context.js';
+import type { EventStore, InboxStore, ListQuery, LobbyStore } from '../core/ports.js';
 
 /** A read already under way, handed out once. Its failure is the request's that uses it, and nobody's if none does. */
 function once<T>(read: Promise<T>): () => Promise<T> | null {

@@ -4,10 +4,10 @@
  * this is one read, and it shows nothing new: the caller's seat saw exactly this view at that
  * version (a spectator, the spectator's view). Nothing can be posted to the past: no legal commands.
  */
-import type { AppContext } from '../shared/context.js';
-import type { PlayerRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import type { AppContext } from '../core/context.js';
+import type { PlayerRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 import { gameResource, type GameResource } from './resource.js';
 
 export async function readGameVersion(ctx: AppContext, player: PlayerRecord, gameId: string, version: number): Promise<Outcome<GameResource>> {

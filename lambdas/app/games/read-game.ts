@@ -1,17 +1,17 @@
 /** Use cases that only read: a game as the caller sees it, its history, the caller's games. */
-import { historyEntryOf } from '../shared/history-entry.js';
+import { historyEntryOf } from '../core/history-entry.js';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../../domain/engine/bot.js';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { RedactedOf, Viewer } from '../../../domain/engine/game.js';
-import type { AppContext } from '../shared/context.js';
+import type { AppContext } from '../core/context.js';
 import { seatOf } from './evolve-record.js';
-import { decodeCursor, encodeCursor } from '../shared/cursor.js';
-import type { GameStatus as GameStatusValue, PlatformEvent, PlayerRecord } from '../shared/model.js';
-import type { InboxEntry, Mutable, Same } from '../shared/read-models.js';
+import { decodeCursor, encodeCursor } from '../core/cursor.js';
+import type { GameStatus as GameStatusValue, PlatformEvent, PlayerRecord } from '../core/model.js';
+import type { InboxEntry, Mutable, Same } from '../core/read-models.js';
 import { isListKey } from './project-inbox.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 import { CancelledBecauseSchema, GameStatus, gameResource, type GameResource } from './resource.js';
 
 export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: string): Promise<Outcome<GameResource>> {

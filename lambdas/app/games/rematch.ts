@@ -9,13 +9,13 @@
  */
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
 import { sha256 } from '../accounts/auth.js';
-import type { AppContext } from '../shared/context.js';
+import type { AppContext } from '../core/context.js';
 import { firstVersion, joinGame } from './create-game.js';
-import type { Invitation, PlayerRecord, SeatHolder, Snapshot } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import type { Invitation, PlayerRecord, SeatHolder, Snapshot } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 import { gameResource, type GameResource } from './resource.js';
-import { holderAt, seatOf } from '../shared/seats.js';
+import { holderAt, seatOf } from '../core/seats.js';
 
 /** The rematch's id: one per finished game, whoever asks. */
 export function rematchId(gameId: string): string {

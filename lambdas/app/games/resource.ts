@@ -6,11 +6,11 @@ import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../../domain/engine/bot.js';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { AnyGame, CommandOf, GameResult, Seat, Viewer, ViewOf } from '../../../domain/engine/game.js';
-import type { GameRecord } from '../shared/model.js';
-import { CANCELLED_BECAUSE, withCancelledBecause } from '../shared/cancelled.js';
-import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from '../shared/deadlines.js';
-import { openInvitations, seatNames, seatOf, seatsOpenTo, takenSeats } from '../shared/seats.js';
-import { OnTimeout, TurnTimeLimitHours } from '../shared/platform-options.js';
+import type { GameRecord } from '../core/model.js';
+import { CANCELLED_BECAUSE, withCancelledBecause } from '../core/cancelled.js';
+import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from '../core/deadlines.js';
+import { openInvitations, seatNames, seatOf, seatsOpenTo, takenSeats } from '../core/seats.js';
+import { OnTimeout, TurnTimeLimitHours } from '../core/platform-options.js';
 
 const SeatIndex = /* @__PURE__ */ builtOnce(() =>
   z.int().check(z.minimum(0)),

@@ -9,14 +9,14 @@
  */
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
 import { sha256 } from '../accounts/auth.js';
-import { canonicalJson } from '../shared/canonical.js';
-import type { AppContext } from '../shared/context.js';
+import { canonicalJson } from '../core/canonical.js';
+import type { AppContext } from '../core/context.js';
 import { decideOn } from './decide-version.js';
 import { rememberedKey, seatOf } from './evolve-record.js';
-import type { GameRecord, PlayerRecord } from '../shared/model.js';
+import type { GameRecord, PlayerRecord } from '../core/model.js';
 import { onLatestVersion } from './on-latest-version.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import { problems } from '../shared/problems.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import { problems } from '../core/problems.js';
 import { gameResource, type GameResource } from './resource.js';
 
 const ATTEMPTS_WITHOUT_IF_MATCH = 4;

@@ -11,8 +11,8 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import type { LobbyStore } from '../shared/ports.js';
-import type { LobbyEntry } from '../shared/read-models.js';
+import type { LobbyStore } from '../core/ports.js';
+import type { LobbyEntry } from '../core/read-models.js';
 import { isLobbyKey, lobbyKey } from './project-lobby.js';
 
 /** A lobby entry's item sort key (lobby-store.ts's LOBBY_SK, what single-game cursors carry as `s`); the store resumes by `k` alone. */

@@ -1,14 +1,14 @@
 /** Use cases of the lobby: a game's visibility at creation, listing the open public games, and the stream step that keeps the list. */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import type { AppContext } from '../shared/context.js';
-import { decodeCursor, encodeCursor } from '../shared/cursor.js';
+import type { AppContext } from '../core/context.js';
+import { decodeCursor, encodeCursor } from '../core/cursor.js';
 import { decodeMergedCursor, encodeMergedCursor, mergedLobbyPage } from './lobby-merge.js';
-import type { GameRecord } from '../shared/model.js';
-import { fail, ok, type Outcome } from '../shared/outcome.js';
-import type { LobbyStore } from '../shared/ports.js';
-import { problems } from '../shared/problems.js';
-import type { LobbyEntry } from '../shared/read-models.js';
+import type { GameRecord } from '../core/model.js';
+import { fail, ok, type Outcome } from '../core/outcome.js';
+import type { LobbyStore } from '../core/ports.js';
+import { problems } from '../core/problems.js';
+import type { LobbyEntry } from '../core/read-models.js';
 import { isLobbyKey, lobbyEntry, movesLobby } from './project-lobby.js';
 
 export const VisibilityRequest = /* @__PURE__ */ builtOnce(() =>

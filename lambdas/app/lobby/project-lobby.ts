@@ -5,10 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import type { GameRecord } from '../shared/model.js';
-import type { LobbyEntry, Mutable, Same } from '../shared/read-models.js';
-import { OnTimeout } from '../shared/platform-options.js';
-import { seatsOpenTo, takenSeats } from '../shared/seats.js';
+import type { GameRecord } from '../core/model.js';
+import type { LobbyEntry, Mutable, Same } from '../core/read-models.js';
+import { OnTimeout } from '../core/platform-options.js';
+import { seatsOpenTo, takenSeats } from '../core/seats.js';
 
 /**
  * One lobby entry: openapi.yaml's `LobbyGame` (all public facts; never a seed, view or address). Built on

@@ -4,9 +4,9 @@
  * stream), to one player at one address. Names are quoted and made printable (see inputs.ts); the
  * unsubscribe links every mail ends with are added when it is published (unsubscribe-links.ts).
  */
-import { printable } from '../shared/inputs.js';
-import type { PlayerRecord } from '../shared/model.js';
-import type { AccountMessageKind } from '../shared/ports.js';
+import { printable } from '../core/inputs.js';
+import type { PlayerRecord } from '../core/model.js';
+import type { AccountMessageKind } from '../core/ports.js';
 import { mailMinute } from './mail-time.js';
 
 export interface AccountMail {

@@ -5,7 +5,7 @@
  * deciding when to play: in their own hours, with the zone named so it cannot be mistaken, and its
  * day of the week ("Sun 2026-12-06 00:05 Europe/Berlin": mailDeadline).
  */
-import type { ClockStyle } from '../shared/model.js';
+import type { ClockStyle } from '../core/model.js';
 
 /** How a reader's mails give times: their IANA time zone (null: UTC) and clock (PlayerRecord has both). */
 export interface MailTime {

@@ -10,11 +10,11 @@
  * mail ends with are added when it is published (accounts/unsubscribe-links.ts).
  */
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
-import { isAway } from '../shared/deadlines.js';
-import type { GameRecord, TimedDecision } from '../shared/model.js';
-import type { HistoryRecord, OutgoingMessage } from '../shared/ports.js';
-import { openInvitations, playerSeats, seatNames, takenSeats } from '../shared/seats.js';
-import { botPlaysTimeouts } from '../shared/platform-options.js';
+import { isAway } from '../core/deadlines.js';
+import type { GameRecord, TimedDecision } from '../core/model.js';
+import type { HistoryRecord, OutgoingMessage } from '../core/ports.js';
+import { openInvitations, playerSeats, seatNames, takenSeats } from '../core/seats.js';
+import { botPlaysTimeouts } from '../core/platform-options.js';
 import { quoteName } from './account-messages.js';
 import { mailDeadline, UTC_24H, type MailTime } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';

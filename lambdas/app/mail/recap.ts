@@ -11,10 +11,10 @@
  */
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
 import { actorBefore, eventLine, isOwnMove, publicNames, type SeatWords } from '../../../domain/history/lines.js';
-import { historyEntryOf } from '../shared/history-entry.js';
-import { printable } from '../shared/inputs.js';
-import type { Snapshot } from '../shared/model.js';
-import type { HistoryRecord } from '../shared/ports.js';
+import { historyEntryOf } from '../core/history-entry.js';
+import { printable } from '../core/inputs.js';
+import type { Snapshot } from '../core/model.js';
+import type { HistoryRecord } from '../core/ports.js';
 import { quoteName } from './account-messages.js';
 import { mailMinute, UTC_24H, type MailTime } from './mail-time.js';
 

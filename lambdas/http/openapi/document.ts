@@ -7,7 +7,7 @@
  */
 import { stringify } from 'yaml';
 import type { GameRegistry } from '../../../domain/games/registry.js';
-import { problemBody, problems, type ProblemKind } from '../../app/shared/problems.js';
+import { problemBody, problems, type ProblemKind } from '../../app/core/problems.js';
 import { bodySchema, readsBody } from '../route.js';
 import { routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';

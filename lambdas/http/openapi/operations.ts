@@ -6,7 +6,7 @@
  *
  * The type requires an entry for every operationId and no other.
  */
-import { problems, type ProblemKind } from '../../app/shared/problems.js';
+import { problems, type ProblemKind } from '../../app/core/problems.js';
 import { HISTORY_PAGE } from '../../app/games/read-game.js';
 import type { OperationId } from '../route-table.js';
 

@@ -10,7 +10,7 @@ import type { GameRegistry } from '../../../domain/games/registry.js';
 import { IssuedToken, TokenList } from '../../app/accounts/devices.js';
 import { RegisteredPlayer, PlayerProfile } from '../../app/accounts/players.js';
 import { SignInRequested } from '../../app/accounts/sessions.js';
-import { ProblemDocument } from '../../app/shared/problems.js';
+import { ProblemDocument } from '../../app/core/problems.js';
 import { InvitationAnswer } from '../../app/games/invite-player.js';
 import { VisibilityRequest } from '../../app/lobby/lobby.js';
 import { LobbyGameSchema, LobbyPageSchema } from '../../app/lobby/project-lobby.js';

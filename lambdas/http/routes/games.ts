@@ -4,7 +4,7 @@ import { builtOnce } from '../../../domain/engine/built-once.js';
 import { BotSeatsRequest } from '../../app/games/bot-seats.js';
 import { comeBack } from '../../app/games/come-back.js';
 import { createGame, joinGame } from '../../app/games/create-game.js';
-import { problems } from '../../app/shared/problems.js';
+import { problems } from '../../app/core/problems.js';
 import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/games/read-game.js';
 import { submitCommand } from '../../app/games/submit-command.js';
 import { logger } from '../../logger.js';

@@ -2,7 +2,7 @@
 import { invitePlayer, InvitationBody } from '../../app/games/invite-player.js';
 import { leaveGame } from '../../app/games/leave-game.js';
 import { browseLobby } from '../../app/lobby/lobby.js';
-import { problems } from '../../app/shared/problems.js';
+import { problems } from '../../app/core/problems.js';
 import { requestRematch } from '../../app/games/rematch.js';
 import { preparedJson } from '../compress.js';
 import { firstPageOfLobby, lobbyQuery } from '../list-query.js';

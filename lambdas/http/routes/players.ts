@@ -6,11 +6,11 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { deleteAccount } from '../../app/accounts/delete-account.js';
-import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/shared/inputs.js';
+import { EMAIL_MAX, NAME_MAX, TIME_ZONE_MAX } from '../../app/core/inputs.js';
 import { confirmEmailChange, readProfile, readUnsubscribeLink, registerPlayer, unsubscribeByLink, updateProfile } from '../../app/accounts/players.js';
-import { CLOCK_STYLES } from '../../app/shared/model.js';
-import type { UnsubscribeKind } from '../../app/shared/ports.js';
-import type { Problem } from '../../app/shared/problems.js';
+import { CLOCK_STYLES } from '../../app/core/model.js';
+import type { UnsubscribeKind } from '../../app/core/ports.js';
+import type { Problem } from '../../app/core/problems.js';
 import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import { createToken, listTokens, revokeTokens } from '../../app/accounts/devices.js';
-import { problems } from '../../app/shared/problems.js';
+import { problems } from '../../app/core/problems.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute } from '../route.js';
 import { respond } from '../validate.js';

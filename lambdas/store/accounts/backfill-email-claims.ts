@@ -11,7 +11,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { emailKey } from '../../app/shared/inputs.js';
+import { emailKey } from '../../app/core/inputs.js';
 import { keys } from '../table-schema.js';
 
 export interface BackfillReport {

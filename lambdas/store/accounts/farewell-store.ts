@@ -9,8 +9,8 @@
  * stream gives up on a record after its retries, or 6 hours).
  */
 import { DeleteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AccountFarewell } from '../../app/shared/model.js';
-import type { Farewells } from '../../app/shared/ports.js';
+import type { AccountFarewell } from '../../app/core/model.js';
+import type { Farewells } from '../../app/core/ports.js';
 import { keys } from '../table-schema.js';
 
 /** How long the stream has to finish a farewell (normally seconds) before the sweeper takes it over. */

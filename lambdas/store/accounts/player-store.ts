@@ -13,8 +13,8 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import { CLOCK_STYLES, DEFAULT_CLOCK, type DeviceToken, type PlayerRecord } from '../../app/shared/model.js';
-import type { PlayerStore } from '../../app/shared/ports.js';
+import { CLOCK_STYLES, DEFAULT_CLOCK, type DeviceToken, type PlayerRecord } from '../../app/core/model.js';
+import type { PlayerStore } from '../../app/core/ports.js';
 import { farewellItem } from './farewell-store.js';
 import { keys } from '../table-schema.js';
 

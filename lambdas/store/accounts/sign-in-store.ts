@@ -17,7 +17,7 @@ import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } fr
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import type { RateLimiter, SignInCodes } from '../../app/shared/ports.js';
+import type { RateLimiter, SignInCodes } from '../../app/core/ports.js';
 import { keys } from '../table-schema.js';
 
 const ttlSeconds = (ms: number) => Math.ceil(ms / 1000);
