@@ -31,7 +31,8 @@ import { startFakeSns, type FakeSns } from './fake-sns.js';
 import { createHttpFront, type LocalRoute } from './http-front.js';
 import { localRoutes } from './local-routes.js';
 import { closeServer, listen } from './net.js';
-import { filePositionStore, startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { filePositionStore } from './stream-position.js';
 import { localLinkKey } from './link-key.js';
 import { webStatic } from './web-static.js';
 

@@ -21,13 +21,14 @@
  * the last read: its own moves are handled as soon as when it read every `intervalMs`, and only
  * another process's writes may wait up to `idleMaxMs`.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record, type Shard } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import * as z from 'zod/mini';
 import type { StreamBatch } from '../lambdas/handlers/stream.js';
 import { streamsEndpoint } from './aws-endpoint.js';
+import { handleInParallel } from './stream-batches.js';
+import { SHARD_END, type PositionStore } from './stream-position.js';
+import { pollWaits } from './poll-waits.js';
 
 export interface StreamPoller {
   stop(): Promise<void>;
@@ -35,48 +36,6 @@ export interface StreamPoller {
   drain(timeoutMs?: number): Promise<void>;
   /** Something was written: read the stream within `intervalMs` of the last read, not at the end of a longer idle wait. */
   wake(): void;
-}
-
-/** Where the poller is in a stream: per shard, the last handled record's sequence number, or END for a closed shard read to its end. */
-export interface StreamPosition {
-  readonly streamArn: string;
-  readonly shards: Readonly<Record<string, string>>;
-}
-
-export const SHARD_END = 'end';
-
-export interface PositionStore {
-  load(): StreamPosition | null;
-  save(position: StreamPosition): void;
-}
-
-const SavedPosition = z.object({ streamArn: z.string(), shards: z.record(z.string(), z.string()) });
-
-/**
- * The position in a JSON file, replaced whole (write, then rename) after every handled batch. Not
- * synced to disk: losing the newest position (power cut) only hands some records over again.
- */
-export function filePositionStore(file: string): PositionStore {
-  return {
-    load() {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        return null;
-      }
-      try {
-        const parsed = SavedPosition.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
-    save(position) {
-      writeFileSync(`${file}.tmp`, `${JSON.stringify(position)}\n`);
-      renameSync(`${file}.tmp`, file);
-    },
-  };
 }
 
 interface ShardState {
@@ -143,8 +102,7 @@ export async function startStreamPoller(opts: {
   const idleMax = Math.max(interval, opts.idleMaxMs ?? 1_000);
   // Empty rounds in a row (the idle wait doubles with each); a wake starts the count again.
   let idleRounds = 0;
-  // The current wait, while the loop waits: `end` ends it now, `shorten` makes it no longer than `interval`.
-  let waiting: { end(): void; shorten(): void } | null = null;
+  const waits = pollWaits(interval);
   let wokenDuringRound = false;
   /**
    * A write: the next read comes at most `interval` after the last one, as when the poller read
@@ -155,28 +113,8 @@ export async function startStreamPoller(opts: {
    */
   function wake(): void {
     idleRounds = 0;
-    if (waiting) waiting.shorten();
-    else wokenDuringRound = true;
+    if (!waits.shorten()) wokenDuringRound = true;
   }
-  function wait(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const since = Date.now();
-      let timer = setTimeout(end, ms);
-      function end() {
-        clearTimeout(timer);
-        waiting = null;
-        resolve();
-      }
-      function shorten() {
-        const left = since + interval - Date.now();
-        if (left >= ms - (Date.now() - since)) return;
-        clearTimeout(timer);
-        timer = setTimeout(end, Math.max(0, left));
-      }
-      waiting = { end, shorten };
-    });
-  }
-
   function savePosition() {
     if (!opts.positions) return;
     const out: Record<string, string> = {};
@@ -236,37 +174,7 @@ export async function startStreamPoller(opts: {
     }
   }
 
-  /**
-   * The batch through the handler: all at once, or split by item key (`pk`: one game's versions stay
-   * in order) and run `parallel` keys at a time. The earliest failure in stream order is reported;
-   * what other keys handled after it is handed over again with the retry, which the consumer
-   * takes as a redelivery.
-   */
-  async function handleBatch(records: _Record[]): Promise<DynamoDBBatchResponse> {
-    const parallel = opts.parallel ?? 1;
-    if (parallel <= 1) return opts.handler({ Records: records });
-    const groups = new Map<string, _Record[]>();
-    for (const r of records) {
-      const key = JSON.stringify(r.dynamodb?.Keys?.pk ?? r.dynamodb?.Keys ?? null);
-      const group = groups.get(key);
-      if (group) group.push(r);
-      else groups.set(key, [r]);
-    }
-    const queue = [...groups.values()];
-    const failed = new Set<string>();
-    const worker = async () => {
-      for (let group = queue.shift(); group; group = queue.shift()) {
-        const out = await opts.handler({ Records: group });
-        for (const f of out.batchItemFailures ?? []) failed.add(f.itemIdentifier);
-      }
-    };
-    // Every worker ends before the batch is judged: a key is never handled twice at the same time.
-    const settled = await Promise.allSettled(Array.from({ length: Math.min(parallel, queue.length) }, worker));
-    for (const s of settled) if (s.status === 'rejected') throw s.reason;
-    const first = records.find((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
-    const id = first?.dynamodb?.SequenceNumber;
-    return { batchItemFailures: id ? [{ itemIdentifier: id }] : [] };
-  }
+  const handleBatch = (records: _Record[]) => handleInParallel(records, opts.handler, opts.parallel ?? 1);
 
   async function pollShard(s: ShardState): Promise<number> {
     if (s.iterator === undefined) {
@@ -363,7 +271,7 @@ export async function startStreamPoller(opts: {
       // a write came during this round (after it read its shard, maybe).
       idleRounds = idle && !wokenDuringRound ? idleRounds + 1 : 0;
       wokenDuringRound = false;
-      if (running) await wait(idle ? Math.min(idleMax, interval * 2 ** Math.max(0, idleRounds - 1)) : 20);
+      if (running) await waits.wait(idle ? Math.min(idleMax, interval * 2 ** Math.max(0, idleRounds - 1)) : 20);
     }
   })();
 
@@ -371,7 +279,7 @@ export async function startStreamPoller(opts: {
     wake,
     async stop() {
       running = false;
-      waiting?.end();
+      waits.end();
       await loop;
       for (const wake of [...roundEnded]) wake(null, false);
       ddb.destroy();
@@ -386,8 +294,7 @@ export async function startStreamPoller(opts: {
       discoverNow = true;
       // A test waits on it: read now.
       idleRounds = 0;
-      if (waiting) waiting.end();
-      else wokenDuringRound = true;
+      if (!waits.end()) wokenDuringRound = true;
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => finish(new Error('stream poller did not drain in time')), timeoutMs);
         const finish = (error?: Error) => {
