@@ -34,6 +34,11 @@ export interface RouteSpec extends DataAccess {
    * the lobby, the documents) leave both games' rules out of their cold start.
    */
   readonly readsRules: boolean | 'ids';
+  /**
+   * The folder of the route's handler in lambdas/handlers/http/ when it is not the path's first
+   * segment: a capability of its own under a shared prefix (`/players/me/webhooks` → `webhooks`).
+   */
+  readonly folder?: string;
   /** Files the route reads at run time, bundled beside its code: copied from the repository root, or made at bundle time (docs.html, see infra's BundledFunction). */
   readonly files?: readonly string[];
 }
@@ -105,12 +110,13 @@ export function routeSpec<Id extends OperationId>(operationId: Id): RouteOf<Id> 
 
 /**
  * The file (in lambdas/handlers/http/, without `.ts`) that exports a route's Lambda handler: in the
- * folder of its path's first segment, named after its operation: `getMe` → `players/get-me`,
+ * folder of its path's first segment (or its `folder`), named after its operation: `getMe` → `players/get-me`,
  * `getOpenApi` (/openapi.yaml) → `docs/get-open-api`.
  */
 export function handlerFile(operationId: OperationId): string {
-  const first = routeSpec(operationId).path.split('/')[1] ?? '';
-  const folder = first === 'openapi.yaml' ? 'docs' : first;
+  const spec: RouteSpec = routeSpec(operationId);
+  const first = spec.path.split('/')[1] ?? '';
+  const folder = spec.folder ?? (first === 'openapi.yaml' ? 'docs' : first);
   return `${folder}/${operationId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
