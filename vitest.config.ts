@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'unit',
           // The files of a worker share their modules (each re-imported every module otherwise).
           // None of them mocks a client or changes the environment without restoring it;
-          // test/unit/logging.test.ts loads its handler afresh.
+          // test/unit/http/logging.test.ts loads its handler afresh.
           isolate: false,
           include: ['test/unit/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/games/**/*.test.ts'],
           environment: 'node',

@@ -12,14 +12,14 @@ import { botPlaysMissedMoves } from '../words/terms.js';
 
 /**
  * The server's DAYS_ON_HOLD_BEFORE_ABANDONED (its deadlines module), which the web cannot import
- * without server code in its bundle: test/unit/web-leaving.test.ts fails if the two differ.
+ * without server code in its bundle: test/unit/web/leaving.test.ts fails if the two differ.
  */
 export const DAYS_ON_HOLD_BEFORE_ABANDONED = 30;
 
 /**
  * Whether the caller leaving puts the game on hold: with the game's fallback, nobody else at the
  * table (no bot, every other player away). The server's onHold decides it once the
- * seat is away; test/unit/web-leaving.test.ts checks this prediction against it, case by case,
+ * seat is away; test/unit/web/leaving.test.ts checks this prediction against it, case by case,
  * through the game resource the web reads. The game is then abandoned after
  * DAYS_ON_HOLD_BEFORE_ABANDONED, as the API's `abandonAt` documents.
  */

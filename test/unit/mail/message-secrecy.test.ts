@@ -1,0 +1,103 @@
+// Nothing hidden leaks into a notification: messages are a function of public facts only.
+// Changing a secret (another seat's hand, the draw pile, Jack's identity) never changes a message.
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createRng } from '../../../domain/engine/rng.js';
+import { productGames } from '../../../domain/games/registry.js';
+import { createGame, joinGame } from '../../../lambdas/app/games/create-game.js';
+import type { GameRecord } from '../../../lambdas/app/core/model.js';
+import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
+import { submitCommand } from '../../../lambdas/app/games/submit-command.js';
+import { messagesFor, reminderMessage } from '../../../lambdas/app/mail/messages.js';
+import { recapRead } from '../../../lambdas/app/mail/recap.js';
+import { memoryContext } from '../../support/memory-stores.js';
+import { unwrap } from '../../support/players.js';
+
+/** A game played by random legal commands, avoiding those of `avoid` while others exist (a resignation, an early accusation end it). */
+async function playedRecords(game: string, options: Record<string, unknown>, seats: number, steps: number, avoid: readonly string[] = ['resign']): Promise<GameRecord[]> {
+  const ctx = memoryContext(productGames);
+  const players = [];
+  for (let i = 0; i < seats; i++) players.push((await ctx.players.get(unwrap(await registerPlayer(ctx, { name: `P${i}`, email: `p${i}@example.com` })).playerId))!);
+  const gameId = unwrap(await createGame(ctx, players[0]!, { game, options }, null)).resource.gameId;
+  for (const p of players.slice(1)) unwrap(await joinGame(ctx, p, gameId));
+  const rng = createRng(`secrecy-${game}`, 0);
+  const definition = productGames.get(game)!;
+  for (let i = 0; i < steps; i++) {
+    const latest = (await ctx.events.latest(gameId))!;
+    if (latest.snapshot.status !== 'active') break;
+    const seat = rng.pick(latest.snapshot.pending).seat;
+    const cmds: unknown[] = definition.legalCommands(latest.snapshot.state, seat);
+    const playable = cmds.filter((c) => !avoid.includes(Command.parse(c).type));
+    unwrap(await submitCommand(ctx, players[seat]!, gameId, { command: rng.pick(playable.length ? playable : cmds) }));
+  }
+  return ctx.events.all(gameId);
+}
+
+function withState(r: GameRecord, change: (state: unknown) => unknown): GameRecord {
+  return { ...r, snapshot: { ...r.snapshot, state: change(structuredClone(r.snapshot.state)) } };
+}
+
+// The parts of each game's server state these tests move around (everything else is kept as is).
+const Command = z.looseObject({ type: z.string() });
+const RummyState = z.looseObject({ hands: z.array(z.array(z.string())), drawPile: z.array(z.string()) });
+const JackState = z.looseObject({ jack: z.string(), draws: z.array(z.looseObject({ role: z.string(), card: z.string() })) });
+
+describe('notification secrecy', () => {
+  it('Ripper Rummy: messages never name a card and do not change when hidden cards move', async () => {
+    const game = productGames.get('ripper-rummy')!;
+    const records = await playedRecords('ripper-rummy', { players: 3 }, 3, 150);
+    let compared = 0;
+    for (const r of records.filter((x) => x.snapshot.status === 'active')) {
+      const messages = messagesFor(game, r, 'https://play.example');
+      const reminders = r.snapshot.pending.map((d) => reminderMessage(game, r, d, 'https://play.example'));
+      const allCards = RummyState.parse(r.snapshot.state).hands.flat();
+      for (const m of [...messages, ...reminders]) for (const card of allCards) expect(`${m.subject}\n${m.body}`).not.toContain(card);
+      // Swap the hands of seats 1 and 2 and reverse the draw pile: seat 0's mail must not change.
+      const altered = withState(r, (state) => {
+        const s = RummyState.parse(state);
+        return { ...s, hands: [s.hands[0], s.hands[2], s.hands[1]], drawPile: [...s.drawPile].reverse() };
+      });
+      expect(messagesFor(game, altered, 'https://play.example')).toEqual(messages);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it("Mr. Jack: messages do not change with Jack's identity or his Holmes draws", async () => {
+    const game = productGames.get('mr-jack')!;
+    const records = await playedRecords('mr-jack', { role: 'detective' }, 2, 200);
+    let compared = 0;
+    for (const r of records.filter((x) => x.snapshot.status === 'active')) {
+      const other = JackState.parse(r.snapshot.state).jack === 'holmes' ? 'watson' : 'holmes';
+      const altered = withState(r, (state) => {
+        const s = JackState.parse(state);
+        return { ...s, jack: other, draws: s.draws.map((d) => (d.role === 'jack' ? { ...d, card: other } : d)) };
+      });
+      expect(messagesFor(game, altered, 'https://play.example')).toEqual(messagesFor(game, r, 'https://play.example'));
+      for (const d of r.snapshot.pending) expect(reminderMessage(game, altered, d, '')).toEqual(reminderMessage(game, r, d, ''));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  // The your-turn mail's and the reminder's recap tell the versions before them (recap.ts): what a
+  // spectator may not see in their events, drawn anew, never changes a mail (the reader's own cards included).
+  for (const [id, options, seats] of [['ripper-rummy', { players: 3 }, 3], ['mr-jack', {}, 2], ['mr-jack', { extension: true }, 2]] as const) {
+    it(`${id}${'extension' in options ? ' (Extension)' : ''}: a recap names nothing hidden from a spectator in the versions it tells`, async () => {
+      const game = productGames.get(id)!;
+      const records = await playedRecords(id, options, seats, 120, ['resign', 'accuse']);
+      const rng = createRng(`recap-secrecy-${id}`, 0);
+      const hiddenRedrawn = (r: GameRecord): GameRecord => ({ ...r, events: r.events.map((e) => game.perturbHiddenEvent(e, 'spectator', rng)) });
+      let recaps = 0;
+      for (const [i, r] of records.entries()) {
+        const earlier = records.slice(Math.max(0, i - recapRead(seats)), i);
+        const mails = messagesFor(game, r, 'https://play.example', earlier);
+        const altered = messagesFor(game, hiddenRedrawn(r), 'https://play.example', earlier.map(hiddenRedrawn));
+        expect(altered).toEqual(mails);
+        for (const d of r.snapshot.pending) expect(reminderMessage(game, hiddenRedrawn(r), d, '', earlier.map(hiddenRedrawn))).toEqual(reminderMessage(game, r, d, '', earlier));
+        recaps += mails.filter((m) => m.body.includes('Since your last move:')).length;
+      }
+      expect(recaps).toBeGreaterThan(10);
+    });
+  }
+});
