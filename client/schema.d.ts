@@ -821,7 +821,6 @@ export interface components {
                 seat: number;
                 /**
                  * @description How hard the bot tries (default normal).
-                 * @default normal
                  * @enum {string}
                  */
                 level?: "easy" | "normal" | "hard";
@@ -836,30 +835,21 @@ export interface components {
         MrJackHex: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
         MrJackOptions: {
             /**
-             * @description Which printed board: the two differ in manholes and two start hexes.
-             * @default 2016
+             * @description Which printed board: the two differ in manholes and two start hexes. Default: `"2016"`.
              * @enum {string}
              */
             board?: "2006" | "2016";
             /**
-             * @description The creator's (seat 0's) role; `random` draws it.
-             * @default random
+             * @description The creator's (seat 0's) role; `random` draws it. Default: `"random"`.
              * @enum {string}
              */
             role?: "jack" | "detective" | "random";
-            /**
-             * @description The Mr. Jack Extension, on either board: Holmes, Lestrade, Smith and Bert are always in play; the other nine (Watson, Stealthy, Goodley, Gull, Madame, Lane, Abberline, Pizer, Spring-Heeled Jack) are dealt 5 to Jack and 4 to the Detective, and each keeps two (decision `draft`, both seats at once, sealed until both chose: command `keep`). Jack then draws his identity among the 8 in play, and the players place them on free street hexes (decision `place`: command `place`). New commands in play: `barricade` (Lane), `flee` (Pizer), `leap` (Spring-Heeled Jack). A deadline in the draft or the placement plays the late seat's first legal option; from round 1 on it forfeits.
-             * @default false
-             */
+            /** @description The Mr. Jack Extension, on either board: Holmes, Lestrade, Smith and Bert are always in play; the other nine (Watson, Stealthy, Goodley, Gull, Madame, Lane, Abberline, Pizer, Spring-Heeled Jack) are dealt 5 to Jack and 4 to the Detective, and each keeps two (decision `draft`, both seats at once, sealed until both chose: command `keep`). Jack then draws his identity among the 8 in play, and the players place them on free street hexes (decision `place`: command `place`). New commands in play: `barricade` (Lane), `flee` (Pizer), `leap` (Spring-Heeled Jack). A deadline in the draft or the placement plays the late seat's first legal option; from round 1 on it forfeits. Default: `false`. */
             extension?: boolean;
-            /**
-             * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
-             * @default 72
-             */
+            /** @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option). Default: `72`. */
             turnTimeLimitHours?: number;
             /**
-             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
-             * @default fallback
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option). Default: `"fallback"`.
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
@@ -1300,7 +1290,6 @@ export interface components {
                 seat: number;
                 /**
                  * @description How hard the bot tries (default normal).
-                 * @default normal
                  * @enum {string}
                  */
                 level?: "easy" | "normal" | "hard";
@@ -1312,44 +1301,22 @@ export interface components {
             visibility?: "public" | "private";
         };
         RipperRummyOptions: {
-            /**
-             * @description Seats, 2–4: the game starts when this many players have joined.
-             * @default 2
-             */
+            /** @description Seats, 2–4: the game starts when this many players have joined. Default: `2`. */
             players?: number;
-            /**
-             * @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4).
-             * @default 100
-             */
+            /** @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4). Default: `100`. */
             targetScore?: number;
-            /**
-             * @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do.
-             * @default true
-             */
+            /** @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do. Default: `true`. */
             voteCallerNeedsOwnMeld?: boolean;
-            /**
-             * @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it.
-             * @default false
-             */
+            /** @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it. Default: `false`. */
             reshuffleKeepsTopDiscard?: boolean;
-            /**
-             * @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area.
-             * @default false
-             */
+            /** @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area. Default: `false`. */
             sceneStealsMatchingCard?: boolean;
-            /**
-             * @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window.
-             * @default false
-             */
+            /** @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window. Default: `false`. */
             escapeWindowAfterGoingOut?: boolean;
-            /**
-             * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
-             * @default 72
-             */
+            /** @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option). Default: `72`. */
             turnTimeLimitHours?: number;
             /**
-             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
-             * @default fallback
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option). Default: `"fallback"`.
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
