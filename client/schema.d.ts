@@ -2369,7 +2369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token not found (`token-not-found`); Player not found (`player-not-found`). */
+            /** @description Not found (`not-found`); Token not found (`token-not-found`); Player not found (`player-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2377,8 +2377,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "token-not-found" | "player-not-found";
+                        code: "not-found" | "token-not-found" | "player-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Account busy (`account-busy`). */
@@ -2887,7 +2888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2895,8 +2896,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2951,7 +2953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2959,8 +2961,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description No open seat (`game-full`); Game busy (`busy`). */
@@ -3063,7 +3066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,8 +3074,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not waiting (`game-not-waiting`); Game over (`game-over`); Game busy (`busy`). */
@@ -3195,7 +3199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3203,8 +3207,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not waiting (`game-not-waiting`); Game busy (`busy`). */
@@ -3332,7 +3337,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3340,8 +3345,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not finished (`game-not-finished`); No open seat (`game-full`); Game busy (`busy`). */
@@ -3499,7 +3505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3507,8 +3513,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game busy (`busy`). */
@@ -3621,7 +3628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3629,8 +3636,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not started (`game-not-started`); Game over (`game-over`); Game cancelled (`game-cancelled`); Game busy (`busy`). */
@@ -3751,7 +3759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`); Version not found (`version-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`); Version not found (`version-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3759,8 +3767,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found" | "version-not-found";
+                        code: "not-found" | "game-not-found" | "version-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -3819,7 +3828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3827,8 +3836,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
