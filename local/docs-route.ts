@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { DOCS_PAGE, docsBuildCommand, docsBuildIsStale, REDOCLY_ENV, REPOSITORY_ROOT } from '../scripts/build-docs.mjs';
+import { DOCS_PAGE, docsBuildCommand, docsBuildIsStale, finishDocs, REDOCLY_ENV, REPOSITORY_ROOT } from '../scripts/build-docs.mjs';
 import { defineRoute } from '../lambdas/http/route.js';
 import { docsAnswer } from '../lambdas/http/routes/docs.js';
 
@@ -27,6 +27,7 @@ async function built(): Promise<string> {
       child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`redocly build-docs failed:\n${text}`))));
     });
     if (docsBuildIsStale()) throw new Error(`redocly build-docs wrote no page:\n${output}`);
+    finishDocs(DOCS_PAGE);
   }
   return readFile(DOCS_PAGE, 'utf8');
 }

@@ -5,3 +5,5 @@ export const REDOCLY_ENV: NodeJS.ProcessEnv;
 export function docsBuildIsStale(out?: string): boolean;
 export function docsBuildCommand(out: string): [command: string, args: string[]];
 export function buildDocs(options?: { out?: string; force?: boolean; quiet?: boolean }): boolean;
+export function keptOffline(html: string): string;
+export function finishDocs(out: string): void;

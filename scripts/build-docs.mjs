@@ -9,7 +9,7 @@
 //   node scripts/build-docs.mjs --force         the same, always
 //   node scripts/build-docs.mjs --out FILE      FILE, always
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,12 +40,31 @@ export function docsBuildCommand(out) {
 /** Redocly quiet: no telemetry, no update notice (nothing leaves this machine while building). */
 export const REDOCLY_ENV = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
 
+/**
+ * Redoc's sidebar shows Redocly's logo from their CDN (the one thing --inlineBundle leaves outside):
+ * the same words, drawn here instead. Any other CDN address left in the page fails the build.
+ */
+const CDN = 'https://cdn.redoc.ly/';
+const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="16"><text x="0" y="12" font-family="sans-serif" font-size="12" fill="#808080">Redocly</text></svg>')}`;
+
+export function keptOffline(html) {
+  const page = html.replaceAll(`${CDN}redoc/logo-mini-full.svg`, LOGO).replaceAll(`${CDN}redoc/logo-mini.svg`, LOGO);
+  if (page.includes(CDN)) throw new Error(`the API reference still loads from ${CDN}: ${page.slice(page.indexOf(CDN), page.indexOf(CDN) + 80)}`);
+  return page;
+}
+
+/** Builds the page into `out` (a file `docsBuildCommand` wrote, made offline by `keptOffline`). */
+export function finishDocs(out) {
+  writeFileSync(out, keptOffline(readFileSync(out, 'utf8')));
+}
+
 export function buildDocs({ out = DOCS_PAGE, force = false, quiet = false } = {}) {
   if (!force && !docsBuildIsStale(out)) return false;
   mkdirSync(dirname(out), { recursive: true });
   const [command, args] = docsBuildCommand(out);
   const run = spawnSync(command, args, { cwd: root, env: REDOCLY_ENV, encoding: 'utf8' });
   if (run.status !== 0 || !existsSync(out)) throw new Error(`redocly build-docs failed:\n${run.stdout}${run.stderr}`);
+  finishDocs(out);
   if (!quiet) console.log(`API reference: ${out} (${(statSync(out).size / 1024).toFixed(0)} KiB)`);
   return true;
 }
