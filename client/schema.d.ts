@@ -1886,6 +1886,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "name": "Ada",
+                     *       "email": "ada@example.com",
+                     *       "emailChange": null,
+                     *       "createdAt": "2026-11-29T14:34:08.473Z",
+                     *       "notifications": {
+                     *         "email": true,
+                     *         "reminders": true,
+                     *         "news": true
+                     *       },
+                     *       "timeZone": "Europe/London",
+                     *       "clock": "24h",
+                     *       "subscription": {
+                     *         "arn": null,
+                     *         "email": null,
+                     *         "state": "pending"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Player"];
                 };
             };
@@ -2016,6 +2037,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "name": "Ada",
+                     *       "email": "ada@example.com",
+                     *       "emailChange": null,
+                     *       "createdAt": "2026-11-29T14:34:08.473Z",
+                     *       "notifications": {
+                     *         "email": true,
+                     *         "reminders": true,
+                     *         "news": true
+                     *       },
+                     *       "timeZone": "Europe/London",
+                     *       "clock": "24h",
+                     *       "subscription": {
+                     *         "arn": null,
+                     *         "email": null,
+                     *         "state": "pending"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Player"];
                 };
             };
@@ -2129,6 +2171,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tokens": [
+                     *         {
+                     *           "tokenId": "tQ2mX8dLr4vKe",
+                     *           "label": "Ada's laptop",
+                     *           "createdAt": "2026-11-29T14:34:08.473Z",
+                     *           "lastUsedAt": "2026-12-01T09:00:00.000Z",
+                     *           "current": true
+                     *         },
+                     *         {
+                     *           "tokenId": "tZ7pN3cWq9sHb",
+                     *           "label": "Ada's phone",
+                     *           "createdAt": "2026-11-30T18:02:51.120Z",
+                     *           "lastUsedAt": null,
+                     *           "current": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenList"];
                 };
             };
@@ -2181,6 +2243,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "tokenId": "tZ7pN3cWq9sHb",
+                     *       "token": "pA9DJKgL6kLWUczPA.x8TqLmW2vRb9KcY4nE7dPzA1sG5hJ3fU"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedToken"];
                 };
             };
@@ -2418,6 +2487,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "If this address belongs to a player, a sign-in mail is on its way. Its code works once, for 15 minutes."
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInRequested"];
                 };
             };
@@ -2511,6 +2585,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "tokenId": "tZ7pN3cWq9sHb",
+                     *       "token": "pA9DJKgL6kLWUczPA.x8TqLmW2vRb9KcY4nE7dPzA1sG5hJ3fU"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedToken"];
                 };
             };
@@ -3142,6 +3223,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "gameId": "gR4nT8vLq2WcX",
+                     *       "joinUrl": "https://whitechapel.example/play/games/gR4nT8vLq2WcX",
+                     *       "joinApi": "https://api.whitechapel.example/games/gR4nT8vLq2WcX/join",
+                     *       "invited": true,
+                     *       "mailed": true,
+                     *       "mail": "sent"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationAnswer"];
                 };
             };
