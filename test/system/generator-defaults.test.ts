@@ -2,7 +2,7 @@
 // settings (not the project's `defaultNonNullable: false`) takes the README's requests as they are
 // written, with only the options the README sends: an option the server defaults stays optional.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,12 +73,16 @@ describe('a client generated with openapi-typescript defaults', () => {
     expect({ sent, answered }).toEqual({ sent: '?', answered: '' });
   });
 
-  it("compiles the project's own client and its README example over those types", async () => {
+  it("compiles the project's own client and its examples over those types", async () => {
     const dir = join(work, 'client');
     mkdirSync(join(dir, 'examples'), { recursive: true });
     writeFileSync(join(dir, 'schema.d.ts'), astToString(await openapiTS(readFileSync(join(root, 'openapi.yaml')))));
-    writeFileSync(join(dir, 'index.ts'), readFileSync(join(root, 'client/index.ts')));
-    writeFileSync(join(dir, 'examples/readme.ts'), readFileSync(join(root, 'client/examples/readme.ts')));
+    // Every source of client/ and its examples, over the schema generated here instead of its own.
+    for (const sub of ['', 'examples']) {
+      for (const name of readdirSync(join(root, 'client', sub))) {
+        if (name.endsWith('.ts') && !name.endsWith('.d.ts')) writeFileSync(join(dir, sub, name), readFileSync(join(root, 'client', sub, name)));
+      }
+    }
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
     const out = tsc(dir);
     expect(out.output).toBe('');
