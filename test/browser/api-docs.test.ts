@@ -1,13 +1,18 @@
 // /docs, the API reference Redocly builds (scripts/build-docs.mjs), in Chromium from the local
 // runtime: it loads nothing from anywhere but the runtime itself (the Redoc bundle is inlined),
-// lists every operation, and its search finds an operation by a word of its summary.
+// lists every operation and every schema, and its search finds an operation by its summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { productGames } from '../../domain/games/registry.js';
+import { buildOpenApi } from '../../lambdas/http/openapi/document.js';
 import { operationDocs } from '../../lambdas/http/openapi/operations.js';
 import { useTestRuntime } from '../support/runtime.js';
 import { launch } from './support.js';
 import type { Browser } from 'playwright-core';
 
 const env = useTestRuntime();
+// The page is built from openapi.yaml, which documents the product's games.
+const SCHEMAS = z.looseObject({ components: z.looseObject({ schemas: z.record(z.string(), z.unknown()) }) }).parse(buildOpenApi(productGames)).components.schemas;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('the API reference at /docs', () => {
-  it('loads nothing from outside the runtime, shows every operation and finds one by search', async () => {
+  it('loads nothing from outside the runtime, shows every operation and schema, and finds one by search', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const elsewhere: string[] = [];
@@ -41,6 +46,11 @@ describe('the API reference at /docs', () => {
       const text = await page.locator('body').innerText();
       for (const [operationId, doc] of Object.entries(operationDocs)) if (doc.tag === tag) expect(text, operationId).toContain(doc.summary);
     }
+    // Every component schema has an entry of its own under Schemas.
+    await page.getByText('Schemas', { exact: true }).first().click();
+    const sidebar = await page.locator('body').innerText();
+    const missing = Object.keys(SCHEMAS).filter((name) => !sidebar.includes(name));
+    expect(missing).toEqual([]);
     await page.getByText('Search', { exact: false }).first().click();
     await page.getByPlaceholder('Search docs...').fill('Post a command');
     await expect.poll(() => page.locator('body').innerText()).toMatch(/POST\s*\/games\/\{gameId\}\/commands/);
