@@ -15,7 +15,8 @@ const TEST_TIMEOUT_MS = 120_000;
  * global setup (it takes ~2 s and ~360 MB, so never per file); each file makes its own table.
  */
 const withDynamo = {
-  globalSetup: ['test/support/global-dynamodb.ts'],
+  // The API reference (/docs) too, built when missing or stale, so no test waits for it.
+  globalSetup: ['test/support/global-dynamodb.ts', 'test/support/global-docs.ts'],
   setupFiles: ['test/support/dynamodb-ready.ts'],
   environment: 'node' as const,
   testTimeout: TEST_TIMEOUT_MS,
@@ -60,7 +61,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           ...withDynamo,
-          globalSetup: ['test/support/global-dynamodb.ts', 'test/browser/global-web.ts'],
+          globalSetup: ['test/support/global-dynamodb.ts', 'test/support/global-docs.ts', 'test/browser/global-web.ts'],
           testTimeout: 240_000,
         },
       },
@@ -71,8 +72,8 @@ export default defineConfig({
           isolate: false,
           include: ['test/infra/**/*.test.ts'],
           setupFiles: ['test/infra/setup.ts'],
-          // The stack deploys web/dist: built first when missing or stale.
-          globalSetup: ['test/browser/global-web.ts'],
+          // The stack deploys web/dist and the API reference: built first when missing or stale.
+          globalSetup: ['test/browser/global-web.ts', 'test/support/global-docs.ts'],
           environment: 'node',
           testTimeout: TEST_TIMEOUT_MS,
         },

@@ -153,3 +153,5 @@ export function createClient(options: ClientOptions): WhitechapelClient {
 
   return { api, readGame, readGameIfChanged, postCommand, play };
 }
+
+export { signWebhook, verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookHeaders } from './webhooks.js';

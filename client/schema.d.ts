@@ -821,7 +821,6 @@ export interface components {
                 seat: number;
                 /**
                  * @description How hard the bot tries (default normal).
-                 * @default normal
                  * @enum {string}
                  */
                 level?: "easy" | "normal" | "hard";
@@ -836,30 +835,21 @@ export interface components {
         MrJackHex: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
         MrJackOptions: {
             /**
-             * @description Which printed board: the two differ in manholes and two start hexes.
-             * @default 2016
+             * @description Which printed board: the two differ in manholes and two start hexes. Default: `"2016"`.
              * @enum {string}
              */
             board?: "2006" | "2016";
             /**
-             * @description The creator's (seat 0's) role; `random` draws it.
-             * @default random
+             * @description The creator's (seat 0's) role; `random` draws it. Default: `"random"`.
              * @enum {string}
              */
             role?: "jack" | "detective" | "random";
-            /**
-             * @description The Mr. Jack Extension, on either board: Holmes, Lestrade, Smith and Bert are always in play; the other nine (Watson, Stealthy, Goodley, Gull, Madame, Lane, Abberline, Pizer, Spring-Heeled Jack) are dealt 5 to Jack and 4 to the Detective, and each keeps two (decision `draft`, both seats at once, sealed until both chose: command `keep`). Jack then draws his identity among the 8 in play, and the players place them on free street hexes (decision `place`: command `place`). New commands in play: `barricade` (Lane), `flee` (Pizer), `leap` (Spring-Heeled Jack). A deadline in the draft or the placement plays the late seat's first legal option; from round 1 on it forfeits.
-             * @default false
-             */
+            /** @description The Mr. Jack Extension, on either board: Holmes, Lestrade, Smith and Bert are always in play; the other nine (Watson, Stealthy, Goodley, Gull, Madame, Lane, Abberline, Pizer, Spring-Heeled Jack) are dealt 5 to Jack and 4 to the Detective, and each keeps two (decision `draft`, both seats at once, sealed until both chose: command `keep`). Jack then draws his identity among the 8 in play, and the players place them on free street hexes (decision `place`: command `place`). New commands in play: `barricade` (Lane), `flee` (Pizer), `leap` (Spring-Heeled Jack). A deadline in the draft or the placement plays the late seat's first legal option; from round 1 on it forfeits. Default: `false`. */
             extension?: boolean;
-            /**
-             * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
-             * @default 72
-             */
+            /** @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option). Default: `72`. */
             turnTimeLimitHours?: number;
             /**
-             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
-             * @default fallback
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option). Default: `"fallback"`.
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
@@ -1300,7 +1290,6 @@ export interface components {
                 seat: number;
                 /**
                  * @description How hard the bot tries (default normal).
-                 * @default normal
                  * @enum {string}
                  */
                 level?: "easy" | "normal" | "hard";
@@ -1312,44 +1301,22 @@ export interface components {
             visibility?: "public" | "private";
         };
         RipperRummyOptions: {
-            /**
-             * @description Seats, 2–4: the game starts when this many players have joined.
-             * @default 2
-             */
+            /** @description Seats, 2–4: the game starts when this many players have joined. Default: `2`. */
             players?: number;
-            /**
-             * @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4).
-             * @default 100
-             */
+            /** @description The game ends after the hand in which someone reaches this total with the single highest score (rules §2.4). Default: `100`. */
             targetScore?: number;
-            /**
-             * @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do.
-             * @default true
-             */
+            /** @description true: the player calling the vote needs an Evidence meld in their own area; false: any meld on the table will do. Default: `true`. */
             voteCallerNeedsOwnMeld?: boolean;
-            /**
-             * @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it.
-             * @default false
-             */
+            /** @description true: a reshuffle leaves the top discard face up and shuffles only the cards under it. Default: `false`. */
             reshuffleKeepsTopDiscard?: boolean;
-            /**
-             * @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area.
-             * @default false
-             */
+            /** @description true: playing a Scene (Victim) also takes its paired Victim (Scene) from another player's area. Default: `false`. */
             sceneStealsMatchingCard?: boolean;
-            /**
-             * @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window.
-             * @default false
-             */
+            /** @description true: when someone goes out with all five Victims in play, the others get a Ripper Escapes window. Default: `false`. */
             escapeWindowAfterGoingOut?: boolean;
-            /**
-             * @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option).
-             * @default 72
-             */
+            /** @description Hours each decision may stay open before the game's fallback acts for the seat (every game has this option). Default: `72`. */
             turnTimeLimitHours?: number;
             /**
-             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
-             * @default fallback
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option). Default: `"fallback"`.
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
@@ -1919,6 +1886,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "name": "Ada",
+                     *       "email": "ada@example.com",
+                     *       "emailChange": null,
+                     *       "createdAt": "2026-11-29T14:34:08.473Z",
+                     *       "notifications": {
+                     *         "email": true,
+                     *         "reminders": true,
+                     *         "news": true
+                     *       },
+                     *       "timeZone": "Europe/London",
+                     *       "clock": "24h",
+                     *       "subscription": {
+                     *         "arn": null,
+                     *         "email": null,
+                     *         "state": "pending"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Player"];
                 };
             };
@@ -2049,6 +2037,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "name": "Ada",
+                     *       "email": "ada@example.com",
+                     *       "emailChange": null,
+                     *       "createdAt": "2026-11-29T14:34:08.473Z",
+                     *       "notifications": {
+                     *         "email": true,
+                     *         "reminders": true,
+                     *         "news": true
+                     *       },
+                     *       "timeZone": "Europe/London",
+                     *       "clock": "24h",
+                     *       "subscription": {
+                     *         "arn": null,
+                     *         "email": null,
+                     *         "state": "pending"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Player"];
                 };
             };
@@ -2162,6 +2171,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tokens": [
+                     *         {
+                     *           "tokenId": "tQ2mX8dLr4vKe",
+                     *           "label": "Ada's laptop",
+                     *           "createdAt": "2026-11-29T14:34:08.473Z",
+                     *           "lastUsedAt": "2026-12-01T09:00:00.000Z",
+                     *           "current": true
+                     *         },
+                     *         {
+                     *           "tokenId": "tZ7pN3cWq9sHb",
+                     *           "label": "Ada's phone",
+                     *           "createdAt": "2026-11-30T18:02:51.120Z",
+                     *           "lastUsedAt": null,
+                     *           "current": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenList"];
                 };
             };
@@ -2214,6 +2243,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "tokenId": "tZ7pN3cWq9sHb",
+                     *       "token": "pA9DJKgL6kLWUczPA.x8TqLmW2vRb9KcY4nE7dPzA1sG5hJ3fU"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedToken"];
                 };
             };
@@ -2402,7 +2438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Token not found (`token-not-found`); Player not found (`player-not-found`). */
+            /** @description Not found (`not-found`); Token not found (`token-not-found`); Player not found (`player-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2410,8 +2446,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "token-not-found" | "player-not-found";
+                        code: "not-found" | "token-not-found" | "player-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Account busy (`account-busy`). */
@@ -2450,6 +2487,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "If this address belongs to a player, a sign-in mail is on its way. Its code works once, for 15 minutes."
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInRequested"];
                 };
             };
@@ -2543,6 +2585,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "pA9DJKgL6kLWUczPA",
+                     *       "tokenId": "tZ7pN3cWq9sHb",
+                     *       "token": "pA9DJKgL6kLWUczPA.x8TqLmW2vRb9KcY4nE7dPzA1sG5hJ3fU"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuedToken"];
                 };
             };
@@ -2920,7 +2969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2928,8 +2977,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2984,7 +3034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2992,8 +3042,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description No open seat (`game-full`); Game busy (`busy`). */
@@ -3096,7 +3147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,8 +3155,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not waiting (`game-not-waiting`); Game over (`game-over`); Game busy (`busy`). */
@@ -3171,6 +3223,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "gameId": "gR4nT8vLq2WcX",
+                     *       "joinUrl": "https://whitechapel.example/play/games/gR4nT8vLq2WcX",
+                     *       "joinApi": "https://api.whitechapel.example/games/gR4nT8vLq2WcX/join",
+                     *       "invited": true,
+                     *       "mailed": true,
+                     *       "mail": "sent"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationAnswer"];
                 };
             };
@@ -3228,7 +3290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3236,8 +3298,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not waiting (`game-not-waiting`); Game busy (`busy`). */
@@ -3365,7 +3428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3373,8 +3436,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not finished (`game-not-finished`); No open seat (`game-full`); Game busy (`busy`). */
@@ -3532,7 +3596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3540,8 +3604,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game busy (`busy`). */
@@ -3654,7 +3719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3662,8 +3727,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             /** @description Game not started (`game-not-started`); Game over (`game-over`); Game cancelled (`game-cancelled`); Game busy (`busy`). */
@@ -3784,7 +3850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`); Version not found (`version-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`); Version not found (`version-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3792,8 +3858,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found" | "version-not-found";
+                        code: "not-found" | "game-not-found" | "version-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -3852,7 +3919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3860,8 +3927,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

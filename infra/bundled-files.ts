@@ -6,10 +6,10 @@
 /**
  * Files a bundle carries that are made at bundle time rather than copied from the repository:
  * the command (run from the repository root) that writes each into the bundle's directory.
- * docs.html is the /docs page rendered from openapi.yaml, so that function renders nothing at cold start.
+ * docs.html is the API reference Redocly builds from openapi.yaml (scripts/build-docs.mjs), so that function renders nothing at cold start.
  */
 const MADE_AT_BUNDLE_TIME: Readonly<Record<string, (outFile: string) => string>> = {
-  'docs.html': (outFile) => `npx tsx scripts/render-docs.ts "${outFile}"`,
+  'docs.html': (outFile) => `node scripts/build-docs.mjs --out "${outFile}"`,
 };
 
 /** The shell command that puts `file` beside the bundle. */

@@ -15,6 +15,8 @@ export const paths = {
   openApi: join(repoRoot, 'openapi.yaml'),
   /** The built web client (npm run build:web). */
   webDist: join(repoRoot, 'web', 'dist'),
+  /** The built API reference (npm run build:docs, scripts/build-docs.mjs). */
+  docsPage: join(repoRoot, 'dist', 'docs', 'index.html'),
   /** The entry file of a route's Lambda: lambdas/handlers/http/<operation-id>.ts. */
   httpHandler: (operationId: OperationId) => join(repoRoot, 'lambdas', 'handlers', 'http', `${handlerFile(operationId)}.ts`),
   streamHandler: join(repoRoot, 'lambdas', 'handlers', 'stream.ts'),

@@ -70,7 +70,7 @@ export class WhitechapelStack extends Stack {
 
     // The reference web client (S3 + CloudFront); its address is a CORS origin of the API and the
     // base of the mails' links unless publicBaseUrl names another.
-    this.web = new WebClient(this, 'Web', { distDir: paths.webDist, removalPolicy: settings.removalPolicy, logRetention: logs.logRetention, logRemovalPolicy: logs.logRemovalPolicy });
+    this.web = new WebClient(this, 'Web', { distDir: paths.webDist, docsPage: paths.docsPage, removalPolicy: settings.removalPolicy, logRetention: logs.logRetention, logRemovalPolicy: logs.logRemovalPolicy });
     const corsOrigins = settings.corsOrigins.includes('*') ? [...settings.corsOrigins] : [...settings.corsOrigins, this.web.url];
 
     this.http = new GameApi(this, 'Http', {

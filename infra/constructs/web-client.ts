@@ -3,12 +3,13 @@
  * CloudFront with origin access control (the bucket blocks all public access; only this
  * distribution may read it), every unknown path answered with index.html (the client's own
  * routes: /play/games/{id}, /sign-in, …), and `config.json` telling the client the API's URL.
+ * Beside it, at /docs, the API reference Redocly builds from openapi.yaml (scripts/build-docs.mjs).
  * Created in two steps: the distribution first (its URL goes into the API's CORS origins and the
  * mails' links), the files once the API's URL is known.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AllowedMethods, CachePolicy, Distribution, HttpVersion, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { AllowedMethods, CachePolicy, Distribution, Function as EdgeFunction, FunctionCode, FunctionEventType, FunctionRuntime, HttpVersion, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -18,6 +19,8 @@ import { Construct } from 'constructs';
 export interface WebClientProps {
   /** The built client's folder (web/dist). */
   readonly distDir: string;
+  /** The built API reference (node scripts/build-docs.mjs), served at /docs. */
+  readonly docsPage: string;
   readonly removalPolicy: RemovalPolicy;
   /** For the log group of CDK's file-copying function. */
   readonly logRetention: RetentionDays;
@@ -42,18 +45,29 @@ export class WebClient extends Construct {
       // The files are rebuilt from the repository at every deploy: nothing here needs keeping.
       removalPolicy: props.removalPolicy,
     });
+    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // /docs and /docs/ are the reference's docs/index.html (S3 has no directory index).
+    const docsIndex = new EdgeFunction(this, 'DocsIndex', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Whitechapel: /docs is docs/index.html',
+      code: FunctionCode.fromInline(
+        "function handler(event) { var r = event.request; if (r.uri === '/docs' || r.uri === '/docs/') r.uri = '/docs/index.html'; return r; }",
+      ),
+    });
+    const behaviour = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      compress: true,
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Whitechapel web client',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
-        compress: true,
-      },
+      defaultBehavior: behaviour,
+      additionalBehaviors: { '/docs*': { ...behaviour, functionAssociations: [{ function: docsIndex, eventType: FunctionEventType.VIEWER_REQUEST }] } },
       // A path that is no file (S3 answers 403 through OAC) is one of the client's routes.
       errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0) })),
     });
@@ -62,13 +76,14 @@ export class WebClient extends Construct {
 
   /** Uploads the built client and its config.json, and invalidates what is not content-hashed. */
   deploy(apiUrl: string): BucketDeployment {
-    const { distDir } = this.props;
+    const { distDir, docsPage } = this.props;
     if (!existsSync(distDir)) throw new Error(`${distDir} is missing: run \`npm run build:web\` before synth (npm test and npm start build it)`);
+    if (!existsSync(docsPage)) throw new Error(`${docsPage} is missing: run \`npm run build:docs\` before synth (npm test and npm start build it)`);
     return new BucketDeployment(this, 'Files', {
-      sources: [Source.asset(distDir), Source.jsonData('config.json', { apiUrl })],
+      sources: [Source.asset(distDir), Source.jsonData('config.json', { apiUrl }), Source.data('docs/index.html', readFileSync(docsPage, 'utf8'))],
       destinationBucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json', '/favicon.svg'],
+      distributionPaths: ['/index.html', '/config.json', '/favicon.svg', '/docs/index.html'],
       memoryLimit: 256,
       logGroup: new LogGroup(this, 'FilesLogs', { retention: this.props.logRetention, removalPolicy: this.props.logRemovalPolicy }),
     });

@@ -14,8 +14,8 @@ const fromCli = (values: Partial<Record<ContextKey, unknown>>) => parseSettings(
 describe('cdk.json', () => {
   it('runs the app with tsx, keeps the CLI quiet and offline-friendly, and lists every parameter at its default', () => {
     const json = cdkJson();
-    // The web client is built first (when missing or stale): the stack deploys web/dist.
-    expect(json.app).toBe('node scripts/build-web.mjs 1>&2 && npx tsx infra/app.ts');
+    // The web client and the API reference are built first (when missing or stale): the stack deploys both.
+    expect(json.app).toBe('node scripts/build-web.mjs 1>&2 && node scripts/build-docs.mjs 1>&2 && npx tsx infra/app.ts');
     expect(json.context['cli-telemetry']).toBe(false);
     expect(json.notices).toBe(false);
     for (const [key, value] of Object.entries(contextDefaults)) expect(json.context[key], key).toEqual(value);

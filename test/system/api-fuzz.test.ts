@@ -3,11 +3,13 @@
 // ones, random JSON, wrong media types), with a seated player's token, a spectator's, a bad one or
 // none, on games waiting, active, finished and cancelled of every game. Every answer passes through the
 // shared conformance check (documented status, schema-valid body, problem+json errors); none may
-// be a 5xx.
+// be a 5xx. Then every route with a path parameter, with ids that name nothing: a documented 404.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { buildOpenApi } from '../../lambdas/http/openapi/document.js';
+import { routeTable } from '../../lambdas/http/route-table.js';
 import { effort, seeded } from '../support/effort.js';
 import { testGames, useTestRuntime } from '../support/runtime.js';
 
@@ -23,12 +25,13 @@ const Operation = z.looseObject({
   parameters: z.optional(z.array(z.looseObject({ $ref: z.string() }))),
   requestBody: z.optional(z.looseObject({ content: z.record(z.string(), z.looseObject({ schema: SchemaObject })) })),
 });
+const raw = buildOpenApi(testGames);
 const doc = z
   .looseObject({
     paths: z.record(z.string(), z.record(z.string(), Operation)),
     components: z.looseObject({ schemas: z.record(z.string(), SchemaObject), parameters: z.record(z.string(), Parameter) }),
   })
-  .parse(buildOpenApi(testGames));
+  .parse(raw);
 
 const pascalOf = (id: string) => id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase());
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -245,4 +248,48 @@ describe('a spec-driven fuzz of the whole API', () => {
     expect(byOperation.size).toBe(Object.values(doc.paths).flatMap((p) => Object.keys(p)).length);
     for (const state of ['waiting', 'active', 'finished', 'cancelled']) expect([...states.keys()].some((s) => s.endsWith(state)), state).toBe(true);
   }, 300_000);
+
+  // Every route with a path parameter, with ids that name nothing: a game, token or version that
+  // does not exist (each answer checked by the shared conformance check: a documented status and a
+  // code in its enum), and a parameter left empty, so that the path names no route at all (checked
+  // here against the operation's documented 404, as a client generated from the document reads it).
+  it('answers 404 with a documented problem for unknown ids on every route with a path parameter', async () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema({ ...raw, $id: 'openapi' });
+    const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+    const owner = await env.http.register('FuzzIds');
+    const known = (await env.http.createGame({ game: 'counter', options: { target: 2 } }, owner.token)).body.gameId;
+    const withParameter = routeTable.filter((r) => r.path.includes('{'));
+    expect(withParameter.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    const answered: string[] = [];
+    for (const route of withParameter) {
+      const op = doc.paths[route.path]?.[route.method.toLowerCase()];
+      const media = op?.requestBody?.content['application/json'];
+      const body = media ? JSON.stringify(fc.sample(valid(media.schema), { seed: SEED, numRuns: 1 })[0]) : route.method === 'GET' ? undefined : '{}';
+      const unknownIds: Record<string, string> = { gameId: 'gNoSuchGame0000', tokenId: 'tNoSuchToken000', version: '1' };
+      const cases: [string, Record<string, string>][] = [
+        ['unknown ids', unknownIds],
+        ...(route.path.includes('{version}') ? [['a version the game never had', { gameId: known, version: '999999' }] as [string, Record<string, string>]] : []),
+        ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']): [string, Record<string, string>] => [`${name} empty`, { ...unknownIds, gameId: known, [name]: '' }]),
+      ];
+      for (const [what, ids] of cases) {
+        const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ''));
+        const where = `${route.method} ${path} (${route.operationId}, ${what})`;
+        try {
+          const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+          const a = await env.http.call(route.method, path, { headers, token: owner.token, ...(body === undefined ? {} : { raw: body }) });
+          answered.push(`${route.operationId} ${what} → ${a.status} ${a.problem?.code ?? ''}`);
+          if (a.status !== 404) failures.push(`${where} → ${a.status} ${a.text.slice(0, 200)}`);
+          const pointer = `/paths/${escape(route.path)}/${route.method.toLowerCase()}/responses/404/content/${escape('application/problem+json')}/schema`;
+          const check = ajv.getSchema(`openapi#${pointer}`) ?? ajv.compile({ $ref: `openapi#${pointer}` });
+          if (!check(JSON.parse(a.text))) failures.push(`${where}: not its documented 404: ${ajv.errorsText(check.errors)} — ${a.text.slice(0, 200)}`);
+        } catch (e) {
+          failures.push(`${where}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+    }
+    console.log(`fuzz, unknown ids:\n  ${answered.join('\n  ')}`);
+    expect(failures).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import { problemBody, problems, type ProblemKind } from '../../app/core/problems.js';
 import { bodySchema, readsBody } from '../route.js';
-import { routeTable } from '../route-table.js';
+import { routeSpec, routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
 import { CursorQuery, ListLimitQuery, ListStatusQuery, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
@@ -129,10 +129,15 @@ function problemSchema(kinds: readonly ProblemKind[]): JsonObject {
   return { allOf: [{ $ref: componentRef('Problem') }, { type: 'object', required: ['code'], properties: { code: { enum: codes.filter((c) => c !== undefined) } } }] };
 }
 
-/** The problems a route can answer with: the middy stack's (from what the route declares) and its use case's. */
-function problemsOf(operationId: keyof typeof operationDocs): ProblemKind[] {
+/**
+ * The problems a route can answer with: those that follow from what the route is (its path, its
+ * token, its body), so no operation can leave them out, and its use case's.
+ */
+export function problemsOf(operationId: keyof typeof operationDocs): ProblemKind[] {
   const route = routeImpls[operationId];
   const own: ProblemKind[] = [];
+  // A path parameter can make the path name no route at all (empty, or a raw `/` in it): `not-found`.
+  if (pathParameters(routeSpec(operationId).path).length > 0) own.push(problems.notFound);
   // Every body read is also checked for keys no body may hold (`__proto__`, `prototype`…: body.ts),
   // a raw one too (the command's), which is an invalid-body before any schema sees it.
   if (readsBody(route)) own.push(problems.invalidJson, problems.payloadTooLarge, problems.unsupportedMediaType, problems.invalidBody);
@@ -146,6 +151,9 @@ const PROBLEM_EXAMPLES: Partial<Record<number, JsonObject>> = {
   412: json(problemBody(problems.staleVersion(13))),
   422: json(problemBody(problems.ruleRejected({ code: 'not-your-turn', message: 'It is not your turn.' }))),
 };
+
+const NO_ROUTE =
+  '`not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message.';
 
 function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc): JsonObject {
   const responses: JsonObject = {};
@@ -165,11 +173,13 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
     const example = PROBLEM_EXAMPLES[status];
     // The 400 example is a schema's answer: a route that takes its body raw (a command) has none.
     const exampleFits = example !== undefined && (kinds.some((k) => k.code === undefined) || kinds.some((k) => k.code === example.code)) && (status !== 400 || routeImpls[operationId].body !== undefined);
+    const noRoute = kinds.includes(problems.notFound);
     responses[String(status)] = {
-      description: [doc.notes?.[status], `${described}.`].filter(Boolean).join(' '),
+      description: [doc.notes?.[status], `${described}.`, noRoute ? NO_ROUTE : undefined].filter(Boolean).join(' '),
       headers: status === 401 ? headerRefs(['WWWAuthenticate']) : status === 429 || status === 503 ? headerRefs(['RetryAfter']) : undefined,
       content: {
         'application/problem+json': { schema: problemSchema(kinds), ...(exampleFits ? { example } : {}) },
+        ...(noRoute ? { 'application/json': { schema: { $ref: componentRef('GatewayMessage') } } } : {}),
         ...(doc.problemPages ? { 'text/html': { schema: { type: 'string', description: 'The same, as a page for a person (sent when the request accepts text/html).' } } } : {}),
       },
     };

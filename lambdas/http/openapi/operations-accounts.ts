@@ -22,6 +22,15 @@ const PLAYER_EXAMPLE = {
   subscription: { arn: null, email: null, state: 'pending' },
 };
 
+const TOKEN_LIST_EXAMPLE = {
+  tokens: [
+    { tokenId: 'tQ2mX8dLr4vKe', label: "Ada's laptop", createdAt: '2026-11-29T14:34:08.473Z', lastUsedAt: '2026-12-01T09:00:00.000Z', current: true },
+    { tokenId: 'tZ7pN3cWq9sHb', label: "Ada's phone", createdAt: '2026-11-30T18:02:51.120Z', lastUsedAt: null, current: false },
+  ],
+};
+const SIGN_IN_EXAMPLE = { message: 'If this address belongs to a player, a sign-in mail is on its way. Its code works once, for 15 minutes.' };
+const ISSUED_TOKEN_EXAMPLE = { playerId: 'pA9DJKgL6kLWUczPA', tokenId: 'tZ7pN3cWq9sHb', token: 'pA9DJKgL6kLWUczPA.x8TqLmW2vRb9KcY4nE7dPzA1sG5hJ3fU' };
+
 export const accountOperationDocs = {
   registerPlayer: {
     tag: 'players',
@@ -63,7 +72,7 @@ export const accountOperationDocs = {
       timeZone: { summary: 'Mails in New York time, on a 12-hour clock', value: { timeZone: 'America/New_York', clock: '12h' } },
       newAddress: { summary: 'Move to a new address (confirmed by a mailed code)', value: { email: 'ada@new.example' } },
     },
-    success: { 200: { description: 'The updated profile; `emailChange` shows a change waiting for its code.', schema: 'Player' } },
+    success: { 200: { description: 'The updated profile; `emailChange` shows a change waiting for its code.', schema: 'Player', example: PLAYER_EXAMPLE } },
     problems: [problems.invalidName, problems.invalidTimeZone, problems.playerNotFound, problems.emailTaken, problems.tooManyMails],
     notes: { 409: 'The new address belongs to another player.', 429: 'Too many codes to this address in the last hour; Retry-After says when to try again.' },
   },
@@ -88,7 +97,7 @@ export const accountOperationDocs = {
     description: 'The address asked for with `PATCH /players/me` becomes yours, and the old one stops receiving mail. A code works once.',
     bodyName: 'EmailConfirmation',
     requestExamples: { code: { summary: 'The code from the mail', value: { code: 'Yq3kT0b5vN2xL8pR4sW6zA1cE7gH9jK0' } } },
-    success: { 200: { description: 'The profile with its new address.', schema: 'Player' } },
+    success: { 200: { description: 'The profile with its new address.', schema: 'Player', example: PLAYER_EXAMPLE } },
     problems: [problems.invalidCode, problems.playerNotFound, problems.noEmailChange, problems.emailTaken],
     notes: { 400: 'A wrong, used or expired code (`invalid-code`) changes nothing.', 409: 'No change was asked for, or another player took the address meanwhile.' },
   },
@@ -96,7 +105,7 @@ export const accountOperationDocs = {
     tag: 'players',
     summary: "The caller's tokens, one per device",
     description: '`lastUsedAt` is recorded to the hour. Only ids and labels: a token itself is shown once, when issued.',
-    success: { 200: { description: 'The tokens, newest first.', schema: 'TokenList' } },
+    success: { 200: { description: 'The tokens, newest first.', schema: 'TokenList', example: TOKEN_LIST_EXAMPLE } },
     problems: [problems.playerNotFound],
   },
   createToken: {
@@ -105,7 +114,7 @@ export const accountOperationDocs = {
     description: 'A player holds at most 20 tokens.',
     bodyName: 'TokenRequest',
     requestExamples: { phone: { summary: 'A token for a phone', value: { label: "Ada's phone" } } },
-    success: { 201: { description: 'The new token, shown this once.', schema: 'IssuedToken' } },
+    success: { 201: { description: 'The new token, shown this once.', schema: 'IssuedToken', example: ISSUED_TOKEN_EXAMPLE } },
     problems: [problems.invalidName, problems.playerNotFound, problems.tooManyTokens, problems.accountBusy],
   },
   revokeToken: {
@@ -134,7 +143,7 @@ export const accountOperationDocs = {
       'The mail is sent through the same SNS subscription as game mails, so it reaches only an address whose subscription was confirmed.',
     bodyName: 'SignInRequest',
     requestExamples: { ada: { summary: 'Sign in as the player of this address', value: { email: 'ada@example.com' } } },
-    success: { 202: { description: 'Accepted (whether or not the address is registered).', schema: 'SignInRequested' } },
+    success: { 202: { description: 'Accepted (whether or not the address is registered).', schema: 'SignInRequested', example: SIGN_IN_EXAMPLE } },
     problems: [problems.tooManyMails],
     notes: { 429: 'Five requests for this address in the last hour; Retry-After says when the next is allowed.' },
   },
@@ -145,7 +154,7 @@ export const accountOperationDocs = {
       'A code works once, for 15 minutes. The new token is one more device of the player (at most 20: the least recently used is dropped to make room).',
     bodyName: 'SignInCode',
     requestExamples: { code: { summary: 'The code from the sign-in mail', value: { code: 'Yq3kT0b5vN2xL8pR4sW6zA1cE7gH9jK0', label: "Ada's laptop" } } },
-    success: { 201: { description: 'The new token, shown this once.', schema: 'IssuedToken' } },
+    success: { 201: { description: 'The new token, shown this once.', schema: 'IssuedToken', example: ISSUED_TOKEN_EXAMPLE } },
     problems: [problems.invalidName, problems.invalidCode, problems.accountBusy],
     notes: { 400: 'An unknown, used or expired code (`invalid-code`), or a bad label.' },
   },

@@ -85,7 +85,20 @@ export const gameOperationDocs = {
       '(and 40 attempts a day; 100 a day per inviter over all games).',
     bodyName: 'Invitation',
     requestExamples: { email: { summary: 'By address', value: { email: 'bob@example.com' } }, player: { summary: 'By player id', value: { playerId: 'pA9DJKgL6kLWUczPA' } } },
-    success: { 200: { description: 'The links to share, and whether a player was invited and mailed.', schema: 'InvitationAnswer' } },
+    success: {
+      200: {
+        description: 'The links to share, and whether a player was invited and mailed.',
+        schema: 'InvitationAnswer',
+        example: {
+          gameId: 'gR4nT8vLq2WcX',
+          joinUrl: 'https://whitechapel.example/play/games/gR4nT8vLq2WcX',
+          joinApi: 'https://api.whitechapel.example/games/gR4nT8vLq2WcX/join',
+          invited: true,
+          mailed: true,
+          mail: 'sent',
+        },
+      },
+    },
     problems: [problems.notAPlayer, problems.gameNotFound, problems.gameNotWaiting, problems.tooManyInvitations, problems.busy],
   },
   requestRematch: {

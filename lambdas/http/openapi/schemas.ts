@@ -153,9 +153,33 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
   }
   addDiscriminator(input, 'GameCreation', 'game', perGame.map((g) => [g.game.id, g.names.creation]));
   addDiscriminator(output, 'Game', 'game', perGame.map((g) => [g.game.id, g.names.resource]));
-  return sortKeys({ ...output, ...input });
+  const requests = Object.fromEntries(Object.entries(input).map(([id, schema]) => [id, defaultsInWords(schema)]));
+  return sortKeys({ ...output, ...requests });
 }
 
+/**
+ * A request schema's defaults said in words and in `x-default`, not as JSON Schema `default`:
+ * generators read `default` as "always present" (openapi-typescript's default
+ * `defaultNonNullable` makes such a property required, in a component reached by $ref too), which
+ * is true of an answer but not of a request, where the server fills in what is left out.
+ */
+export function defaultsInWords(schema: JsonSchema): JsonSchema {
+  const copy = structuredClone(schema);
+  sayDefaults(copy);
+  return copy;
+}
+
+function sayDefaults(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(sayDefaults);
+  if (node === null || typeof node !== 'object') return;
+  Object.values(node).forEach(sayDefaults);
+  if (!('default' in node)) return;
+  const value = node.default;
+  const said = 'description' in node && typeof node.description === 'string' ? node.description : '';
+  Reflect.deleteProperty(node, 'default');
+  const words = /\bdefault\b/i.test(said) ? said : `${said}${said && !/[.!?]$/.test(said) ? '.' : ''}${said ? ' ' : ''}Default: \`${JSON.stringify(value)}\`.`;
+  Object.assign(node, { description: words, 'x-default': value });
+}
 function stripDescription(s: JsonSchema | undefined): JsonSchema | undefined {
   if (!s) return s;
   const { description: _d, ...rest } = s;

@@ -1,8 +1,8 @@
 /**
- * Routes: the OpenAPI document and a human-readable page rendered from it. Both are files the
- * route only reads: openapi.yaml as generated, docs.html rendered from it at bundle time (infra's
- * BundledFunction runs scripts/render-docs.ts), so the page's function loads no YAML parser and
- * does no rendering at cold start. Locally, local/docs-route.ts renders the page from openapi.yaml.
+ * Routes: the OpenAPI document and the API reference built from it. Both are files the route only
+ * reads: openapi.yaml as generated, docs.html built from it by Redocly at bundle time (infra's
+ * BundledFunction runs scripts/build-docs.mjs), so the page's function loads no YAML parser and
+ * does no rendering at cold start. Locally, local/docs-route.ts serves the page built the same way.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
