@@ -2,7 +2,7 @@
 // an independent computation with node:crypto, and every way a delivery is refused.
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signWebhook, verifyWebhook, WebhookVerificationError } from '../../client/webhooks.js';
+import { signWebhook, verifyWebhook, WebhookVerificationError } from '../../../client/webhooks.js';
 
 // The test vector published with the Standard Webhooks specification (and its reference libraries).
 const VECTOR = {

@@ -3,12 +3,12 @@
 // and each operation's own. The spec fuzz (test/system/api-fuzz.test.ts) checks the answers themselves.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { productGames } from '../../domain/games/registry.js';
-import { buildOpenApi } from '../../lambdas/http/openapi/document.js';
-import { operationDocs } from '../../lambdas/http/openapi/operations.js';
-import { readsBody } from '../../lambdas/http/route.js';
-import { routeTable } from '../../lambdas/http/route-table.js';
-import { routeImpls } from '../../lambdas/http/routes/index.js';
+import { productGames } from '../../../domain/games/registry.js';
+import { buildOpenApi } from '../../../lambdas/http/openapi/document.js';
+import { operationDocs } from '../../../lambdas/http/openapi/operations.js';
+import { readsBody } from '../../../lambdas/http/route.js';
+import { routeTable } from '../../../lambdas/http/route-table.js';
+import { routeImpls } from '../../../lambdas/http/routes/index.js';
 
 const Codes = z.looseObject({ allOf: z.tuple([z.unknown(), z.looseObject({ properties: z.looseObject({ code: z.looseObject({ enum: z.array(z.string()) }) }) })]) });
 const Response = z.looseObject({ content: z.optional(z.record(z.string(), z.looseObject({ schema: z.unknown() }))) });
