@@ -35,3 +35,8 @@ export function signedHeaders(secret: string, id: string, at: Date, body: string
 export function deliveryId(webhookId: string, gameId: string, version: number, type: string): string {
   return `msg_${createHash('sha256').update(`${webhookId}\n${gameId}\n${version}\n${type}`).digest('base64url').slice(0, 27)}`;
 }
+
+/** A new webhook's id: random, not secret. */
+export function newWebhookId(): string {
+  return `w${randomBytes(9).toString('base64url')}`;
+}
