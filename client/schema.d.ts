@@ -123,6 +123,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhooks
+         * @description Without their secrets, which are shown only when a webhook is registered.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description Events are posted to `url` as they happen, signed as Standard Webhooks (standardwebhooks.com) prescribe: `webhook-id` (the same on every retry), `webhook-timestamp` (Unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed with the base64-decoded part of `secret` after `whsec_`. The secret is shown this once.
+         *
+         *     Events: `turn` (a decision of yours is pending: the game, version, kind, prompt and deadline), `game-started`, `game-ended` (the public result) and `invitation`. A payload holds ids and public facts only; read the game with your token for the rest.
+         *
+         *     A delivery not answered with a 2xx within 5 seconds is retried with exponential backoff for about a day; then the webhook is marked `failing` and you get one mail. The URL must be https on a public address (a private, loopback, link-local or metadata address is refused, now and again at each delivery). At most 5 webhooks per player.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Nothing more is sent to it, retries included.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's last 50 delivery attempts */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions": {
         parameters: {
             query?: never;
@@ -460,6 +525,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Command: components["schemas"]["RipperRummyCommand"] | components["schemas"]["MrJackCommand"];
+        CreatedWebhook: {
+            webhookId: string;
+            url: string;
+            events: ("turn" | "game-started" | "game-ended" | "invitation")[];
+            /** @description Shown once: `whsec_` + base64 of the signing key. Verify each delivery's `webhook-signature` with it (docs/webhooks.md). */
+            secret: string;
+        };
         Decision: {
             seat: number;
             /** @description A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, … */
@@ -476,6 +548,26 @@ export interface components {
              * @description When the game's fallback acts for the seat.
              */
             deadline: string;
+        };
+        DeliveryList: {
+            /** @description The last 50 attempts, newest first. */
+            deliveries: {
+                /** @description The `webhook-id` header: the same on every attempt of one delivery. */
+                deliveryId: string;
+                /** @enum {string} */
+                event: "turn" | "game-started" | "game-ended" | "invitation";
+                gameId: string;
+                /** @description 1 for the first attempt. */
+                attempt: number;
+                /** Format: date-time */
+                at: string;
+                /** @description The receiver's HTTP status; null when none came. */
+                status: number | null;
+                /** @description Why no status came: no answer within 5 s, no connection, or the URL resolved to an address that is refused. */
+                error: ("timeout" | "network" | "refused-address") | null;
+                /** @description A 2xx status. */
+                delivered: boolean;
+            }[];
         };
         EmailConfirmation: {
             /** @description The code from the mail. */
@@ -1560,6 +1652,26 @@ export interface components {
             /** @description What the token is for (your phone, a script…): 1–60 characters, the same rules as a name. */
             label: string;
         };
+        WebhookList: {
+            /** @description Oldest first; at most 5. */
+            webhooks: {
+                webhookId: string;
+                /** @description Where deliveries are posted. */
+                url: string;
+                /** @description The events it receives. */
+                events: ("turn" | "game-started" | "game-ended" | "invitation")[];
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Its retries ran out (its owner was mailed once); the next delivery it accepts clears this. */
+                failing: boolean;
+            }[];
+        };
+        WebhookRegistration: {
+            /** @description An https URL on a public address (the local runtime also takes http://127.0.0.1:<port> and http://localhost:<port>). */
+            url: string;
+            /** @description Which events to receive; absent: all of them. */
+            events?: ("turn" | "game-started" | "game-ended" | "invitation")[];
+        };
     };
     responses: {
         /** @description Too many requests: the API stage's throttling limit (answered by API Gateway). Retry later. */
@@ -1603,6 +1715,8 @@ export interface components {
         GameId: string;
         /** @description A token id from `GET /players/me/tokens`. */
         TokenId: string;
+        /** @description A webhook id from `GET /players/me/webhooks`. */
+        WebhookId: string;
         /** @description A version of the game: 0 is its creation; the ETag names the newest. */
         Version: string;
         /** @description The signed value from the link in the mail, as it is. */
@@ -2460,6 +2574,257 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "account-busy";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRegistration"];
+            };
+        };
+        responses: {
+            /** @description The new webhook, with its signing secret (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "wQ2mX8dLr4vKe1",
+                     *       "url": "https://bot.example/whitechapel",
+                     *       "events": [
+                     *         "turn"
+                     *       ],
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw5sFw7C6k7Mo="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description The URL is refused: not https, or its host is or resolves to a private, loopback, link-local or metadata address. Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Webhook URL refused (`invalid-webhook-url`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body" | "invalid-webhook-url";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description You have 5 webhooks already. Too many webhooks (`too-many-webhooks`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "too-many-webhooks";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook id from `GET /players/me/webhooks`. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Webhook not found (`webhook-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "webhook-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook id from `GET /players/me/webhooks`. */
+                webhookId: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Webhook not found (`webhook-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "webhook-not-found";
                     };
                 };
             };

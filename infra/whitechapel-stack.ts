@@ -113,6 +113,7 @@ export class WhitechapelStack extends Stack {
       functions,
       failureQueue: this.stream.failures,
       streamConsumer: this.stream.handler.function,
+      webhookLogs: [this.stream.handler.logGroup, this.sweeper.handler.logGroup],
       alarmEmail: settings.alarmEmail,
       alarmTopicArn: settings.alarmTopicArn,
     });

@@ -38,6 +38,14 @@ import { projectLobby } from './app/lobby/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
 import { dynamoPlayerStore } from './store/accounts/player-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/accounts/sign-in-store.js';
+import { deliverVersion, type DeliveryDeps } from './app/webhooks/deliver.js';
+import type { WebhookContext } from './app/webhooks/manage.js';
+import type { UrlPolicy, WebhookSender } from './app/webhooks/model.js';
+import { newWebhookId } from './app/webhooks/signing.js';
+import { dynamoDeliveryStore } from './store/webhooks/delivery-store.js';
+import { systemResolver } from './store/webhooks/dns-resolver.js';
+import { httpWebhookSender } from './store/webhooks/http-sender.js';
+import { dynamoWebhookStore } from './store/webhooks/webhook-store.js';
 
 /** What the adapters are built from. */
 export interface Environment {
@@ -59,6 +67,12 @@ export interface Environment {
   /** The key unsubscribe links are signed with, fetched once on first use. */
   readonly linkKey: () => Promise<Uint8Array>;
   readonly log: Log;
+  /**
+   * Which webhook URLs are taken and how deliveries are sent: deployed, https to public addresses
+   * resolved by the system's DNS; the local runtime passes its own (loopback allowed) and tests a DNS of their own.
+   */
+  readonly webhookPolicy: UrlPolicy;
+  readonly webhookSender: WebhookSender;
 }
 
 /**
@@ -125,6 +139,29 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
     apiUrl,
     linkKey,
     log: overrides.log ?? ((message, detail) => logger.warn(message, detail ?? {})),
+    webhookPolicy: overrides.webhookPolicy ?? { allowLoopback: false, resolve: systemResolver },
+    webhookSender: overrides.webhookSender ?? httpWebhookSender,
+  };
+}
+
+/** What the webhook routes use (webhooks/manage.ts). */
+function webhookContext(env: Environment): WebhookContext {
+  return { webhooks: dynamoWebhookStore(env.doc, env.table), deliveries: dynamoDeliveryStore(env.doc, env.table), policy: env.webhookPolicy, clock: env.clock, newId: newWebhookId };
+}
+
+/** What webhook deliveries need, from the stream and from the sweeper (webhooks/deliver.ts). */
+export function deliveryDeps(env: Environment): DeliveryDeps {
+  return {
+    games: env.games,
+    webhooks: dynamoWebhookStore(env.doc, env.table),
+    deliveries: dynamoDeliveryStore(env.doc, env.table),
+    policy: env.webhookPolicy,
+    send: env.webhookSender,
+    clock: env.clock,
+    players: dynamoPlayerStore(env.doc, env.table),
+    notifier: env.notifier,
+    baseUrl: env.webUrl,
+    log: env.log,
   };
 }
 
@@ -151,6 +188,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     unsubscribeLinks: hmacUnsubscribeLinks(env.linkKey),
     urls: { web: env.webUrl, api: env.apiUrl },
     ...(env.notifier ? { notifier: env.notifier } : {}),
+    webhooks: webhookContext(env),
   };
 }
 
@@ -172,10 +210,16 @@ export function streamDeps(env: Environment): StreamDeps {
   };
   const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
   const farewell = farewellDeps(env);
+  const webhooks = deliveryDeps(env);
   return {
     games: env.games,
     inbox,
-    alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
+    alongside: [
+      (record) => projectDeadline(due, record),
+      (record) => projectLobby(lobby, record),
+      async (record: GameRecord) => void (await notifyVersion(notify, record)),
+      async (record: GameRecord) => void (await deliverVersion(webhooks, record)),
+    ],
     // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.
     afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],
     farewell: (f) => finishAccountDeletion(farewell, f),
@@ -198,6 +242,7 @@ export function sweepDeps(env: Environment): SweepDeps {
     clock: env.clock,
     baseUrl: env.baseUrl,
     log: env.log,
+    webhooks: deliveryDeps(env),
   };
 }
 

@@ -35,6 +35,8 @@ import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { filePositionStore } from './stream-position.js';
 import { localLinkKey } from './link-key.js';
 import { webStatic } from './web-static.js';
+import type { HostResolver } from '../lambdas/app/webhooks/model.js';
+import { systemResolver } from '../lambdas/store/webhooks/dns-resolver.js';
 
 /** The calls that can write to the table (PartiQL ones included, whatever their verb). */
 const WAKING_CALLS = new Set(
@@ -65,6 +67,12 @@ export interface LocalRuntimeOptions {
   /** Where the ids and seeds of new players, tokens and games come from (default: random). A test fixes them to replay the same deal. */
   ids?: IdSource;
   log?: (line: string) => void;
+  /**
+   * Webhook URLs (docs/webhooks.md): by default the local runtime also takes http://127.0.0.1:<port>
+   * and http://localhost:<port>, so a receiver on this machine gets deliveries; `allowLoopback: false`
+   * behaves as deployed. `resolve`: the DNS used to check host names (default: the system's).
+   */
+  webhooks?: { readonly allowLoopback?: boolean; readonly resolve?: HostResolver };
 }
 
 export interface LocalRuntime {
@@ -155,7 +163,19 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   // Unsubscribe links are signed with a key kept in the data directory (or made for this run).
   const linkKey = localLinkKey(data ? data.file('link-key') : undefined);
   const localEnvironment = (baseUrl: string, apiUrl: string) =>
-    environment({ doc, table, games, clock, notifier, baseUrl, apiUrl, linkKey, ...(opts.ids ? { ids: opts.ids } : {}), log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`) });
+    environment({
+      doc,
+      table,
+      games,
+      clock,
+      notifier,
+      baseUrl,
+      apiUrl,
+      linkKey,
+      ...(opts.ids ? { ids: opts.ids } : {}),
+      log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`),
+      webhookPolicy: { allowLoopback: opts.webhooks?.allowLoopback ?? true, resolve: opts.webhooks?.resolve ?? systemResolver },
+    });
   // Built once the server listens: the routes' mails link to its URL (sign-in, unsubscribe).
   let context: AppContext | undefined;
   const currentContext = (): AppContext => {

@@ -10,6 +10,7 @@ import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -21,6 +22,8 @@ export interface AlarmsProps {
   readonly functions: ReadonlyMap<string, IFunction>;
   readonly failureQueue: IQueue;
   readonly streamConsumer: IFunction;
+  /** The log groups of what delivers webhooks (the stream consumer and the sweeper): their failed attempts are counted. */
+  readonly webhookLogs: readonly ILogGroup[];
   readonly alarmEmail: string | undefined;
   readonly alarmTopicArn: string | undefined;
 }
@@ -29,6 +32,14 @@ const PERIOD = Duration.minutes(5);
 
 /** Records normally reach the consumer within seconds; ten minutes behind means it is stuck or failing. */
 const ITERATOR_AGE_THRESHOLD = Duration.minutes(10);
+
+/**
+ * A receiver that is down fails its own deliveries (its owner is mailed when they run out); this
+ * many failed attempts in five minutes, across every webhook, means our sending is broken.
+ */
+export const WEBHOOK_FAILURES_THRESHOLD = 50;
+/** The custom metric the webhook delivery failures are counted in (from the `webhook delivery failed` log line, webhooks/deliver.ts). */
+export const WEBHOOK_FAILURES_METRIC = { metricNamespace: 'Whitechapel', metricName: 'WebhookDeliveryFailures' } as const;
 
 export class Alarms extends Construct {
   readonly topic: ITopic;
@@ -67,6 +78,23 @@ export class Alarms extends Construct {
       description: 'Stream records gave up after their retries and were parked in the failure queue: read models or e-mails are missing.',
       threshold: 1,
     });
+
+    const failures = props.webhookLogs.map(
+      (logGroup, i) =>
+        new MetricFilter(this, `WebhookFailures${i}`, {
+          logGroup,
+          filterPattern: FilterPattern.stringValue('$.message', '=', 'webhook delivery failed'),
+          ...WEBHOOK_FAILURES_METRIC,
+          metricValue: '1',
+          defaultValue: 0,
+        }),
+    );
+    if (failures[0]) {
+      this.add('WebhookFailures', failures[0].metric({ period: PERIOD, statistic: 'Sum' }), {
+        description: `At least ${WEBHOOK_FAILURES_THRESHOLD} webhook delivery attempts failed in 5 minutes (timeouts, errors, non-2xx answers), across every webhook: our sending may be broken.`,
+        threshold: WEBHOOK_FAILURES_THRESHOLD,
+      });
+    }
 
     this.add('StreamIteratorAge', props.streamConsumer.metric('IteratorAge', { period: PERIOD, statistic: 'Maximum' }), {
       description: `The stream consumer is more than ${ITERATOR_AGE_THRESHOLD.toMinutes()} minutes behind.`,

@@ -69,6 +69,11 @@ export const routeTable = [
   { operationId: 'revokeOtherTokens', method: 'DELETE', path: '/players/me/tokens', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
   { operationId: 'revokeToken', method: 'DELETE', path: '/players/me/tokens/{tokenId}', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: [] },
   // The hourly limit (GetItem, PutItem), the address's claim and player (GetItem), the code (PutItem), the mail.
+  // Webhooks: the player's one item of them (GetItem; UpdateItem adds, removes, keeping at most 5), and a webhook's attempts (Query).
+  { operationId: 'createWebhook', method: 'POST', path: '/players/me/webhooks', auth: true, readsRules: false, memoryMb: 512, folder: 'webhooks', table: [...AUTH], sns: [] },
+  { operationId: 'listWebhooks', method: 'GET', path: '/players/me/webhooks', auth: true, readsRules: false, memoryMb: 512, folder: 'webhooks', table: [...AUTH], sns: [] },
+  { operationId: 'deleteWebhook', method: 'DELETE', path: '/players/me/webhooks/{webhookId}', auth: true, readsRules: false, memoryMb: 512, folder: 'webhooks', table: [...AUTH], sns: [] },
+  { operationId: 'listWebhookDeliveries', method: 'GET', path: '/players/me/webhooks/{webhookId}/deliveries', auth: true, readsRules: false, memoryMb: 512, folder: 'webhooks', table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'createSession', method: 'POST', path: '/sessions', auth: false, readsRules: false, memoryMb: 512, table: ['GetItem', 'PutItem'], sns: ['Publish'], secrets: ['linkKey'] },
   // The code, taken once (DeleteItem), the player (GetItem), the new token (UpdateItem).
   { operationId: 'redeemSession', method: 'POST', path: '/sessions/redeem', auth: false, readsRules: false, memoryMb: 512, table: ['DeleteItem', 'GetItem', 'UpdateItem'], sns: [] },

@@ -21,6 +21,10 @@
  *                                 (a freed seat's or closed invitation's row stays as a bare version, in no list)
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
  *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
+ *   WEBHOOKS#<playerId> / 0       a player's webhooks (at most 5): URL, events, signing secret (webhooks/webhook-store.ts)
+ *   WHSEND#<deliveryId> / 0       a webhook delivery not yet done, listed on GSI2 under WEBHOOKS-DUE by its next attempt
+ *                                 while one is due (expires via TTL)
+ *   WHLOG#<webhookId> / <ms·1000+n> one delivery attempt, for the owner's list of the last 50 (expires via TTL)
  *   NOTIFY#<gameId> / <version>   sent-marks as written before summaries kept them: read for old versions, expire via TTL
  */
 export const tableSchema = {
@@ -31,7 +35,8 @@ export const tableSchema = {
     // the lobby: gsi1pk = LOBBY#<game>, gsi1sk = <createdAt>#<gameId> (public waiting games only)
     { name: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
     // Due deadlines: gsi2pk = DUE#<shard>, gsi2sk = <deadline ISO>#<gameId>;
-    // farewells the sweeper takes over: gsi2pk = FAREWELLS, gsi2sk = <ISO>#<playerId>
+    // farewells the sweeper takes over: gsi2pk = FAREWELLS, gsi2sk = <ISO>#<playerId>;
+    // webhook retries: gsi2pk = WEBHOOKS-DUE, gsi2sk = <next attempt ISO>#<deliveryId>
     { name: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
   ],
   timeToLiveAttribute: 'expiresAt',
@@ -51,6 +56,10 @@ export const keys = {
   lobby: (game: string) => `LOBBY#${game}`,
   due: (gameId: string) => `DUE#${gameId}`,
   dueShard: (gameId: string) => `DUE#${shardOf(gameId)}`,
+  webhooks: (playerId: string) => `WEBHOOKS#${playerId}`,
+  webhookDelivery: (deliveryId: string) => `WHSEND#${deliveryId}`,
+  webhookDeliveriesDue: () => 'WEBHOOKS-DUE',
+  webhookLog: (webhookId: string) => `WHLOG#${webhookId}`,
   dueShards: () => Array.from({ length: DUE_SHARDS }, (_, i) => `DUE#${i}`),
 } as const;
 

@@ -250,8 +250,22 @@ describe('alarms', () => {
     expect(JSON.stringify(iteratorAge!.Properties.Dimensions)).toContain(logicalId(stack.stream.handler.function));
   });
 
+  it('count failed webhook deliveries in the stream consumer’s and the sweeper’s logs, and watch them', () => {
+    const filters = Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter'));
+    expect(filters.map((f) => JSON.stringify(f.Properties.LogGroupName)).sort()).toEqual(
+      [stack.stream.handler.logGroup, stack.sweeper.handler.logGroup].map((g) => JSON.stringify({ Ref: logicalId(g) })).sort(),
+    );
+    for (const f of filters) {
+      expect(f.Properties.FilterPattern).toContain('webhook delivery failed');
+      expect(f.Properties.MetricTransformations).toEqual([expect.objectContaining({ MetricNamespace: 'Whitechapel', MetricName: 'WebhookDeliveryFailures', MetricValue: '1' })]);
+    }
+    const [failures, ...more] = find('Whitechapel', 'WebhookDeliveryFailures');
+    expect(more).toHaveLength(0);
+    expect(failures!.Properties).toMatchObject({ Statistic: 'Sum', Threshold: 50, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+  });
+
   it('all notify the alarm topic, which is not the players’ topic, on alarm and on recovery', () => {
-    expect(alarms.length).toBe(1 + 2 * Object.keys(functions).length + 2);
+    expect(alarms.length).toBe(1 + 2 * Object.keys(functions).length + 3);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([alarmTopic]);
       expect(alarm.Properties.OKActions).toEqual([alarmTopic]);

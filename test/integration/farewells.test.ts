@@ -57,7 +57,7 @@ describe("a deleted account's farewell the stream did not finish", () => {
     const logged: unknown[] = [];
     const sweeping = (n: typeof notifier) => sweepDeps(environment({ doc: env.doc, table: env.table, games, notifier: n, clock, log: (_m, detail) => void logged.push(detail) }));
     clock.set('2026-12-02T09:30:00.000Z');
-    expect(await sweep(sweeping(down))).toEqual({ games: 0, fallbacks: 0, reminders: 0, farewells: 0 });
+    expect(await sweep(sweeping(down))).toMatchObject({ games: 0, fallbacks: 0, reminders: 0, farewells: 0 });
     expect((await ctx.events.latest(gameId))!.platformEvents).toEqual([{ type: 'PlayerJoined', seat: 1, name: 'Bob', playerId: bob.record.playerId }, { type: 'GameStarted' }]);
 
     // After it, with SNS down: the game is let go, the farewell stays and the failure is logged.

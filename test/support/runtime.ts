@@ -11,8 +11,16 @@ import { dynamoEndpoint, uniqueTableName } from './dynamo.js';
 /** The product's games plus the platform's test-only game. */
 export const testGames = createRegistry([...productGames.values(), counterGame]);
 
-export async function startTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids'> = {}) {
-  return startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('e2e'), games: testGames, ...opts });
+/**
+ * The tests' DNS for webhook URLs: it resolves no name (a test passes its own to resolve some), so
+ * no test sends a request, or a DNS query, anywhere but this machine.
+ */
+export const noDns = async (hostname: string): Promise<readonly string[]> => {
+  throw new Error(`the tests resolve no host name (${hostname})`);
+};
+
+export async function startTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids' | 'webhooks'> = {}) {
+  return startLocalRuntime({ port: 0, dynamoEndpoint: dynamoEndpoint(), table: uniqueTableName('e2e'), games: testGames, ...opts, webhooks: { resolve: noDns, ...opts.webhooks } });
 }
 
 let shared: Conformance | undefined;
@@ -35,7 +43,7 @@ export function fixedIds(label: string, deal = `${label}-deal-1`): IdSource {
 }
 
 /** One runtime per test file: started before the file's tests, stopped after them. */
-export function useTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids'> = {}): { readonly rt: LocalRuntime; readonly http: HttpClient } {
+export function useTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids' | 'webhooks'> = {}): { readonly rt: LocalRuntime; readonly http: HttpClient } {
   let started: { rt: LocalRuntime; http: HttpClient } | undefined;
   beforeAll(async () => {
     const rt = await startTestRuntime(opts);

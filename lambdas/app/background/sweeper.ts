@@ -22,6 +22,7 @@ import { wants } from './notify-version.js';
 import type { Clock, DueStore, EventStore, HistoryRecord, Log, Notifier, PlayerStore } from '../core/ports.js';
 import type { GameRecord } from '../core/model.js';
 import { playFor } from './play-at-once.js';
+import { retryDueDeliveries, type DeliveryDeps } from '../webhooks/deliver.js';
 
 export interface SweepDeps {
   readonly games: GameRegistry;
@@ -34,6 +35,8 @@ export interface SweepDeps {
   readonly log?: Log;
   /** Deleted accounts' farewells, for those the stream has not finished within the hour. */
   readonly farewell: FarewellDeps;
+  /** Webhook deliveries whose retry has come due (webhooks/deliver.ts); absent: none are made. */
+  readonly webhooks?: DeliveryDeps;
 }
 
 export interface SweepReport {
@@ -42,6 +45,8 @@ export interface SweepReport {
   reminders: number;
   /** Deleted accounts' farewells finished. */
   farewells: number;
+  /** Webhook retries attempted (present when the sweeper makes them). */
+  webhookAttempts?: number;
 }
 
 /** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
@@ -59,6 +64,7 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
   const report: SweepReport = { games: 0, fallbacks: 0, reminders: 0, farewells: 0 };
   // Beside the games (other items, another index partition): no round trip added to a run.
   const farewells = finishFarewellsDue(deps.farewell, now);
+  const webhookRetries = deps.webhooks ? retryDueDeliveries(deps.webhooks).catch((e: unknown) => (deps.log?.('webhook retries failed', { error: String(e) }), null)) : null;
   const pageSize = opts.pageSize ?? 100;
   const seen = new Set<string>();
   // Page through everything due; a game that stays due (it failed) is not retried in this sweep.
@@ -80,7 +86,8 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
   }
   const done = await farewells;
   for (const f of done.failed) deps.log?.('farewell not finished; the next sweep tries again', f);
-  return { ...report, farewells: done.finished.length };
+  const retried = await webhookRetries;
+  return { ...report, farewells: done.finished.length, ...(deps.webhooks ? { webhookAttempts: retried?.attempts ?? 0 } : {}) };
 }
 
 /** `work` on every item, at most `limit` at a time (each call must handle its own errors). */

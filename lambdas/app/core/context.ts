@@ -1,5 +1,6 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../../domain/games/registry.js';
+import type { WebhookContext } from '../webhooks/manage.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   readonly urls: { readonly web: string; readonly api: string };
   /** E-mail subscriptions (SNS); absent when notifications are not configured. Every mail it publishes ends with the unsubscribe links. */
   readonly notifier?: Notifier;
+  /** The caller's webhooks (docs/webhooks.md); absent where a context is built without them (the unit tests' in-memory one). */
+  readonly webhooks?: WebhookContext;
 }

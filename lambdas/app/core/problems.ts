@@ -97,6 +97,7 @@ export const problems = {
   invalidLink: entry(400, 'invalid-link', 'Invalid link', () => 'This link is not valid: copy the whole link from the mail.'),
   invalidCode: entry(400, 'invalid-code', 'Invalid code', (kind: 'sign-in' | 'confirmation') => `This ${kind} code is unknown, already used or expired. Ask for a new one.`),
   invalidBots: entry(400, 'invalid-bots', 'Invalid bot seats', (why: string) => why),
+  invalidWebhookUrl: entry(400, 'invalid-webhook-url', 'Webhook URL refused', (why: string) => `The webhook URL ${why}.`),
   invalidOptions: entry(
     400,
     'invalid-options',
@@ -119,6 +120,7 @@ export const problems = {
   playerNotFound: entry(404, 'player-not-found', 'Player not found', () => 'This player no longer exists.'),
   notFound: entry(404, 'not-found', 'Not found', (what: string) => what),
   tokenNotFound: entry(404, 'token-not-found', 'Token not found', () => 'You have no token with this id (it may have been revoked already).'),
+  webhookNotFound: entry(404, 'webhook-not-found', 'Webhook not found', () => 'You have no webhook with this id (it may have been deleted already).'),
   methodNotAllowed: entry(405, 'method-not-allowed', 'Method not allowed', (method: string, path: string) => `${method} is not allowed on ${path}.`),
 
   // 409, 412: the game is not in a state for it.
@@ -136,6 +138,7 @@ export const problems = {
   playerIdTaken: entry(409, 'player-id-taken', 'Try again', () => 'A generated id collided; please retry.'),
   emailTaken: entry(409, 'email-taken', 'Address in use', () => 'Another player uses this e-mail address (one player per address). Sign in with it instead: POST /sessions.'),
   tooManyTokens: entry(409, 'too-many-tokens', 'Too many tokens', (max: number) => `A player holds at most ${max} tokens. Revoke one you no longer use first (DELETE /players/me/tokens/{tokenId}).`),
+  tooManyWebhooks: entry(409, 'too-many-webhooks', 'Too many webhooks', (max: number) => `A player has at most ${max} webhooks. Delete one first (DELETE /players/me/webhooks/{webhookId}).`),
   noEmailChange: entry(409, 'no-email-change', 'No change of address pending', () => 'There is no change of address to confirm. Ask for one first: PATCH /players/me {"email": …}.'),
   accountBusy: entry(409, 'account-busy', 'Account busy', () => 'Your account changed at the same moment; please retry.'),
   staleVersion: entry(

@@ -12,6 +12,7 @@ import { bodySchema, readsBody } from '../route.js';
 import { routeSpec, routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
+import { WebhookIdParam } from '../routes/webhooks.js';
 import { CursorQuery, ListLimitQuery, ListStatusQuery, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader, VersionParam } from '../validate.js';
 import { operationDocs, type HeaderName, type OperationDoc, type ParameterName } from './operations.js';
@@ -48,6 +49,7 @@ const TAGS = [
 const PARAMETERS: Record<ParameterName, JsonObject> = {
   GameId: parameter('gameId', 'path', GameIdParam(), true),
   TokenId: parameter('tokenId', 'path', TokenIdParam(), true),
+  WebhookId: parameter('webhookId', 'path', WebhookIdParam(), true),
   Version: parameter('version', 'path', VersionParam(), true),
   UnsubscribeToken: {
     name: 't',
@@ -196,7 +198,7 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
 }
 
 /** The path's own parameters (`{gameId}` → GameId), in the order they appear. */
-const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', version: 'Version' };
+const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', webhookId: 'WebhookId', version: 'Version' };
 
 function pathParameters(path: string): ParameterName[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {

@@ -8,6 +8,7 @@ export type Tag = 'players' | 'sessions' | 'games' | 'docs';
 export type ParameterName =
   | 'GameId'
   | 'TokenId'
+  | 'WebhookId'
   | 'IfMatch'
   | 'IfNoneMatch'
   | 'IdempotencyKey'
@@ -36,7 +37,7 @@ export interface OperationDoc {
   readonly summary: string;
   readonly description?: string;
   /** Header and query parameters (the path's own are added by document.ts). */
-  readonly parameters?: readonly Exclude<ParameterName, 'GameId' | 'TokenId'>[];
+  readonly parameters?: readonly Exclude<ParameterName, 'GameId' | 'TokenId' | 'WebhookId'>[];
   /** The component name of the route's own body schema (default `<OperationId>Body`). */
   readonly bodyName?: string;
   /** A component to document as the request body instead of the route's own schema (or where it has none). */

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { AnyGame } from '../../../domain/engine/game.js';
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import { IssuedToken, TokenList } from '../../app/accounts/devices.js';
+import { CreatedWebhook, DeliveryList, WebhookList } from '../../app/webhooks/manage.js';
 import { RegisteredPlayer, PlayerProfile } from '../../app/accounts/players.js';
 import { SignInRequested } from '../../app/accounts/sessions.js';
 import { ProblemDocument } from '../../app/core/problems.js';
@@ -123,6 +124,9 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['RegisteredPlayer', RegisteredPlayer()],
       ['TokenList', TokenList(), "The caller's tokens, one per device."],
       ['IssuedToken', IssuedToken(), 'A new token, shown this once, with its id.'],
+      ['WebhookList', WebhookList(), "The caller's webhooks, without their secrets."],
+      ['CreatedWebhook', CreatedWebhook(), 'A new webhook, with its signing secret shown this once.'],
+      ['DeliveryList', DeliveryList(), "A webhook's last delivery attempts."],
       ['SignInRequested', SignInRequested(), 'The same answer for every address.'],
       ['Decision', PendingDecision()],
       ['Seat', SeatHolder()],

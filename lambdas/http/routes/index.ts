@@ -12,6 +12,7 @@ import { browseLobbyRoute, invitePlayerRoute, leaveGameRoute, requestRematchRout
 import { confirmEmailRoute, confirmUnsubscribeRoute, deleteMeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
+import { createWebhookRoute, deleteWebhookRoute, listWebhookDeliveriesRoute, listWebhooksRoute } from './webhooks.js';
 
 /** The implementation a route must have: one that declares the route's `auth`, whatever its body. */
 export type RouteImplementation<Id extends OperationId> = RouteDefinition<RouteOf<Id>['auth'], unknown>;
@@ -28,6 +29,10 @@ export const routeImpls: RouteImplementations = {
   createToken: createTokenRoute,
   revokeOtherTokens: revokeOtherTokensRoute,
   revokeToken: revokeTokenRoute,
+  createWebhook: createWebhookRoute,
+  listWebhooks: listWebhooksRoute,
+  deleteWebhook: deleteWebhookRoute,
+  listWebhookDeliveries: listWebhookDeliveriesRoute,
   createSession: createSessionRoute,
   redeemSession: redeemSessionRoute,
   unsubscribe: unsubscribeRoute,

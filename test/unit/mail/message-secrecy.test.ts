@@ -10,6 +10,7 @@ import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
 import { submitCommand } from '../../../lambdas/app/games/submit-command.js';
 import { messagesFor, reminderMessage } from '../../../lambdas/app/mail/messages.js';
 import { recapRead } from '../../../lambdas/app/mail/recap.js';
+import { payloadBody, playerEventsFor } from '../../../lambdas/app/webhooks/payloads.js';
 import { memoryContext } from '../../support/memory-stores.js';
 import { unwrap } from '../../support/players.js';
 
@@ -100,4 +101,50 @@ describe('notification secrecy', () => {
       expect(recaps).toBeGreaterThan(10);
     });
   }
+});
+
+// Webhook payloads (docs/webhooks.md) are held to the same: public facts only, the same whatever is hidden.
+describe('webhook payload secrecy', () => {
+  const bodies = (game: Parameters<typeof playerEventsFor>[0], r: GameRecord) => playerEventsFor(game, r).map((e) => `${e.playerId} ${payloadBody(e, r.at)}`);
+
+  it('Ripper Rummy: payloads never name a card or an address and do not change when hidden cards move', async () => {
+    const game = productGames.get('ripper-rummy')!;
+    const records = await playedRecords('ripper-rummy', { players: 3 }, 3, 150);
+    const rng = createRng('webhook-secrecy-rummy', 0);
+    let compared = 0;
+    for (const r of records) {
+      const sent = bodies(game, r);
+      for (const b of sent) expect(b).not.toContain('@');
+      if (r.snapshot.status !== 'active') continue;
+      const allCards = RummyState.parse(r.snapshot.state).hands.flat();
+      for (const b of sent) for (const card of allCards) expect(b).not.toContain(`"${card}"`);
+      const altered = withState(r, (state) => {
+        const s = RummyState.parse(state);
+        return { ...s, hands: [s.hands[0], s.hands[2], s.hands[1]], drawPile: [...s.drawPile].reverse() };
+      });
+      const redrawn = { ...altered, events: r.events.map((e) => game.perturbHiddenEvent(e, 'spectator', rng)) };
+      expect(bodies(game, redrawn)).toEqual(sent);
+      compared += sent.length;
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it("Mr. Jack: payloads do not change with Jack's identity or his draws, and never name him while the game runs", async () => {
+    const game = productGames.get('mr-jack')!;
+    const records = await playedRecords('mr-jack', { role: 'detective' }, 2, 200);
+    let compared = 0;
+    for (const r of records.filter((x) => x.snapshot.status === 'active')) {
+      const jack = JackState.parse(r.snapshot.state).jack;
+      const other = jack === 'holmes' ? 'watson' : 'holmes';
+      const altered = withState(r, (state) => {
+        const s = JackState.parse(state);
+        return { ...s, jack: other, draws: s.draws.map((d) => (d.role === 'jack' ? { ...d, card: other } : d)) };
+      });
+      const sent = bodies(game, r);
+      expect(bodies(game, altered)).toEqual(sent);
+      for (const b of sent) expect(b).not.toContain(`"${jack}"`);
+      compared += sent.length;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
 });

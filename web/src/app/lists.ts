@@ -2,6 +2,7 @@
  * The player's lists, read into the store: My games (a page at a time, and its first page again
  * while it shows, so a turn that came shows without a reload), Open games, the profile and devices.
  */
+import { loadWebhooks } from '../parts/webhooks.js';
 import { api, gamesPage, PAGE_SIZE, unwrapData } from './api.js';
 import { PATHS } from './navigation.js';
 import { chooseLobby, countGamesPage, setGames, setMe, setTokens, showLobbyPage, store, update } from './store.js';
@@ -64,4 +65,5 @@ async function loadMe(): Promise<void> {
 export async function loadSettings(): Promise<void> {
   await loadMe();
   setTokens(unwrapData(await api().api.GET('/players/me/tokens')).tokens);
+  await loadWebhooks();
 }

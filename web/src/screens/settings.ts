@@ -7,6 +7,7 @@ import { askDeletion, attempt, forgetPlayer, say, setMe, store } from '../app/st
 import { confirmBox } from '../parts/confirm.js';
 import { formValues } from '../parts/forms.js';
 import { clockField, deviceTimeZone, timeZoneField } from '../parts/time-zone.js';
+import { webhooksPart } from '../parts/webhooks.js';
 import { ago, lastUsed } from '../words/format.js';
 
 export function settingsScreen(): TemplateResult {
@@ -54,6 +55,7 @@ export function settingsScreen(): TemplateResult {
               )}
             </ul>`
         : nothing}
+      ${webhooksPart()}
       <p><button type="button" @click=${() => (setToken(null), navigate(PATHS.signIn))}>Sign out of this browser</button></p>
       <h2>Delete your account</h2>
       ${confirmingDeletion

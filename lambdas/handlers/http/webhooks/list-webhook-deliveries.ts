@@ -1,0 +1,4 @@
+import { listWebhookDeliveriesRoute } from '../../../http/routes/webhooks.js';
+import { routeHandler } from '../route-handler.js';
+
+export const handler = routeHandler('listWebhookDeliveries', listWebhookDeliveriesRoute);
