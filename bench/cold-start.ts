@@ -204,6 +204,9 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       createToken: httpEvent('POST', '/players/me/tokens', '/players/me/tokens', { token: g.tokens[0], body: { label: ' ' } }),
       revokeOtherTokens: httpEvent('DELETE', '/players/me/tokens', '/players/me/tokens', { token: g.tokens[0] }),
       revokeToken: httpEvent('DELETE', '/players/me/tokens/{tokenId}', '/players/me/tokens/tnone', { token: g.tokens[0], pathParameters: { tokenId: 'tnone' } }),
+      // Refused (a vacation ending in the past) and ended when none runs: neither changes anything.
+      startVacation: httpEvent('POST', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0], body: { until: '2000-01-01T00:00:00Z' } }),
+      endVacation: httpEvent('DELETE', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0] }),
       createSession: httpEvent('POST', '/sessions', '/sessions', { body: { email: 'nobody-cold@example.com' } }),
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),
