@@ -91,12 +91,20 @@ export async function startAutoVacation(deps: VacationDeps, latest: GameRecord, 
   const player = await deps.players.get(holder.playerId);
   if (!player) return false;
   const time = timeOf(player);
+  const game = deps.games.get(latest.snapshot.game);
+  // Already on vacation (another sweep started it a moment ago, or the player sat down here while
+  // away): this game joins that vacation.
+  const running = currentVacation(time, now);
+  if (running) {
+    const joined = game && vacationStartedRecord(game, latest, seat, { since: running.since, until: running.until }, now, false);
+    if (joined) await deps.events.append(joined);
+    return joined !== null && joined !== undefined;
+  }
   const days = autoVacationDays(time, now);
   if (days < 1) return false;
   const since = now.toISOString();
   const until = new Date(now.getTime() + days * DAY_MS).toISOString();
   if (!(await deps.players.update(player.playerId, { time: withVacation(time, now, until, true) }))) return false;
-  const game = deps.games.get(latest.snapshot.game);
   const here = game && vacationStartedRecord(game, latest, seat, { since, until }, now, true);
   // A conflict here (the player moved at that moment): the sweeper looks at the game again anyway.
   if (here) await deps.events.append(here);
