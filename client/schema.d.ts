@@ -421,6 +421,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Go on vacation
+         * @description Starts a vacation now, until `until` (at most 30 days ahead), in every game you are seated in that is being played. While it runs your deadlines do not run: no reminder, no fallback and no bot plays for you; when it ends each of your pending decisions has its deadline moved by the time it waited. Your opponents see it (`pending[].onVacationUntil`) and get one mail. You may still play while on vacation. Each started day counts against your vacation days (15 at the start, 2.5 more each month, at most 30).
+         */
+        post: operations["startVacation"];
+        /**
+         * End your vacation
+         * @description Ends your vacation now; the days it started are charged and each of your pending deadlines moves by the time it waited. Nothing changes when you are not on vacation.
+         */
+        delete: operations["endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -473,9 +497,14 @@ export interface components {
             since: string;
             /**
              * Format: date-time
-             * @description When the game's fallback acts for the seat.
+             * @description When the game's fallback acts for the seat. For a seat on vacation: where it will be once the vacation is over (it moves by the time the decision waited).
              */
             deadline: string;
+            /**
+             * Format: date-time
+             * @description The seat's player is on vacation until then: this decision's deadline waits (no reminder, no fallback, no bot plays for them).
+             */
+            onVacationUntil?: string;
         };
         EmailConfirmation: {
             /** @description The code from the mail. */
@@ -1029,6 +1058,15 @@ export interface components {
              * @enum {string}
              */
             clock: "24h" | "12h";
+            /** @description Your vacation while it runs: your deadlines in every game wait until `until`. Null when you are not on vacation. */
+            vacation: {
+                /** Format: date-time */
+                until: string;
+            } | null;
+            /** @description Vacation days you may still take (to a tenth, rounded down): 15 at the start, 2.5 more each month, at most 30; each started day of a vacation counts as a whole day. */
+            vacationDaysLeft: number;
+            /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
+            autoVacation: boolean;
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1087,6 +1125,8 @@ export interface components {
              * @enum {string}
              */
             clock?: "24h" | "12h";
+            /** @description False: a passed deadline gets the game's fallback, never a vacation. True (the default): a vacation of up to 7 days starts instead while you have vacation days. */
+            autoVacation?: boolean;
         };
         RegisteredPlayer: {
             playerId: string;
@@ -1119,6 +1159,15 @@ export interface components {
              * @enum {string}
              */
             clock: "24h" | "12h";
+            /** @description Your vacation while it runs: your deadlines in every game wait until `until`. Null when you are not on vacation. */
+            vacation: {
+                /** Format: date-time */
+                until: string;
+            } | null;
+            /** @description Vacation days you may still take (to a tenth, rounded down): 15 at the start, 2.5 more each month, at most 30; each started day of a vacation counts as a whole day. */
+            vacationDaysLeft: number;
+            /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
+            autoVacation: boolean;
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1575,6 +1624,13 @@ export interface components {
             /** @description The same for every address, registered or not. */
             message: string;
         };
+        StartVacationBody: {
+            /**
+             * Format: date-time
+             * @description When the vacation ends (ISO 8601 with a time zone): after now and at most 30 days ahead. It starts now; each started day counts against your vacation days.
+             */
+            until: string;
+        };
         TokenList: {
             /** @description Newest first. */
             tokens: {
@@ -1592,6 +1648,17 @@ export interface components {
         TokenRequest: {
             /** @description What the token is for (your phone, a script…): 1–60 characters, the same rules as a name. */
             label: string;
+        };
+        Vacation: {
+            /** @description Your vacation while it runs: your deadlines in every game wait until `until`. Null when you are not on vacation. */
+            vacation: {
+                /** Format: date-time */
+                until: string;
+            } | null;
+            /** @description Vacation days you may still take (to a tenth, rounded down): 15 at the start, 2.5 more each month, at most 30; each started day of a vacation counts as a whole day. */
+            vacationDaysLeft: number;
+            /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
+            autoVacation: boolean;
         };
     };
     responses: {
@@ -1715,6 +1782,9 @@ export interface operations {
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 15,
+                     *       "autoVacation": true,
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -1826,6 +1896,9 @@ export interface operations {
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 15,
+                     *       "autoVacation": true,
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -3861,6 +3934,199 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "game-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    startVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartVacationBody"];
+            };
+        };
+        responses: {
+            /** @description Your vacation and the days left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vacation": {
+                     *         "until": "2026-12-20T08:00:00.000Z"
+                     *       },
+                     *       "vacationDaysLeft": 6,
+                     *       "autoVacation": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description Already on vacation (`already-on-vacation`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "already-on-vacation";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            /** @description Vacation not possible (`invalid-vacation`); Not enough vacation days (`vacation-budget-exceeded`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-vacation" | "vacation-budget-exceeded";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    endVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No vacation, and the days left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 6,
+                     *       "autoVacation": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
                     };
                 };
             };
