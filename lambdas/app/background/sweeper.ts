@@ -22,6 +22,7 @@ import { wants } from './notify-version.js';
 import type { Clock, DueStore, EventStore, HistoryRecord, Log, Notifier, PlayerStore } from '../core/ports.js';
 import type { GameRecord } from '../core/model.js';
 import { playFor } from './play-at-once.js';
+import { botPlaysTimeouts } from '../core/platform-options.js';
 import { vacationOf } from '../time/seat-vacation.js';
 import { startAutoVacation, vacationsOver, type VacationDeps } from '../time/vacation.js';
 
@@ -126,8 +127,9 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
     const overdue = s.pending.find((d) => d.deadline <= nowIso && !waitsForReturn(s, d.seat) && !vacationOf(s, d.seat)) ?? s.pending.find((d) => playedAtOnce(s, d.seat));
     if (!overdue) break;
     const passed = overdue.deadline <= nowIso ? overdue : null;
-    // A passed deadline of a player with vacation days left starts a vacation instead of the fallback.
-    if (passed && deps.vacations && !isAway(s, passed.seat) && (await startAutoVacation(deps.vacations, latest, passed.seat, now))) continue;
+    // A passed deadline of a player with vacation days left starts a vacation instead of the game's
+    // fallback (not instead of a bot: with onTimeout "bot" the game is played on as its creator chose).
+    if (passed && deps.vacations && !botPlaysTimeouts(s.platform) && !isAway(s, passed.seat) && (await startAutoVacation(deps.vacations, latest, passed.seat, now))) continue;
     const next = playFor(game, latest, overdue.seat, passed, now);
     if (!next.ok) {
       // The game (or its bot) offered a command it then refused: a bug in the game. Try again in an hour.
