@@ -208,6 +208,9 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       createWebhook: httpEvent('POST', '/players/me/webhooks', '/players/me/webhooks', { token: g.tokens[0], body: { url: 'ftp://refused.example/' } }),
       deleteWebhook: httpEvent('DELETE', '/players/me/webhooks/{webhookId}', '/players/me/webhooks/wnone', { token: g.tokens[0], pathParameters: { webhookId: 'wnone' } }),
       listWebhookDeliveries: httpEvent('GET', '/players/me/webhooks/{webhookId}/deliveries', '/players/me/webhooks/wnone/deliveries', { token: g.tokens[0], pathParameters: { webhookId: 'wnone' } }),
+      // Refused (a vacation ending in the past) and ended when none runs: neither changes anything.
+      startVacation: httpEvent('POST', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0], body: { until: '2000-01-01T00:00:00Z' } }),
+      endVacation: httpEvent('DELETE', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0] }),
       createSession: httpEvent('POST', '/sessions', '/sessions', { body: { email: 'nobody-cold@example.com' } }),
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),

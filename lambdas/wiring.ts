@@ -232,8 +232,11 @@ export function farewellDeps(env: Environment): FarewellDeps {
 }
 
 export function sweepDeps(env: Environment): SweepDeps {
+  const events = dynamoEventStore(env.doc, env.table);
+  const players = dynamoPlayerStore(env.doc, env.table);
   return {
     farewell: farewellDeps(env),
+    vacations: { games: env.games, events, players, inbox: dynamoInboxStore(env.doc, env.table), clock: env.clock },
     games: env.games,
     events: dynamoEventStore(env.doc, env.table),
     players: dynamoPlayerStore(env.doc, env.table),

@@ -24,7 +24,9 @@ export type PlatformEventType =
   | 'GameAbandoned'
   | 'PlayerInvited'
   | 'InvitationWithdrawn'
-  | 'RematchOf';
+  | 'RematchOf'
+  | 'VacationStarted'
+  | 'VacationEnded';
 
 /** The sentences of the platform's events: public, the same in every game. */
 export const PLATFORM_SENTENCES: SentenceTable<{ type: PlatformEventType }> = {
@@ -43,6 +45,8 @@ export const PLATFORM_SENTENCES: SentenceTable<{ type: PlatformEventType }> = {
   PlayerInvited: ['A player was invited'],
   InvitationWithdrawn: ['An invitation was withdrawn: its player left Whitechapel'],
   RematchOf: ['This game is a rematch'],
+  VacationStarted: ['{seat:seat} is on vacation until {until:text}: their deadlines wait'],
+  VacationEnded: ['{seat:seat} is back from vacation: their deadlines moved by up to {movedHours:text} h'],
 };
 
 const platform: Readonly<Record<string, readonly string[]>> = PLATFORM_SENTENCES;

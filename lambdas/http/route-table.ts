@@ -99,6 +99,9 @@ export const routeTable = [
   // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).
   { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  // Vacation (lambdas/app/time/): the player (UpdateItem), their games in play (Query on GSI1, then each game's newest version) and a version in each (PutItem).
+  { operationId: 'startVacation', method: 'POST', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  { operationId: 'endVacation', method: 'DELETE', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
   { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['docs.html'] },
 ] as const satisfies readonly RouteSpec[];

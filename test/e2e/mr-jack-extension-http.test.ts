@@ -20,6 +20,8 @@ const ServerState = z.looseObject({
 async function newGame(options: Record<string, unknown>) {
   const holmes = await env.http.register('Abberline');
   const ripper = await env.http.register('Springheel');
+  // Auto-vacation off, so that a passed deadline gets the fallback these tests are about (docs/time.md).
+  await Promise.all([holmes, ripper].map((p) => env.http.updateMe(p.token, { autoVacation: false })));
   const created = await env.http.createGame<MrJack>({ game: 'mr-jack', options: { extension: true, role: 'detective', ...options } }, holmes.token);
   expect(created.status).toBe(201);
   const gameId = created.body.gameId;

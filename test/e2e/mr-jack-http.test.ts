@@ -13,6 +13,8 @@ const ServerState = z.looseObject({ jack: z.string() });
 async function newGame(options: Record<string, unknown>) {
   const holmes = await env.http.register('Sherlock');
   const ripper = await env.http.register('Ripper');
+  // Auto-vacation off, so that a passed deadline gets the fallback these tests are about (docs/time.md).
+  await Promise.all([holmes, ripper].map((p) => env.http.updateMe(p.token, { autoVacation: false })));
   const created = await env.http.createGame<typeof mrJack>({ game: 'mr-jack', options }, holmes.token);
   expect(created.status).toBe(201);
   const gameId = created.body.gameId;

@@ -15,6 +15,8 @@ const mailFor = (all: readonly Mail[], gameId: string) => all.filter((m) => m.at
 async function twoSeats(options: Record<string, unknown>) {
   const ada = await env.http.register(`Ada${Math.random().toString(36).slice(2, 6)}`);
   const bob = await env.http.register(`Bob${Math.random().toString(36).slice(2, 6)}`);
+  // Auto-vacation off, so that a passed deadline gets the fallback these tests are about (docs/time.md).
+  await Promise.all([ada, bob].map((p) => env.http.updateMe(p.token, { autoVacation: false })));
   const gameId = (await env.http.createGame({ game: 'counter', options }, ada.token)).body.gameId;
   await env.http.join(gameId, bob.token);
   // The start notifications (Ada's first turn) arrive first; wait for them, and for the rest of

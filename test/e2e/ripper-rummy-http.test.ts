@@ -19,6 +19,8 @@ type Rummy = typeof ripperRummy;
 
 async function threePlayers(options: Record<string, unknown>) {
   const players = [await env.http.register('Abberline'), await env.http.register('Lestrade'), await env.http.register('Godley')];
+  // Auto-vacation off, so that a passed deadline gets the fallback these tests are about (docs/time.md).
+  await Promise.all([...players].map((p) => env.http.updateMe(p.token, { autoVacation: false })));
   const created = await env.http.createGame({ game: 'ripper-rummy', options: { players: 3, ...options } }, players[0]!.token);
   expect(created.status).toBe(201);
   const gameId = created.body.gameId;

@@ -6,6 +6,8 @@
  * by e-mail needs an address that names one account. So an address (by its key: trimmed, lower
  * case) is claimed with an item of its own, written in the same transaction as the player.
  */
+import { VacationFields } from '../time/vacation-schema.js';
+import { vacationState, withAutoVacation } from '../time/vacation.js';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
@@ -46,6 +48,7 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
       .nullable(z.string())
       .check(z.describe('The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC.')),
     clock: z.enum(CLOCK_STYLES).check(z.describe('The clock your mails give times on: `24h` ("18:30", the default) or `12h` ("6:30 PM").')),
+    ...VacationFields(),
     subscription: z
       .object({
         arn: z.nullable(z.string()),
@@ -57,8 +60,9 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
 );
 export type PlayerProfile = z.infer<ReturnType<typeof PlayerProfile>>;
 
-function profileOf(p: PlayerRecord): PlayerProfile {
+function profileOf(p: PlayerRecord, now: Date): PlayerProfile {
   return {
+    ...vacationState(p, now),
     playerId: p.playerId,
     name: p.name,
     email: p.email,
@@ -107,13 +111,13 @@ export async function registerPlayer(ctx: AppContext, input: { name: string; ema
   if (created === 'id-taken') return fail(problems.playerIdTaken());
   const subscribed = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, player) : player;
   // The token is shown exactly once: only its hash is stored.
-  return ok({ ...profileOf(subscribed), token: first.bearer, tokenId: first.stored.tokenId });
+  return ok({ ...profileOf(subscribed, ctx.clock.now()), token: first.bearer, tokenId: first.stored.tokenId });
 }
 
 export async function updateProfile(
   ctx: AppContext,
   caller: Caller,
-  changes: { name?: string; email?: string; notifications?: Partial<NotificationPrefs>; timeZone?: string | null; clock?: ClockStyle },
+  changes: { name?: string; email?: string; notifications?: Partial<NotificationPrefs>; timeZone?: string | null; clock?: ClockStyle; autoVacation?: boolean },
 ): Promise<Outcome<PlayerProfile>> {
   // Everything is judged before anything is written: a refused request changes nothing.
   const name = changes.name === undefined ? undefined : cleanName(changes.name);
@@ -123,7 +127,7 @@ export async function updateProfile(
   // A new address or new preferences are judged on the stored record (preferences are merged into the
   // stored ones). A new name alone needs nothing read: the update writes only the name and returns
   // what is stored (a deleted player fails it).
-  const judgedOnStored = changes.email !== undefined || changes.notifications !== undefined;
+  const judgedOnStored = changes.email !== undefined || changes.notifications !== undefined || changes.autoVacation !== undefined;
   const player = judgedOnStored ? await storedRecordOf(ctx.players, caller) : caller.player;
   if (!player) return fail(problems.playerNotFound());
   const newEmail = changes.email === undefined ? undefined : cleanEmail(changes.email);
@@ -138,13 +142,13 @@ export async function updateProfile(
   const notifications = changes.notifications ? { ...player.notifications, ...changes.notifications } : undefined;
   // Asking for the current address again cancels a pending change.
   const cancelling = newEmail !== undefined && !moving && player.pendingEmail !== null;
-  let updated = await ctx.players.update(player.playerId, { name: name?.value, notifications, timeZone: timeZone?.value, clock: changes.clock, ...(cancelling ? { pendingEmail: null } : {}) });
+  let updated = await ctx.players.update(player.playerId, { name: name?.value, notifications, timeZone: timeZone?.value, clock: changes.clock, ...(cancelling ? { pendingEmail: null } : {}), ...(changes.autoVacation === undefined ? {} : { time: withAutoVacation(player, changes.autoVacation) }) });
   if (!updated) return fail(problems.playerNotFound());
   if (cancelling) await dropSubscription(ctx, player.pendingEmail?.subscriptionArn ?? null, updated.subscription.arn);
   if (moving) updated = await askForEmailChange(ctx, updated, newEmail, now);
   ctx.tokens.forget(player.playerId);
   const synced = ctx.notifier ? await syncSubscription(ctx.players, ctx.notifier, updated) : updated;
-  return ok(profileOf(synced));
+  return ok(profileOf(synced, ctx.clock.now()));
 }
 
 /** A time zone asked for: undefined when not, null for UTC (nothing stored), else the name as stored (inputs.ts) or why it is refused. */
@@ -209,14 +213,14 @@ export async function confirmEmailChange(ctx: AppContext, caller: Caller, code: 
   await dropSubscription(ctx, player.subscription.state === 'unsubscribed' ? null : player.subscription.arn, subscription.arn);
   const moved = (await ctx.players.get(player.playerId)) ?? { ...player, email: pending.email, subscription, pendingEmail: null };
   const fresh = ctx.notifier ? await refreshConfirmation(ctx.players, ctx.notifier, await syncSubscription(ctx.players, ctx.notifier, moved)) : moved;
-  return ok(profileOf(fresh));
+  return ok(profileOf(fresh, ctx.clock.now()));
 }
 
 export async function readProfile(ctx: AppContext, caller: Caller): Promise<Outcome<PlayerProfile>> {
   const player = caller.player;
   const fresh = ctx.notifier ? await refreshConfirmation(ctx.players, ctx.notifier, player) : player;
   if (fresh !== player) ctx.tokens.forget(player.playerId);
-  return ok(profileOf(fresh));
+  return ok(profileOf(fresh, ctx.clock.now()));
 }
 
 /**

@@ -23,6 +23,9 @@ import type { Clock, DueStore, EventStore, HistoryRecord, Log, Notifier, PlayerS
 import type { GameRecord } from '../core/model.js';
 import { playFor } from './play-at-once.js';
 import { retryDueDeliveries, type DeliveryDeps } from '../webhooks/deliver.js';
+import { botPlaysTimeouts } from '../core/platform-options.js';
+import { vacationOf } from '../time/seat-vacation.js';
+import { startAutoVacation, vacationsOver, type VacationDeps } from '../time/vacation.js';
 
 export interface SweepDeps {
   readonly games: GameRegistry;
@@ -37,6 +40,8 @@ export interface SweepDeps {
   readonly farewell: FarewellDeps;
   /** Webhook deliveries whose retry has come due (webhooks/deliver.ts); absent: none are made. */
   readonly webhooks?: DeliveryDeps;
+  /** Auto-vacation (lambdas/app/time/): absent, a passed deadline always gets its fallback. */
+  readonly vacations?: VacationDeps;
 }
 
 export interface SweepReport {
@@ -118,11 +123,20 @@ async function sweepGame(deps: SweepDeps, gameId: string, now: Date): Promise<{ 
       await deps.events.append(abandonedRecord(game, latest, now));
       continue;
     }
-    // A passed deadline first (not an away seat's that waits for its player); then a seat played at
-    // once, an away seat or a bot's (normally the stream's runner moved it already).
-    const overdue = s.pending.find((d) => d.deadline <= nowIso && !waitsForReturn(s, d.seat)) ?? s.pending.find((d) => playedAtOnce(s, d.seat));
+    // A vacation that is over ends first (its seat's deadlines move on).
+    const back = vacationsOver(game, latest, now);
+    if (back) {
+      await deps.events.append(back);
+      continue;
+    }
+    // A passed deadline first (not an away seat's that waits for its player, nor one on vacation); then
+    // a seat played at once, an away seat or a bot's (normally the stream's runner moved it already).
+    const overdue = s.pending.find((d) => d.deadline <= nowIso && !waitsForReturn(s, d.seat) && !vacationOf(s, d.seat)) ?? s.pending.find((d) => playedAtOnce(s, d.seat));
     if (!overdue) break;
     const passed = overdue.deadline <= nowIso ? overdue : null;
+    // A passed deadline of a player with vacation days left starts a vacation instead of the game's
+    // fallback (not instead of a bot: with onTimeout "bot" the game is played on as its creator chose).
+    if (passed && deps.vacations && !botPlaysTimeouts(s.platform) && !isAway(s, passed.seat) && (await startAutoVacation(deps.vacations, latest, passed.seat, now))) continue;
     const next = playFor(game, latest, overdue.seat, passed, now);
     if (!next.ok) {
       // The game (or its bot) offered a command it then refused: a bug in the game. Try again in an hour.
@@ -155,7 +169,7 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
   const game = deps.games.get(s.game);
   if (!game || s.status !== 'active') return 0;
   // Bots and away seats get no reminder.
-  const due = s.pending.filter((d) => !isAway(s, d.seat) && !s.seats[d.seat]?.bot && reminderAt(d, s.platform.turnTimeLimitHours) <= nowIso && d.deadline > nowIso);
+  const due = s.pending.filter((d) => !isAway(s, d.seat) && !s.seats[d.seat]?.bot && !vacationOf(s, d.seat) && reminderAt(d, s.platform.turnTimeLimitHours) <= nowIso && d.deadline > nowIso);
   if (due.length === 0) return 0;
   const reminded = await deps.due.reminded(record.gameId);
   // The versions before this one, read once for the first reminder that goes out: it tells what

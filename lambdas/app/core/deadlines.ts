@@ -7,6 +7,7 @@ import type { Decision } from '../../../domain/engine/game.js';
 import type { GameRecord, Snapshot, TimedDecision } from './model.js';
 import { botPlaysTimeouts } from './platform-options.js';
 import { takenSeats } from './seats.js';
+import { vacationOf } from '../time/seat-vacation.js';
 
 export const HOUR_MS = 3_600_000;
 /** The reminder goes out when this fraction of the decision's time is left. */
@@ -56,10 +57,12 @@ export function someoneAtTable(s: Pick<Snapshot, 'seats' | 'timeouts'>): boolean
  * Rummy's never melds, so a game of fallbacks alone would be played for ever. A bot plays to win,
  * so a game with one plays on to its end. The game resource says so (`onHold`).
  */
-export function playedAtOnce(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform'>, seat: number): boolean {
+export function playedAtOnce(s: Pick<Snapshot, 'seats' | 'timeouts' | 'platform' | 'vacations'>, seat: number): boolean {
   const holder = s.seats[seat];
   if (!holder) return false;
   if (holder.bot) return true;
+  // Nothing plays for a player on vacation: their decisions wait for them (docs/time.md).
+  if (vacationOf(s, seat)) return false;
   return isAway(s, seat) && (botPlaysTimeouts(s.platform) || someoneAtTable(s));
 }
 
@@ -93,6 +96,12 @@ export function nextDue(s: Snapshot, reminded: ReadonlySet<string>): string | nu
   const times: string[] = [];
   for (const d of s.pending) {
     if (waitsForReturn(s, d.seat)) continue;
+    const vacation = vacationOf(s, d.seat);
+    // On vacation the deadline does not run: the sweeper next looks at the vacation's end (it moves the deadline then).
+    if (vacation) {
+      times.push(vacation.until);
+      continue;
+    }
     if (isAway(s, d.seat)) times.push(d.since);
     else {
       times.push(d.deadline);

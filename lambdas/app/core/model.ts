@@ -108,6 +108,14 @@ export interface Snapshot {
   readonly recentKeys: Readonly<Record<string, readonly (RememberedKey | LegacyRememberedKey)[]>>;
   /** Consecutive deadline fallbacks per seat; two in a row marks the seat away. */
   readonly timeouts: readonly number[];
+  /** Seats whose player is on vacation, by seat number (lambdas/app/time/): their deadlines do not run. Absent: none. */
+  readonly vacations?: Readonly<Record<string, SeatVacation>>;
+}
+
+/** A seat's player on vacation in this game: from `since` until `until` (ISO), unless ended earlier (VacationEnded). */
+export interface SeatVacation {
+  readonly since: string;
+  readonly until: string;
 }
 
 /** Platform events are public; they never carry anything a seat may not see. */
@@ -140,7 +148,11 @@ export type PlatformEvent =
   /** The invited player's account was deleted: the invitation is closed, a seat kept for them free. */
   | { readonly type: 'InvitationWithdrawn'; readonly playerId: string }
   /** Version 0 of a rematch names the game it follows. */
-  | { readonly type: 'RematchOf'; readonly gameId: string };
+  | { readonly type: 'RematchOf'; readonly gameId: string }
+  /** The seat's player went on vacation until `until` (`auto`: instead of a passed deadline's fallback): their deadlines wait. */
+  | { readonly type: 'VacationStarted'; readonly seat: Seat; readonly until: string; readonly auto?: true }
+  /** The seat's player is back from vacation: their pending deadlines moved by the time spent away (`movedHours`, at most). */
+  | { readonly type: 'VacationEnded'; readonly seat: Seat; readonly movedHours: number };
 
 /** Who caused a version: a player at a seat, a player joining, a bot, or the platform itself. */
 export type Actor =
@@ -209,6 +221,17 @@ export interface PlayerRecord {
   readonly tokenStorage: 'map' | 'legacy';
   /** A change of address waiting for the code mailed to the new address; null when none. */
   readonly pendingEmail: PendingEmail | null;
+  /** Vacation and its budget (lambdas/app/time/vacation-budget.ts); absent: never on vacation, auto-vacation on. */
+  readonly time?: PlayerTime;
+}
+
+/** A player's vacation days: the balance `days` as of `asOf` (it grows from there), the vacation taken now or last, and auto-vacation. */
+export interface PlayerTime {
+  readonly budget: { readonly days: number; readonly asOf: string };
+  /** The vacation now or last taken (it is over once `until` passed); null: none since the budget was last settled. */
+  readonly vacation: { readonly since: string; readonly until: string; readonly auto?: true } | null;
+  /** False: a passed deadline is never replaced by a vacation. */
+  readonly autoVacation: boolean;
 }
 
 /**

@@ -46,7 +46,7 @@ export interface PlayerStore {
   get(playerId: string): Promise<PlayerRecord | null>;
   /** The id of the player holding an address, by its key; null when nobody does. */
   findByEmail(emailKey: string): Promise<string | null>;
-  update(playerId: string, changes: Partial<Pick<PlayerRecord, 'name' | 'notifications' | 'timeZone' | 'clock' | 'subscription' | 'pendingEmail'>>): Promise<PlayerRecord | null>;
+  update(playerId: string, changes: Partial<Pick<PlayerRecord, 'name' | 'notifications' | 'timeZone' | 'clock' | 'subscription' | 'pendingEmail' | 'time'>>): Promise<PlayerRecord | null>;
   /**
    * Adds a device token and drops `evict` (ids), while the player's tokens are still as `player`
    * holds them (its storage) and fewer than `limit` after the change; false when they changed
@@ -160,7 +160,7 @@ export interface LegacyNotificationLog {
 }
 
 /** Game mails (from the stream and the sweeper), and account mails (sent directly by a route). */
-export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | 'invitation' | 'game-cancelled' | 'game-abandoned' | 'player-left' | AccountMessageKind;
+export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | 'invitation' | 'game-cancelled' | 'game-abandoned' | 'player-left' | 'vacation' | 'auto-vacation' | AccountMessageKind;
 export type AccountMessageKind = 'sign-in' | 'email-change-code' | 'email-change-requested' | 'webhook-failing';
 
 /** A game mail as messages.ts renders it. */

@@ -140,6 +140,7 @@ export const problems = {
   tooManyTokens: entry(409, 'too-many-tokens', 'Too many tokens', (max: number) => `A player holds at most ${max} tokens. Revoke one you no longer use first (DELETE /players/me/tokens/{tokenId}).`),
   tooManyWebhooks: entry(409, 'too-many-webhooks', 'Too many webhooks', (max: number) => `A player has at most ${max} webhooks. Delete one first (DELETE /players/me/webhooks/{webhookId}).`),
   noEmailChange: entry(409, 'no-email-change', 'No change of address pending', () => 'There is no change of address to confirm. Ask for one first: PATCH /players/me {"email": …}.'),
+  alreadyOnVacation: entry(409, 'already-on-vacation', 'Already on vacation', (until: string) => `You are on vacation until ${until}. End it first (DELETE /players/me/vacation).`),
   accountBusy: entry(409, 'account-busy', 'Account busy', () => 'Your account changed at the same moment; please retry.'),
   staleVersion: entry(
     412,
@@ -160,6 +161,10 @@ export const problems = {
   ruleRejected: Object.assign(
     (rejection: { readonly code: string; readonly message: string }): Problem => ({ status: 422, code: rejection.code, title: RULE_REJECTED, detail: rejection.message }),
     { status: 422, title: RULE_REJECTED },
+  ),
+  invalidVacation: entry(422, 'invalid-vacation', 'Vacation not possible', (why: string) => why),
+  vacationBudgetExceeded: entry(422, 'vacation-budget-exceeded', 'Not enough vacation days', (asked: number, left: number) =>
+    `This vacation would start ${asked} day(s) (each started day counts); you have ${left} left. Ask for a shorter one.`,
   ),
   idempotencyKeyReused: entry(422, 'idempotency-key-reused', 'Idempotency-Key reused', (firstUse: 'request' | 'command') => `This Idempotency-Key was already used for a different ${firstUse}.`),
 

@@ -2,6 +2,7 @@
  * A game as one caller may see it (the body of GET /games/{id} and of a command's answer).
  * Every game-specific byte comes from the game's `view`, `legalCommands` and `result`.
  */
+import { shownDeadline, vacationOf } from '../time/seat-vacation.js';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../../domain/engine/bot.js';
 import { builtOnce } from '../../../domain/engine/built-once.js';
@@ -48,7 +49,10 @@ export const PendingDecision = /* @__PURE__ */ builtOnce(() =>
     kind: z.string().check(z.describe("A stable word from the game's own list: `turn`, `vote`, `discard`, `escape-window`, …")),
     prompt: z.string().check(z.describe('A short sentence saying what is asked.')),
     since: z.iso.datetime().check(z.describe('When the decision opened.')),
-    deadline: z.iso.datetime().check(z.describe("When the game's fallback acts for the seat.")),
+    deadline: z.iso.datetime().check(
+      z.describe("When the game's fallback acts for the seat. For a seat on vacation: where it will be once the vacation is over (it moves by the time the decision waited)."),
+    ),
+    onVacationUntil: z.optional(z.iso.datetime().check(z.describe("The seat's player is on vacation until then: this decision's deadline waits (no reminder, no fallback, no bot plays for them)."))),
   }),
 );
 
@@ -178,7 +182,10 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     ...(s.rematchOf ? { rematchOf: s.rematchOf } : {}),
     createdBy: s.createdBy,
     ...(seat === null ? {} : { you: seat }),
-    pending: s.pending.map((p) => ({ seat: p.seat, kind: p.kind, prompt: p.prompt, since: p.since, deadline: p.deadline })),
+    pending: s.pending.map((p) => {
+      const vacation = vacationOf(s, p.seat);
+      return { seat: p.seat, kind: p.kind, prompt: p.prompt, since: p.since, deadline: shownDeadline(s, p), ...(vacation ? { onVacationUntil: vacation.until } : {}) };
+    }),
     onHold: onHold(s),
     ...withAbandonAt(record),
     legalCommands: seat !== null && s.status === 'active' ? game.legalCommands(s.state, seat) : [],

@@ -18,6 +18,7 @@ import { botPlaysTimeouts } from '../core/platform-options.js';
 import { quoteName } from './account-messages.js';
 import { mailDeadline, UTC_24H, type MailTime } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';
+import { vacationMessages } from '../time/vacation-mail.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
 function gameLink(baseUrl: string, gameId: string): string {
@@ -194,6 +195,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
         });
       }
     }
+    out.push(...vacationMessages(game, record, seat, baseUrl, readerOf(holder.playerId)));
     // An away seat's decisions are played for it at once (it left, or missed two deadlines): no
     // mail asks its player to decide by a deadline that will not be waited for. Nor, when the player
     // has just said they are back (their decision's clock starts again): they are at the game.

@@ -19,6 +19,9 @@ const PLAYER_EXAMPLE = {
   notifications: { email: true, reminders: true, news: true },
   timeZone: 'Europe/London',
   clock: '24h',
+  vacation: null,
+  vacationDaysLeft: 15,
+  autoVacation: true,
   subscription: { arn: null, email: null, state: 'pending' },
 };
 

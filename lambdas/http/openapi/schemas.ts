@@ -10,6 +10,7 @@ import type { GameRegistry } from '../../../domain/games/registry.js';
 import { IssuedToken, TokenList } from '../../app/accounts/devices.js';
 import { CreatedWebhook, DeliveryList, WebhookList } from '../../app/webhooks/manage.js';
 import { RegisteredPlayer, PlayerProfile } from '../../app/accounts/players.js';
+import { VacationAnswer } from '../../app/time/vacation-schema.js';
 import { SignInRequested } from '../../app/accounts/sessions.js';
 import { ProblemDocument } from '../../app/core/problems.js';
 import { InvitationAnswer } from '../../app/games/invite-player.js';
@@ -122,6 +123,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['Problem', ProblemDocument()],
       ['Player', PlayerProfile()],
       ['RegisteredPlayer', RegisteredPlayer()],
+      ['Vacation', VacationAnswer(), 'Your vacation and vacation days.'],
       ['TokenList', TokenList(), "The caller's tokens, one per device."],
       ['IssuedToken', IssuedToken(), 'A new token, shown this once, with its id.'],
       ['WebhookList', WebhookList(), "The caller's webhooks, without their secrets."],

@@ -11,6 +11,7 @@ import { comeBackRoute, createGameRoute, getGameRoute, getHistoryRoute, joinGame
 import { browseLobbyRoute, invitePlayerRoute, leaveGameRoute, requestRematchRoute } from './lobby.js';
 import { confirmEmailRoute, confirmUnsubscribeRoute, deleteMeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
+import { endVacationRoute, startVacationRoute } from './vacation.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
 import { createWebhookRoute, deleteWebhookRoute, listWebhookDeliveriesRoute, listWebhooksRoute } from './webhooks.js';
 
@@ -49,6 +50,8 @@ export const routeImpls: RouteImplementations = {
   submitCommand: submitCommandRoute,
   getHistory: getHistoryRoute,
   getGameVersion: getGameVersionRoute,
+  startVacation: startVacationRoute,
+  endVacation: endVacationRoute,
   getOpenApi: getOpenApiRoute,
   getDocs: getDocsRoute,
 };

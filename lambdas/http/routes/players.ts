@@ -15,6 +15,7 @@ import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
+import { AutoVacationField } from '../../app/time/vacation-schema.js';
 
 /** The name's rules are the use case's (inputs.ts), so that every way a name is wrong answers `invalid-name`. */
 export const Name = /* @__PURE__ */ builtOnce(() =>
@@ -76,9 +77,10 @@ export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
       ),
       timeZone: z.optional(z.nullable(TimeZone())),
       clock: z.optional(ClockField()),
+      autoVacation: z.optional(AutoVacationField()),
     })
     // minProperties is what openapi.yaml says of the refinement (JSON Schema cannot run it).
-    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications, timeZone, clock.'), z.meta({ minProperties: 1 })),
+    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, email, notifications, timeZone, clock, autoVacation.'), z.meta({ minProperties: 1 })),
 );
 export const ConfirmEmailBody = /* @__PURE__ */ builtOnce(() =>
   z.strictObject({ code: Code() }),

@@ -244,17 +244,25 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
     state: z.enum(['none', 'pending', 'confirmed', 'unsubscribed', 'failed']),
   }),
   pendingEmail: z.optional(z.nullable(z.object({ email: z.string(), codeHash: z.string(), expiresAt: z.string(), subscriptionArn: z.nullable(z.string()) }))),
+  // Absent on players who never took a vacation nor turned auto-vacation off (lambdas/app/time/).
+  time: z.optional(
+    z.object({
+      budget: z.object({ days: z.number(), asOf: z.string() }),
+      vacation: z.nullable(z.object({ since: z.string(), until: z.string(), auto: z.optional(z.literal(true)) })),
+      autoVacation: z.boolean(),
+    }),
+  ),
 }));
 
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { tokens, tokenHash, pendingEmail, timeZone, clock, notifications, ...profile } = StoredPlayer().parse(item);
+  const { tokens, tokenHash, pendingEmail, timeZone, clock, notifications, time, ...profile } = StoredPlayer().parse(item);
   const legacy = tokens === undefined;
   const list: DeviceToken[] = legacy
     ? tokenHash === undefined
       ? []
       : [{ tokenId: LEGACY_TOKEN_ID, hash: tokenHash, label: LEGACY_TOKEN_LABEL, createdAt: profile.createdAt, lastUsedAt: null }]
     : Object.entries(tokens).map(([tokenId, t]) => ({ tokenId, ...t }));
-  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? DEFAULT_CLOCK, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null };
+  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? DEFAULT_CLOCK, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null, ...(time ? { time } : {}) };
 }
 
 /** A stored player item, for tests that need one as it was before devices (`tokenHash`). */
