@@ -2,9 +2,9 @@
 // against an independent HMAC computation, and the retry schedule.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, nextAttemptAt, RETRY_DELAYS_MS } from '../../lambdas/app/webhooks/retry-schedule.js';
-import { deliveryId, newWebhookSecret, signature, signedHeaders } from '../../lambdas/app/webhooks/signing.js';
-import { addressKind, checkWebhookUrl } from '../../lambdas/app/webhooks/url-safety.js';
+import { MAX_ATTEMPTS, nextAttemptAt, RETRY_DELAYS_MS } from '../../../lambdas/app/webhooks/retry-schedule.js';
+import { deliveryId, newWebhookSecret, signature, signedHeaders } from '../../../lambdas/app/webhooks/signing.js';
+import { addressKind, checkWebhookUrl } from '../../../lambdas/app/webhooks/url-safety.js';
 
 const HOUR = 3_600_000;
 const names: Record<string, readonly string[]> = { 'ten.example': ['10.0.0.1'], 'pub.example': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'], 'v6.example': ['::ffff:a9fe:a9fe'] };

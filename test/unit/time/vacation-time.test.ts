@@ -1,9 +1,9 @@
 // The vacation budget and a vacation's effect on one game's deadlines, pure (lambdas/app/time/).
 import { describe, expect, it } from 'vitest';
-import type { PlayerTime, Snapshot, TimedDecision } from '../../lambdas/app/core/model.js';
-import { nextDue, playedAtOnce } from '../../lambdas/app/core/deadlines.js';
-import { movedDeadline, shownDeadline } from '../../lambdas/app/time/seat-vacation.js';
-import { autoVacationDays, currentVacation, daysCharged, daysLeft, endedAt, settled, shownDaysLeft, timeOf, withVacation } from '../../lambdas/app/time/vacation-budget.js';
+import type { PlayerTime, Snapshot, TimedDecision } from '../../../lambdas/app/core/model.js';
+import { nextDue, playedAtOnce } from '../../../lambdas/app/core/deadlines.js';
+import { movedDeadline, shownDeadline } from '../../../lambdas/app/time/seat-vacation.js';
+import { autoVacationDays, currentVacation, daysCharged, daysLeft, endedAt, settled, shownDaysLeft, timeOf, withVacation } from '../../../lambdas/app/time/vacation-budget.js';
 
 const DAY = 24 * 3_600_000;
 const t0 = Date.parse('2026-01-01T00:00:00.000Z');
