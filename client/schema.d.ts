@@ -626,6 +626,11 @@ export interface components {
              * @enum {string}
              */
             onTimeout: "fallback" | "bot";
+            /**
+             * @description Whether the game counts for its players' ratings.
+             * @default false
+             */
+            rated: boolean;
             /** @description Who is seated already. */
             players: {
                 seat: number;
@@ -780,6 +785,8 @@ export interface components {
              * @enum {string}
              */
             visibility: "public" | "private";
+            /** @description Whether the game counts for its players' ratings (docs/ratings.md). */
+            rated: boolean;
             /** @description Players invited and not seated yet, while the game waits; shown to seated players only. */
             invited: {
                 playerId: string;
@@ -831,6 +838,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /** @description Whether the game counts for the players' ratings (GET /players/{playerId}/ratings). Default: true when no bot is seated. A game with a bot seat is never rated: `rated: true` with `bots` is refused (400 invalid-bots). */
+            rated?: boolean;
         };
         /** @enum {string} */
         MrJackHex: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
@@ -1259,6 +1268,8 @@ export interface components {
              * @enum {string}
              */
             visibility: "public" | "private";
+            /** @description Whether the game counts for its players' ratings (docs/ratings.md). */
+            rated: boolean;
             /** @description Players invited and not seated yet, while the game waits; shown to seated players only. */
             invited: {
                 playerId: string;
@@ -1310,6 +1321,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /** @description Whether the game counts for the players' ratings (GET /players/{playerId}/ratings). Default: true when no bot is seated. A game with a bot seat is never rated: `rated: true` with `bots` is refused (400 invalid-bots). */
+            rated?: boolean;
         };
         RipperRummyOptions: {
             /**
