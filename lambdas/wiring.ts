@@ -37,6 +37,8 @@ import { dynamoLobbyStore } from './store/lobby-store.js';
 import { projectLobby } from './app/lobby/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
 import { dynamoPlayerStore } from './store/accounts/player-store.js';
+import { rateFinishedGame } from './app/ratings/rate-game.js';
+import { dynamoRatingStore } from './store/ratings/rating-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/accounts/sign-in-store.js';
 
 /** What the adapters are built from. */
@@ -154,7 +156,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
   };
 }
 
-/** The stream consumer's steps: inbox rows, the deadline index, the lobby and the game's summary with the notifications together; then the bots' moves. And deleted accounts' farewells. */
+/** The stream consumer's steps: inbox rows, the deadline index, the lobby, the game's summary with the notifications and a finished game's ratings together; then the bots' moves. And deleted accounts' farewells. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
@@ -172,10 +174,16 @@ export function streamDeps(env: Environment): StreamDeps {
   };
   const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
   const farewell = farewellDeps(env);
+  const rating = { games: env.games, ratings: dynamoRatingStore(env.doc, env.table), events };
   return {
     games: env.games,
     inbox,
-    alongside: [(record) => projectDeadline(due, record), (record) => projectLobby(lobby, record), async (record: GameRecord) => void (await notifyVersion(notify, record))],
+    alongside: [
+      (record) => projectDeadline(due, record),
+      (record) => projectLobby(lobby, record),
+      async (record: GameRecord) => void (await notifyVersion(notify, record)),
+      async (record: GameRecord) => void (await rateFinishedGame(rating, record)),
+    ],
     // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.
     afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],
     farewell: (f) => finishAccountDeletion(farewell, f),
