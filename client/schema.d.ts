@@ -421,6 +421,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/{playerId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ratings
+         * @description Per game kind the player was rated in: the rating shown (Mr. Jack: Glicko-2, τ 0.5, from 1500 / 350 / 0.06, each game its own rating period; Ripper Rummy: Weng–Lin Plackett–Luce by final score, shown as the ordinal μ − 3σ), its deviation or σ, whether it is provisional (deviation over 110, σ over 4), games rated, wins, losses and the last 50 changes. `me` names the caller. Only games created `rated` count, once each, when they finish; a read model fed by the stream (it may lag a second or two). See docs/ratings.md.
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard
+         * @description Players with at least 5 rated games of that game, highest rating first, paged with `cursor`; provisional ratings are marked. A read model on an index (never a scan): a rating that changes between two pages may move past the cursor.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -610,6 +650,23 @@ export interface components {
             tokenId: string;
             /** @description Shown once. Send as "Authorization: Bearer <token>". */
             token: string;
+        };
+        LeaderboardPage: {
+            game: string;
+            /** @description Players with at least 5 rated games, highest rating first. */
+            players: {
+                playerId: string;
+                name: string;
+                /** @description The rating shown: Glicko-2's rating (Mr. Jack), or the ordinal μ − 3σ (Ripper Rummy). */
+                rating: number;
+                /** @description Its uncertainty: the Glicko-2 rating deviation, or σ. */
+                deviation: number;
+                /** @description Still uncertain: a deviation over 110, or σ over 4. */
+                provisional: boolean;
+                gamesRated: number;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            cursor: string | null;
         };
         LobbyGame: {
             gameId: string;
@@ -1046,6 +1103,36 @@ export interface components {
                 /** @enum {string} */
                 state: "none" | "pending" | "confirmed" | "unsubscribed" | "failed";
             };
+        };
+        PlayerRatings: {
+            playerId: string;
+            /** @description One per game kind the player was rated in. */
+            ratings: {
+                game: string;
+                /** @enum {string} */
+                system: "glicko2" | "weng-lin";
+                /** @description The rating shown: Glicko-2's rating (Mr. Jack), or the ordinal μ − 3σ (Ripper Rummy). */
+                rating: number;
+                /** @description Its uncertainty: the Glicko-2 rating deviation, or σ. */
+                deviation: number;
+                /** @description Still uncertain: a deviation over 110, or σ over 4. */
+                provisional: boolean;
+                /** @description Weng–Lin μ (Ripper Rummy). */
+                mu?: number;
+                /** @description Glicko-2 volatility (Mr. Jack). */
+                volatility?: number;
+                gamesRated: number;
+                wins: number;
+                losses: number;
+                /** @description The last 50 changes, oldest first: the shown rating before and after each rated game. */
+                changes: {
+                    gameId: string;
+                    before: number;
+                    after: number;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            }[];
         };
         /** @description An RFC 9457 problem document. Members beyond these may be added. */
         Problem: {
@@ -1673,6 +1760,12 @@ export interface components {
         LobbyGame: string;
         /** @description At most this many games (default 50). */
         LobbyLimit: number;
+        /** @description A player's id (as in a game's seats), or `me` for the caller. */
+        PlayerId: string;
+        /** @description Which game's leaderboard: its id, as in a game's `game` field. */
+        LeaderboardGame: string;
+        /** @description At most this many players (default 50). */
+        LeaderboardLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -3874,6 +3967,113 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "game-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player's id (as in a game's seats), or `me` for the caller. */
+                playerId: components["parameters"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings (an empty list before their first rated game). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description At most this many players (default 50). */
+                limit?: components["parameters"]["LeaderboardLimit"];
+                /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Which game's leaderboard: its id, as in a game's `game` field. */
+                game: components["parameters"]["LeaderboardGame"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description Unknown game (`unknown-game`); Invalid query parameter (`invalid-query`); Invalid cursor (`invalid-cursor`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unknown-game" | "invalid-query" | "invalid-cursor";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
                     };
                 };
             };

@@ -145,6 +145,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     players: dynamoPlayerStore(env.doc, env.table),
     inbox: dynamoInboxStore(env.doc, env.table),
     lobby: dynamoLobbyStore(env.doc, env.table),
+    ratings: dynamoRatingStore(env.doc, env.table),
     clock: env.clock,
     ids: env.ids,
     tokens: createTokenCache(),

@@ -94,6 +94,10 @@ export const routeTable = [
   // One version item (GetItem by key; a Query when the version does not exist, to tell a missing game from a missing version).
   { operationId: 'getGameVersion', method: 'GET', path: '/games/{gameId}/versions/{version}', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  // A player's ratings: the player (GetItem) and their rating in each game kind (GetItem each).
+  { operationId: 'getPlayerRatings', method: 'GET', path: '/players/{playerId}/ratings', auth: true, readsRules: true, folder: 'ratings', memoryMb: 512, table: [...AUTH], sns: [] },
+  // A page of a leaderboard: GSI1 under BOARD#<game> (Query), never a scan.
+  { operationId: 'getLeaderboard', method: 'GET', path: '/leaderboards/{game}', auth: true, readsRules: true, folder: 'ratings', memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
   { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['docs.html'] },
 ] as const satisfies readonly RouteSpec[];

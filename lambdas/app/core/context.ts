@@ -1,5 +1,6 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../../domain/games/registry.js';
+import type { RatingStore } from '../ratings/model.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly players: PlayerStore;
   readonly inbox: InboxStore;
   readonly lobby: LobbyStore;
+  /** The ratings' read model (app/ratings/model.ts). */
+  readonly ratings: RatingStore;
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly tokens: TokenCache;

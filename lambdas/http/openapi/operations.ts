@@ -10,7 +10,8 @@ import type { OperationId } from '../route-table.js';
 import type { OperationDoc } from './operation-doc.js';
 import { accountOperationDocs } from './operations-accounts.js';
 import { gameOperationDocs } from './operations-games.js';
+import { ratingOperationDocs } from './operations-ratings.js';
 
 export type { HeaderName, OperationDoc, ParameterName, SuccessDoc, Tag } from './operation-doc.js';
 
-export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = { ...accountOperationDocs, ...gameOperationDocs };
+export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = { ...accountOperationDocs, ...gameOperationDocs, ...ratingOperationDocs };

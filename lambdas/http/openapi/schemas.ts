@@ -4,6 +4,7 @@
  * are inferred from the same schemas), and each game's options and commands from the game.
  */
 import { RatedRequest } from '../../app/ratings/rated.js';
+import { LeaderboardPageSchema, PlayerRatingsSchema } from '../../app/ratings/leaderboard.js';
 import { BotSeatsRequest } from '../../app/games/bot-seats.js';
 import * as z from 'zod/mini';
 import type { AnyGame } from '../../../domain/engine/game.js';
@@ -132,6 +133,8 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['GameList', GameListSchema()],
       ['LobbyGame', LobbyGameSchema(), 'A public game waiting for players.'],
       ['LobbyPage', LobbyPageSchema()],
+      ['PlayerRatings', PlayerRatingsSchema(), "A player's ratings, one per game kind."],
+      ['LeaderboardPage', LeaderboardPageSchema()],
       ['InvitationAnswer', InvitationAnswer()],
       ['HistoryEntry', HistoryEntrySchema()],
       ['HistoryPage', HistoryPageSchema()],

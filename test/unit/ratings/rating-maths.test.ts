@@ -30,28 +30,34 @@ describe('Glicko-2', () => {
     const ranking = packageRanking();
     const theirs = Array.from({ length: 4 }, () => ranking.makePlayer());
     const ours = Array.from({ length: 4 }, () => system.initial);
+    const at = <T>(list: T[], i: number): T => {
+      const v = list[i];
+      if (v === undefined) throw new Error(`no item ${i}`);
+      return v;
+    };
     const rng = createRng('glicko-series');
     for (let game = 0; game < 60; game++) {
-      const a = Math.floor(rng.next() * 4);
-      const b = (a + 1 + Math.floor(rng.next() * 3)) % 4;
+      const a = rng.int(4);
+      const b = (a + 1 + rng.int(3)) % 4;
       const aWins = rng.next() < 0.6;
       // Each game its own period: a fresh package ranking holding only these two players' ratings before it.
       const period = packageRanking();
-      const [pa, pb] = [a, b].map((i) => period.makePlayer(theirs[i].getRating(), theirs[i].getRd(), theirs[i].getVol()));
+      const pa = period.makePlayer(at(theirs, a).getRating(), at(theirs, a).getRd(), at(theirs, a).getVol());
+      const pb = period.makePlayer(at(theirs, b).getRating(), at(theirs, b).getRd(), at(theirs, b).getVol());
       period.updateRatings([[pa, pb, aWins ? 1 : 0]]);
       theirs[a] = pa;
       theirs[b] = pb;
-      const [na, nb] = system.rate([
-        { skill: ours[a], place: aWins ? 1 : 2 },
-        { skill: ours[b], place: aWins ? 2 : 1 },
+      const next = system.rate([
+        { skill: at(ours, a), place: aWins ? 1 : 2 },
+        { skill: at(ours, b), place: aWins ? 2 : 1 },
       ]);
-      ours[a] = na;
-      ours[b] = nb;
+      ours[a] = at(next, 0);
+      ours[b] = at(next, 1);
     }
     ours.forEach((mine, i) => {
-      expect(Math.abs(mine.mu - theirs[i].getRating())).toBeLessThan(0.01);
-      expect(Math.abs(mine.sigma - theirs[i].getRd())).toBeLessThan(0.01);
-      expect(Math.abs((mine.volatility ?? 0) - theirs[i].getVol())).toBeLessThan(1e-6);
+      expect(Math.abs(mine.mu - at(theirs, i).getRating())).toBeLessThan(0.01);
+      expect(Math.abs(mine.sigma - at(theirs, i).getRd())).toBeLessThan(0.01);
+      expect(Math.abs((mine.volatility ?? 0) - at(theirs, i).getVol())).toBeLessThan(1e-6);
     });
     // Something moved: the series is not vacuous.
     expect(new Set(ours.map((o) => Math.round(o.mu))).size).toBeGreaterThan(1);
