@@ -21,6 +21,9 @@
  *                                 (a freed seat's or closed invitation's row stays as a bare version, in no list)
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
  *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
+ *   RATING#<game>#<playerId> / 0  read model: a player's rating in one game kind; on GSI1 under BOARD#<game>
+ *                                 once on the leaderboard (ratings/rating-store.ts)
+ *   RATED#<gameId>  / 0           the mark of a game whose ratings were applied
  *   NOTIFY#<gameId> / <version>   sent-marks as written before summaries kept them: read for old versions, expire via TTL
  */
 export const tableSchema = {
