@@ -486,6 +486,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/{playerId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ratings
+         * @description Per game kind the player was rated in: the rating shown (Mr. Jack: Glicko-2, τ 0.5, from 1500 / 350 / 0.06, each game its own rating period; Ripper Rummy: Weng–Lin Plackett–Luce by final score, shown as the ordinal μ − 3σ), its deviation or σ, whether it is provisional (deviation over 110, σ over 4), games rated, wins, losses and the last 50 changes. `me` names the caller. Only games created `rated` count, once each, when they finish; a read model fed by the stream (it may lag a second or two). See docs/ratings.md.
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard
+         * @description Players with at least 5 rated games of that game, highest rating first, paged with `cursor`; provisional ratings are marked. A read model on an index (never a scan): a rating that changes between two pages may move past the cursor.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -703,6 +743,23 @@ export interface components {
             /** @description Shown once. Send as "Authorization: Bearer <token>". */
             token: string;
         };
+        LeaderboardPage: {
+            game: string;
+            /** @description Players with at least 5 rated games, highest rating first. */
+            players: {
+                playerId: string;
+                name: string;
+                /** @description The rating shown: Glicko-2's rating (Mr. Jack), or the ordinal μ − 3σ (Ripper Rummy). */
+                rating: number;
+                /** @description Its uncertainty: the Glicko-2 rating deviation, or σ. */
+                deviation: number;
+                /** @description Still uncertain: a deviation over 110, or σ over 4. */
+                provisional: boolean;
+                gamesRated: number;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            cursor: string | null;
+        };
         LobbyGame: {
             gameId: string;
             game: string;
@@ -718,6 +775,11 @@ export interface components {
              * @enum {string}
              */
             onTimeout: "fallback" | "bot";
+            /**
+             * @description Whether the game counts for its players' ratings.
+             * @default false
+             */
+            rated: boolean;
             /** @description Who is seated already. */
             players: {
                 seat: number;
@@ -872,6 +934,8 @@ export interface components {
              * @enum {string}
              */
             visibility: "public" | "private";
+            /** @description Whether the game counts for its players' ratings (docs/ratings.md). */
+            rated: boolean;
             /** @description Players invited and not seated yet, while the game waits; shown to seated players only. */
             invited: {
                 playerId: string;
@@ -922,6 +986,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /** @description Whether the game counts for the players' ratings (GET /players/{playerId}/ratings). Default: true when no bot is seated. A game with a bot seat is never rated: `rated: true` with `bots` is refused (400 invalid-bots). */
+            rated?: boolean;
         };
         /** @enum {string} */
         MrJackHex: "a5" | "a4" | "a3" | "a2" | "a1" | "b7" | "b6" | "b5" | "b4" | "b3" | "b2" | "b1" | "c7" | "c6" | "c5" | "c4" | "c3" | "c2" | "d8" | "d7" | "d6" | "d5" | "d4" | "d3" | "e9" | "e8" | "e7" | "e6" | "e5" | "e4" | "e3" | "f10" | "f9" | "f8" | "f7" | "f6" | "f5" | "f4" | "f3" | "g10" | "g9" | "g8" | "g7" | "g6" | "g5" | "g4" | "g3" | "h10" | "h9" | "h8" | "h7" | "h6" | "h5" | "h4" | "h3" | "i10" | "i9" | "i8" | "i7" | "i6" | "i5" | "i4" | "j10" | "j9" | "j8" | "j7" | "j6" | "j5" | "k11" | "k10" | "k9" | "k8" | "k7" | "k6" | "l12" | "l11" | "l10" | "l9" | "l8" | "l7" | "l6" | "m12" | "m11" | "m10" | "m9" | "m8";
@@ -1119,6 +1185,36 @@ export interface components {
                 /** @enum {string} */
                 state: "none" | "pending" | "confirmed" | "unsubscribed" | "failed";
             };
+        };
+        PlayerRatings: {
+            playerId: string;
+            /** @description One per game kind the player was rated in. */
+            ratings: {
+                game: string;
+                /** @enum {string} */
+                system: "glicko2" | "weng-lin";
+                /** @description The rating shown: Glicko-2's rating (Mr. Jack), or the ordinal μ − 3σ (Ripper Rummy). */
+                rating: number;
+                /** @description Its uncertainty: the Glicko-2 rating deviation, or σ. */
+                deviation: number;
+                /** @description Still uncertain: a deviation over 110, or σ over 4. */
+                provisional: boolean;
+                /** @description Weng–Lin μ (Ripper Rummy). */
+                mu?: number;
+                /** @description Glicko-2 volatility (Mr. Jack). */
+                volatility?: number;
+                gamesRated: number;
+                wins: number;
+                losses: number;
+                /** @description The last 50 changes, oldest first: the shown rating before and after each rated game. */
+                changes: {
+                    gameId: string;
+                    before: number;
+                    after: number;
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            }[];
         };
         /** @description An RFC 9457 problem document. Members beyond these may be added. */
         Problem: {
@@ -1341,6 +1437,8 @@ export interface components {
              * @enum {string}
              */
             visibility: "public" | "private";
+            /** @description Whether the game counts for its players' ratings (docs/ratings.md). */
+            rated: boolean;
             /** @description Players invited and not seated yet, while the game waits; shown to seated players only. */
             invited: {
                 playerId: string;
@@ -1391,6 +1489,8 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
+            /** @description Whether the game counts for the players' ratings (GET /players/{playerId}/ratings). Default: true when no bot is seated. A game with a bot seat is never rated: `rated: true` with `bots` is refused (400 invalid-bots). */
+            rated?: boolean;
         };
         RipperRummyOptions: {
             /** @description Seats, 2–4: the game starts when this many players have joined. Default: `2`. */
@@ -1741,6 +1841,12 @@ export interface components {
         LobbyGame: string;
         /** @description At most this many games (default 50). */
         LobbyLimit: number;
+        /** @description A player's id (as in a game's seats), or `me` for the caller. */
+        PlayerId: string;
+        /** @description Which game's leaderboard: its id, as in a game's `game` field. */
+        LeaderboardGame: string;
+        /** @description At most this many players (default 50). */
+        LeaderboardLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -4295,6 +4401,113 @@ export interface operations {
                         code: "not-found" | "game-not-found";
                     };
                     "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A player's id (as in a game's seats), or `me` for the caller. */
+                playerId: components["parameters"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings (an empty list before their first rated game). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description At most this many players (default 50). */
+                limit?: components["parameters"]["LeaderboardLimit"];
+                /** @description The `cursor` of the page before, as it was (opaque). Omit it for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Which game's leaderboard: its id, as in a game's `game` field. */
+                game: components["parameters"]["LeaderboardGame"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description Unknown game (`unknown-game`); Invalid query parameter (`invalid-query`); Invalid cursor (`invalid-cursor`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unknown-game" | "invalid-query" | "invalid-cursor";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -37,6 +37,8 @@ import { dynamoLobbyStore } from './store/lobby-store.js';
 import { projectLobby } from './app/lobby/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
 import { dynamoPlayerStore } from './store/accounts/player-store.js';
+import { rateFinishedGame } from './app/ratings/rate-game.js';
+import { dynamoRatingStore } from './store/ratings/rating-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/accounts/sign-in-store.js';
 import { deliverVersion, type DeliveryDeps } from './app/webhooks/deliver.js';
 import type { WebhookContext } from './app/webhooks/manage.js';
@@ -180,6 +182,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     players: dynamoPlayerStore(env.doc, env.table),
     inbox: dynamoInboxStore(env.doc, env.table),
     lobby: dynamoLobbyStore(env.doc, env.table),
+    ratings: dynamoRatingStore(env.doc, env.table),
     clock: env.clock,
     ids: env.ids,
     tokens: createTokenCache(),
@@ -192,7 +195,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
   };
 }
 
-/** The stream consumer's steps: inbox rows, the deadline index, the lobby and the game's summary with the notifications together; then the bots' moves. And deleted accounts' farewells. */
+/** The stream consumer's steps: inbox rows, the deadline index, the lobby, the game's summary with the notifications and a finished game's ratings together; then the bots' moves. And deleted accounts' farewells. */
 export function streamDeps(env: Environment): StreamDeps {
   const due = dynamoDueStore(env.doc, env.table);
   const inbox = dynamoInboxStore(env.doc, env.table);
@@ -211,6 +214,7 @@ export function streamDeps(env: Environment): StreamDeps {
   const runner = { games: env.games, events, clock: env.clock, due, log: env.log };
   const farewell = farewellDeps(env);
   const webhooks = deliveryDeps(env);
+  const rating = { games: env.games, ratings: dynamoRatingStore(env.doc, env.table), events };
   return {
     games: env.games,
     inbox,
@@ -219,6 +223,7 @@ export function streamDeps(env: Environment): StreamDeps {
       (record) => projectLobby(lobby, record),
       async (record: GameRecord) => void (await notifyVersion(notify, record)),
       async (record: GameRecord) => void (await deliverVersion(webhooks, record)),
+      async (record: GameRecord) => void (await rateFinishedGame(rating, record)),
     ],
     // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.
     afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],

@@ -13,6 +13,13 @@ import type { Names, SentenceTable } from './sentences.js';
  */
 export type PublicNames = Partial<Omit<Names, 'seat'>>;
 
+/**
+ * How a game's players are rated (lambdas/app/ratings): `glicko2`, a two-seat game won or lost
+ * (Glicko-2, each game its own rating period); `weng-lin`, any number of seats ranked by the
+ * result's `scores` (higher first, ties share a rank) or by its winners (first) against the rest.
+ */
+export type RatingKind = { readonly system: 'glicko2' } | { readonly system: 'weng-lin'; readonly rankBy: 'scores' | 'winners' };
+
 export interface GameWords<Event extends { readonly type: string } = { readonly type: string }> {
   /** The game's stable id, the name of its folder: the game's `id` is this one. */
   readonly id: string;
@@ -21,6 +28,8 @@ export interface GameWords<Event extends { readonly type: string } = { readonly 
   /** Every event type of the game as sentences (sentences.ts says how a template is filled). */
   readonly sentences: SentenceTable<Event>;
   readonly publicNames: PublicNames;
+  /** How its players are rated: every game names it, so a new game cannot be rated by accident of a default. */
+  readonly rating: RatingKind;
   /** Requests that create a game of this kind, as the API reference shows them (`POST /games`), by name. */
   readonly creationExamples?: Readonly<Record<string, { readonly summary: string; readonly value: { readonly game: string } & Readonly<Record<string, unknown>> }>>;
 }

@@ -9,7 +9,9 @@ import type { DataAccess } from '../http/route-table.js';
  * (GetItem), e-mails; bots' moves are conditional appends of the next version (PutItem: no read, the
  * stream record is the version the bot acts on). A deleted account's farewell (farewell.ts): the
  * player's list (Query), each open game's newest version (Query) and the next (PutItem), the
- * address's subscriptions (Unsubscribe), then the farewell itself (DeleteItem).
+ * address's subscriptions (Unsubscribe), then the farewell itself (DeleteItem). A finished rated
+ * game's ratings (app/ratings/rate-game.ts): its mark and the players' ratings (GetItem), its history
+ * (Query), then the ratings and the mark in one transaction (PutItem each).
  */
 export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], sns: ['Publish', 'Unsubscribe'], secrets: ['linkKey'] };
 

@@ -102,6 +102,10 @@ export const routeTable = [
   // Vacation (lambdas/app/time/): the player (UpdateItem), their games in play (Query on GSI1, then each game's newest version) and a version in each (PutItem).
   { operationId: 'startVacation', method: 'POST', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'endVacation', method: 'DELETE', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // A player's ratings: the player (GetItem) and their rating in each game kind (GetItem each).
+  { operationId: 'getPlayerRatings', method: 'GET', path: '/players/{playerId}/ratings', auth: true, readsRules: true, folder: 'ratings', memoryMb: 512, table: [...AUTH], sns: [] },
+  // A page of a leaderboard: GSI1 under BOARD#<game> (Query), never a scan.
+  { operationId: 'getLeaderboard', method: 'GET', path: '/leaderboards/{game}', auth: true, readsRules: true, folder: 'ratings', memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },
   { operationId: 'getOpenApi', method: 'GET', path: '/openapi.yaml', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['openapi.yaml'] },
   { operationId: 'getDocs', method: 'GET', path: '/docs', auth: false, readsRules: false, memoryMb: 256, table: [], sns: [], files: ['docs.html'] },
 ] as const satisfies readonly RouteSpec[];

@@ -25,6 +25,9 @@
  *   WHSEND#<deliveryId> / 0       a webhook delivery not yet done, listed on GSI2 under WEBHOOKS-DUE by its next attempt
  *                                 while one is due (expires via TTL)
  *   WHLOG#<webhookId> / <ms·1000+n> one delivery attempt, for the owner's list of the last 50 (expires via TTL)
+ *   RATING#<game>#<playerId> / 0  read model: a player's rating in one game kind; on GSI1 under BOARD#<game>
+ *                                 once on the leaderboard (ratings/rating-store.ts)
+ *   RATED#<gameId>  / 0           the mark of a game whose ratings were applied
  *   NOTIFY#<gameId> / <version>   sent-marks as written before summaries kept them: read for old versions, expire via TTL
  */
 export const tableSchema = {

@@ -198,7 +198,7 @@ describe('inbox', () => {
 
   it('lists a lobby entry while it is listed, oldest first, and forgets it for good once not', async () => {
     const lobby = dynamoLobbyStore(env.doc, env.table);
-    const entry = (gameId: string, createdAt: string, version = 0) => ({ gameId, game: 'lobby-test', options: {}, turnTimeLimitHours: 24, onTimeout: 'bot' as const, players: [{ seat: 0, name: 'Ada' }], seatCount: 2, openSeats: 1, createdAt, version });
+    const entry = (gameId: string, createdAt: string, version = 0) => ({ gameId, game: 'lobby-test', options: {}, turnTimeLimitHours: 24, onTimeout: 'bot' as const, rated: true, players: [{ seat: 0, name: 'Ada' }], seatCount: 2, openSeats: 1, createdAt, version });
     await lobby.put(entry('late', '2026-12-01T02:00:00.000Z'), true);
     await lobby.put(entry('early', '2026-12-01T01:00:00.000Z'), true);
     expect((await lobby.page('lobby-test', 10)).items.map((e) => [e.gameId, e.onTimeout])).toEqual([

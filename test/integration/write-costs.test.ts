@@ -80,7 +80,8 @@ async function project(record: GameRecord): Promise<{ writes: string[]; reads: s
 async function counterGameOf(target: number) {
   const a = await newPlayer(ctx, 'Ada');
   const b = await newPlayer(ctx, 'Bob');
-  const created = unwrap(await createGame(ctx, a.player, { game: 'counter', options: { target } }, null)).resource;
+  // Unrated: these are the platform's own costs; a rated game's end adds its ratings' transaction (docs/ratings.md).
+  const created = unwrap(await createGame(ctx, a.player, { game: 'counter', options: { target }, rated: false }, null)).resource;
   unwrap(await joinGame(ctx, b.player, created.gameId));
   for (const p of [a, b]) await authenticate(ctx.players, ctx.tokens, p.token, Date.now());
   return { a, b, gameId: created.gameId, latest: async () => (await ctx.events.latest(created.gameId))! };

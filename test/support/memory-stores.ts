@@ -1,4 +1,5 @@
 /** In-memory stand-ins for the store ports, for fast unit tests of use cases and the stream steps. */
+import type { PlayerRating, RatingStore } from '../../lambdas/app/ratings/model.js';
 import { createTokenCache } from '../../lambdas/app/accounts/auth.js';
 import { HOUR_MS } from '../../lambdas/app/core/deadlines.js';
 import type { AppContext } from '../../lambdas/app/core/context.js';
@@ -285,6 +286,38 @@ export function settableClock(start = '2026-12-01T12:00:00.000Z'): Clock & { set
   };
 }
 
+/** The ratings' read model in memory: the same all-or-none, conditional writes as the DynamoDB store. */
+export function memoryRatingStore(): RatingStore {
+  const ratings = new Map<string, { value: PlayerRating; rev: number; boardKey: string | null }>();
+  const marks = new Set<string>();
+  const key = (game: string, playerId: string) => `${game}#${playerId}`;
+  return {
+    async read(game, playerIds) {
+      return new Map(playerIds.flatMap((id) => { const r = ratings.get(key(game, id)); return r ? [[id, { value: r.value, rev: r.rev }] as const] : []; }));
+    },
+    async applied(gameId) {
+      return marks.has(gameId);
+    },
+    async apply(gameId, _at, writes) {
+      if (marks.has(gameId)) return 'already';
+      if (writes.some((w) => (ratings.get(key(w.rating.game, w.rating.playerId))?.rev ?? null) !== w.rev)) return 'conflict';
+      marks.add(gameId);
+      for (const w of writes) ratings.set(key(w.rating.game, w.rating.playerId), { value: w.rating, rev: (w.rev ?? 0) + 1, boardKey: w.boardKey });
+      return 'applied';
+    },
+    async ofPlayer(playerId, games) {
+      return games.flatMap((g) => { const r = ratings.get(key(g, playerId)); return r ? [r.value] : []; });
+    },
+    async leaderboard(game, limit, after) {
+      const board = [...ratings.values()].filter((r) => r.value.game === game && r.boardKey !== null).sort((a, b) => ((a.boardKey ?? '') < (b.boardKey ?? '') ? 1 : -1));
+      const from = after ? board.filter((r) => (r.boardKey ?? '') < after.k) : board;
+      const page = from.slice(0, limit);
+      const last = page.at(-1);
+      return { items: page.map((r) => r.value), next: from.length > limit && last ? { k: last.boardKey ?? '', s: 0 } : null };
+    },
+  };
+}
+
 /** Use-case dependencies with every store in memory; the clock and the notifier may be given. */
 export function memoryContext(
   games: GameRegistry,
@@ -298,6 +331,7 @@ export function memoryContext(
     players: memoryPlayerStore(),
     inbox: memoryInbox(),
     lobby: memoryLobby(),
+    ratings: memoryRatingStore(),
     clock: extra.clock ?? settableClock(),
     ids: { gameId: () => `g${++n}`, playerId: () => `p${++n}`, secret: () => `secret-${++n}-abcdefghijklmnop`, tokenId: () => `t${++n}`, seed: () => `seed-${++n}` },
     tokens: createTokenCache(),

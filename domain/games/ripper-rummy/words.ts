@@ -13,6 +13,8 @@ export const ripperRummyWords: GameWords<Event> = {
   sentences: RIPPER_RUMMY_SENTENCES,
   // A mail names cards and suspects as the public catalogue does.
   publicNames: { card: namesById(CARD_CATALOGUE), suspect: namesById(SUSPECTS) },
+  // 2 to 4 players: ranked by their final scores, ties sharing a place.
+  rating: { system: 'weng-lin', rankBy: 'scores' },
   creationExamples: {
     rummy: { summary: 'Ripper Rummy for three', value: { game: 'ripper-rummy', options: { players: 3, targetScore: 100, turnTimeLimitHours: 48 } } },
     solo: { summary: 'Ripper Rummy alone against two bots; a bot plays your late moves too', value: { game: 'ripper-rummy', options: { players: 3, onTimeout: 'bot' }, bots: [{ seat: 1, level: 'normal' }, { seat: 2, level: 'hard' }] } },

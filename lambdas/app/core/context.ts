@@ -1,6 +1,7 @@
 /** The dependencies every use case receives (the composition root builds them once per process). */
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import type { WebhookContext } from '../webhooks/manage.js';
+import type { RatingStore } from '../ratings/model.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   readonly players: PlayerStore;
   readonly inbox: InboxStore;
   readonly lobby: LobbyStore;
+  /** The ratings' read model (app/ratings/model.ts). */
+  readonly ratings: RatingStore;
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly tokens: TokenCache;

@@ -94,6 +94,8 @@ export interface Snapshot {
   readonly seats: readonly (SeatHolder | null)[];
   /** Absent: `private` (every game stored before visibility existed). */
   readonly visibility?: Visibility;
+  /** The game counts for its players' ratings (app/ratings/rated.ts); absent: not rated (and every game stored before ratings). */
+  readonly rated?: true;
   /** Players invited while the game waits, in the order invited (at most MAX_INVITATIONS); absent: none. */
   readonly invited?: readonly Invitation[];
   /** The game this one is a rematch of. */

@@ -71,6 +71,8 @@ export interface LobbyEntry {
   /** Hours each decision may stay open. */
   readonly turnTimeLimitHours: number;
   readonly onTimeout: OnTimeout;
+  /** Whether the game counts for the ratings. */
+  readonly rated: boolean;
   /** Who is seated already. */
   readonly players: readonly { readonly seat: Seat; readonly name: string }[];
   readonly seatCount: number;

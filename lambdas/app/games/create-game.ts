@@ -14,13 +14,14 @@ import { canonicalJson } from '../core/canonical.js';
 import { gameResource, type GameResource } from './resource.js';
 import { splitPlatformOptions } from '../core/platform-options.js';
 import { botHolders, type BotSeatsRequest } from './bot-seats.js';
+import { ratedAtCreation } from '../ratings/rated.js';
 
 const JOIN_ATTEMPTS = 5;
 
 export async function createGame(
   ctx: AppContext,
   player: PlayerRecord,
-  body: { game: string; options?: Record<string, unknown>; bots?: BotSeatsRequest; visibility?: Visibility },
+  body: { game: string; options?: Record<string, unknown>; bots?: BotSeatsRequest; visibility?: Visibility; rated?: boolean },
   idempotencyKey: string | null,
 ): Promise<Outcome<{ created: boolean; resource: GameResource }>> {
   const game = ctx.games.get(body.game);
@@ -35,6 +36,8 @@ export async function createGame(
   // Without a bot the game's fallback would play (in Mr. Jack it forfeits): refuse rather than surprise.
   if (!game.bot && bots.value.length > 0) return fail(problems.invalidBots(`${game.title} has no bot yet.`));
   if (!game.bot && split.value.platform.onTimeout === 'bot') return fail(problems.invalidOptions(`onTimeout: ${game.title} has no bot yet; use "fallback".`));
+  const rated = ratedAtCreation(body.rated, bots.value.length);
+  if (!rated.ok) return rated;
   const now = ctx.clock.now();
   // With an Idempotency-Key the id is derived from it, so a retried create finds its first answer.
   const gameId = idempotencyKey ? `g${sha256(`${player.playerId}:${idempotencyKey}`).slice(0, 20)}` : ctx.ids.gameId();
@@ -47,6 +50,7 @@ export async function createGame(
     options: parsed.data,
     platform: split.value.platform,
     visibility: body.visibility ?? 'private',
+    rated: rated.value,
     seats,
     invited: [],
     seed: ctx.ids.seed(),
@@ -99,6 +103,8 @@ export interface NewGame {
   readonly options: Readonly<Record<string, unknown>>;
   readonly platform: PlatformOptions;
   readonly visibility: Visibility;
+  /** Whether it counts for the ratings. */
+  readonly rated: boolean;
   /** Seat i's holder or null (free); the creator's seat among them. */
   readonly seats: readonly (SeatHolder | null)[];
   readonly invited: readonly Invitation[];
@@ -124,6 +130,7 @@ export function firstVersion(game: AnyGame, g: NewGame): GameRecord {
     seats,
     // Stored only when not the default, so that older and private games read the same.
     ...(g.visibility === 'public' ? { visibility: g.visibility } : {}),
+    ...(g.rated ? { rated: true as const } : {}),
     ...(g.invited.length ? { invited: g.invited } : {}),
     ...(g.rematchOf ? { rematchOf: g.rematchOf } : {}),
     seed: g.seed,

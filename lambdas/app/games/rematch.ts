@@ -10,6 +10,7 @@
 import type { AnyGame, Seat } from '../../../domain/engine/game.js';
 import { sha256 } from '../accounts/auth.js';
 import type { AppContext } from '../core/context.js';
+import { isRated } from '../ratings/rated.js';
 import { firstVersion, joinGame } from './create-game.js';
 import type { Invitation, PlayerRecord, SeatHolder, Snapshot } from '../core/model.js';
 import { fail, ok, type Outcome } from '../core/outcome.js';
@@ -61,6 +62,7 @@ export async function requestRematch(ctx: AppContext, player: PlayerRecord, game
     options: rematchOptions(game, s),
     platform: s.platform,
     visibility: s.visibility ?? 'private',
+    rated: isRated(s),
     seats: seats.map((h, seat) => (h && (h.bot || seat === requester) ? h : null)),
     invited,
     seed: ctx.ids.seed(),

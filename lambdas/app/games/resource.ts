@@ -3,6 +3,7 @@
  * Every game-specific byte comes from the game's `view`, `legalCommands` and `result`.
  */
 import { shownDeadline, vacationOf } from '../time/seat-vacation.js';
+import { isRated } from '../ratings/rated.js';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../../domain/engine/bot.js';
 import { builtOnce } from '../../../domain/engine/built-once.js';
@@ -97,6 +98,7 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     seatCount: z.int().check(z.minimum(1)),
     openSeats: z.int().check(z.minimum(0), z.describe('Free seats the caller could take (a seat kept for another invited player does not count).')),
     visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
+    rated: z.boolean().check(z.describe("Whether the game counts for its players' ratings (docs/ratings.md).")),
     invited: z
       .array(z.object({ playerId: z.string(), name: z.string(), seat: z.optional(SeatIndex().check(z.describe('The seat kept for them (a rematch): nobody else may take it.'))) }))
       .check(z.describe('Players invited and not seated yet, while the game waits; shown to seated players only.')),
@@ -176,6 +178,7 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     seatCount: s.seatCount,
     openSeats: seatsOpenTo(s, playerId),
     visibility: s.visibility ?? 'private',
+    rated: isRated(s),
     // Who was invited is for the seated only: anyone else could learn from it that an address they
     // had a player invite belongs to someone.
     invited: seat === null ? [] : openInvitations(s).map(({ invitation: i }) => ({ playerId: i.playerId, name: i.name, ...(i.seat === undefined ? {} : { seat: i.seat }) })),

@@ -8,6 +8,7 @@ import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { GameRecord } from '../core/model.js';
 import type { LobbyEntry, Mutable, Same } from '../core/read-models.js';
 import { OnTimeout } from '../core/platform-options.js';
+import { isRated } from '../ratings/rated.js';
 import { seatsOpenTo, takenSeats } from '../core/seats.js';
 
 /**
@@ -23,6 +24,8 @@ export const LobbyGameSchema = /* @__PURE__ */ builtOnce(() =>
     // Who plays a missed move matters to whoever joins (in Mr. Jack the fallback forfeits). Entries
     // stored before it was listed read as `fallback` until their game's next change rewrites them.
     onTimeout: OnTimeout(),
+    // Entries stored before ratings read as unrated, as their games are.
+    rated: z._default(z.boolean(), false).check(z.describe("Whether the game counts for its players' ratings.")),
     players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })).check(z.describe('Who is seated already.')),
     seatCount: z.int().check(z.minimum(1)),
     openSeats: z.int().check(z.minimum(1)).check(z.describe('Seats anyone may take (seats kept for invited players are not counted).')),
@@ -55,6 +58,7 @@ export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boo
     options: { ...s.options },
     turnTimeLimitHours: s.platform.turnTimeLimitHours,
     onTimeout: s.platform.onTimeout ?? 'fallback',
+    rated: isRated(s),
     players: takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name })),
     seatCount: s.seatCount,
     openSeats: open,

@@ -12,6 +12,7 @@ import { bodySchema, readsBody } from '../route.js';
 import { routeSpec, routeTable } from '../route-table.js';
 import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
+import { LeaderboardGameParam, LeaderboardLimitQuery, PlayerIdParam } from '../routes/ratings.js';
 import { WebhookIdParam } from '../routes/webhooks.js';
 import { CursorQuery, ListLimitQuery, ListStatusQuery, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader, VersionParam } from '../validate.js';
@@ -43,6 +44,7 @@ const TAGS = [
   { name: 'players', description: 'Registration, the caller\'s profile, address and tokens (one per device), and unsubscribing from a mail.' },
   { name: 'sessions', description: 'Signing in by e-mail: a one-time code mailed to the player\'s address, traded for a new token.' },
   { name: 'games', description: 'Creating, joining and playing games, and reading them and their history.' },
+  { name: 'ratings', description: "Players' ratings per game kind (Glicko-2 for Mr. Jack, Weng–Lin for Ripper Rummy) and the leaderboards." },
   { name: 'docs', description: 'This document and a page rendered from it.' },
 ];
 
@@ -68,6 +70,9 @@ const PARAMETERS: Record<ParameterName, JsonObject> = {
   Cursor: parameter('cursor', 'query', CursorQuery()),
   LobbyGame: parameter('game', 'query', LobbyGameQuery()),
   LobbyLimit: parameter(LobbyLimitQuery.name, 'query', LobbyLimitQuery.schema),
+  PlayerId: parameter('playerId', 'path', PlayerIdParam(), true),
+  LeaderboardGame: parameter('game', 'path', LeaderboardGameParam(), true),
+  LeaderboardLimit: parameter(LeaderboardLimitQuery.name, 'query', LeaderboardLimitQuery.schema),
 };
 
 /** A parameter from the schema the server validates it with; the schema's description becomes the parameter's. */
@@ -198,7 +203,7 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
 }
 
 /** The path's own parameters (`{gameId}` → GameId), in the order they appear. */
-const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', webhookId: 'WebhookId', version: 'Version' };
+const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', webhookId: 'WebhookId', version: 'Version', playerId: 'PlayerId', game: 'LeaderboardGame' };
 
 function pathParameters(path: string): ParameterName[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {

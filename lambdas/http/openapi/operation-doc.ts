@@ -4,7 +4,7 @@
  */
 import type { ProblemKind } from '../../app/core/problems.js';
 
-export type Tag = 'players' | 'sessions' | 'games' | 'docs';
+export type Tag = 'players' | 'sessions' | 'games' | 'ratings' | 'docs';
 export type ParameterName =
   | 'GameId'
   | 'TokenId'
@@ -20,7 +20,10 @@ export type ParameterName =
   | 'ListLimit'
   | 'Cursor'
   | 'LobbyGame'
-  | 'LobbyLimit';
+  | 'LobbyLimit'
+  | 'PlayerId'
+  | 'LeaderboardGame'
+  | 'LeaderboardLimit';
 export type HeaderName = 'ETag' | 'Location' | 'IdempotentReplayed' | 'GameCacheControl' | 'VaryAuthorization';
 
 export interface SuccessDoc {

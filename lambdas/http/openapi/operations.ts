@@ -10,9 +10,10 @@ import type { OperationId } from '../route-table.js';
 import type { OperationDoc } from './operation-doc.js';
 import { accountOperationDocs } from './operations-accounts.js';
 import { gameOperationDocs } from './operations-games.js';
+import { ratingOperationDocs } from './operations-ratings.js';
 import { timeOperationDocs } from './operations-time.js';
 import { webhookOperationDocs } from './operations-webhooks.js';
 
 export type { HeaderName, OperationDoc, ParameterName, SuccessDoc, Tag } from './operation-doc.js';
 
-export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = { ...accountOperationDocs, ...gameOperationDocs, ...webhookOperationDocs, ...timeOperationDocs };
+export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = { ...accountOperationDocs, ...gameOperationDocs, ...webhookOperationDocs, ...timeOperationDocs, ...ratingOperationDocs };

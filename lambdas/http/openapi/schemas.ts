@@ -3,6 +3,8 @@
  * uses: request bodies and headers as it validates them, answers as it builds them (their types
  * are inferred from the same schemas), and each game's options and commands from the game.
  */
+import { RatedRequest } from '../../app/ratings/rated.js';
+import { LeaderboardPageSchema, PlayerRatingsSchema } from '../../app/ratings/leaderboard.js';
 import { BotSeatsRequest } from '../../app/games/bot-seats.js';
 import * as z from 'zod/mini';
 import type { AnyGame } from '../../../domain/engine/game.js';
@@ -89,7 +91,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
     const names = gameComponentNames(game.id);
     const applied = appliedOptionsSchema(game);
     // The same fields as the route's CreateBody (routes/games.ts), with this game's options.
-    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest()), visibility: z.optional(VisibilityRequest()) });
+    const creation = z.strictObject({ game: z.literal(game.id), options: z.optional(applied), bots: z.optional(BotSeatsRequest()), visibility: z.optional(VisibilityRequest()), rated: z.optional(RatedRequest()) });
     const resource = gameResourceSchema(game);
     const named = Object.entries(game.namedSchemas ?? {}).map(([id, schema]): Entry => {
       // Prefixed by the game, so two games' names never collide.
@@ -137,6 +139,8 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['GameList', GameListSchema()],
       ['LobbyGame', LobbyGameSchema(), 'A public game waiting for players.'],
       ['LobbyPage', LobbyPageSchema()],
+      ['PlayerRatings', PlayerRatingsSchema(), "A player's ratings, one per game kind."],
+      ['LeaderboardPage', LeaderboardPageSchema()],
       ['InvitationAnswer', InvitationAnswer()],
       ['HistoryEntry', HistoryEntrySchema()],
       ['HistoryPage', HistoryPageSchema()],

@@ -9,6 +9,7 @@ import { HISTORY_PAGE, listMyGames, readGame, readHistory } from '../../app/game
 import { submitCommand } from '../../app/games/submit-command.js';
 import { logger } from '../../logger.js';
 import { VisibilityRequest } from '../../app/lobby/lobby.js';
+import { RatedRequest } from '../../app/ratings/rated.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { preparedJson } from '../compress.js';
@@ -26,6 +27,7 @@ export const CreateBody = /* @__PURE__ */ builtOnce(() =>
     options: z.optional(z.record(z.string(), z.unknown())),
     bots: z.optional(BotSeatsRequest()),
     visibility: z.optional(VisibilityRequest()),
+    rated: z.optional(RatedRequest()),
   }),
 );
 

@@ -10,6 +10,7 @@ import { getGameVersionRoute } from './game-versions.js';
 import { comeBackRoute, createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
 import { browseLobbyRoute, invitePlayerRoute, leaveGameRoute, requestRematchRoute } from './lobby.js';
 import { confirmEmailRoute, confirmUnsubscribeRoute, deleteMeRoute, getMeRoute, registerPlayerRoute, unsubscribeRoute, updateMeRoute } from './players.js';
+import { getLeaderboardRoute, getPlayerRatingsRoute } from './ratings.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { endVacationRoute, startVacationRoute } from './vacation.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
@@ -52,6 +53,8 @@ export const routeImpls: RouteImplementations = {
   getGameVersion: getGameVersionRoute,
   startVacation: startVacationRoute,
   endVacation: endVacationRoute,
+  getPlayerRatings: getPlayerRatingsRoute,
+  getLeaderboard: getLeaderboardRoute,
   getOpenApi: getOpenApiRoute,
   getDocs: getDocsRoute,
 };

@@ -18,6 +18,7 @@ const entry = (gameId: string, game: string, createdAt: string): LobbyEntry => (
   options: {},
   turnTimeLimitHours: 24,
   onTimeout: 'fallback',
+  rated: false,
   players: [{ seat: 0, name: 'Ada' }],
   seatCount: 2,
   openSeats: 1,
