@@ -41,10 +41,13 @@ export async function openPlayer(browser: Browser, name: string, width: 'phone' 
   return { context, page, errors, name, width };
 }
 
-/** Signs up through the sign-in screen's form; ends on "My games". */
+/** The first page's heading, where a visitor not signed in lands. */
+export const WELCOME_HEADING = /^Whitechapel: /;
+
+/** Signs up through the first page's form; ends on "My games". */
 export async function signUp(p: Player, baseUrl: string, email: string): Promise<void> {
   await p.page.goto(`${baseUrl}/`);
-  await p.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  await p.page.getByRole('heading', { name: WELCOME_HEADING, level: 1 }).waitFor();
   await p.page.getByLabel('Your name').fill(p.name);
   await p.page.getByLabel('E-mail address (your turns').fill(email);
   await p.page.getByRole('button', { name: 'Sign up' }).click();
