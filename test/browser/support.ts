@@ -103,11 +103,16 @@ export async function showVersion(p: Player, version: number): Promise<void> {
 
 /**
  * Plays the first thing the page offers, by clicking: the first action button, and when that is
- * a group of destinations (Mr. Jack), the first highlighted hex or exit on the board. The first
- * offer is legalCommands[0], so a game played this way ends (as the README's walkthrough does).
+ * a group of destinations (Mr. Jack), the first highlighted hex or exit on the board; when the
+ * first offer is a card's move (Ripper Rummy's meld, play or discard), the card in the hand first,
+ * then the move it shows. The first offer is legalCommands[0], so a game played this way ends (as
+ * the README's walkthrough does).
  */
 export async function clickFirstMove(p: Player, version: number): Promise<void> {
   const first = p.page.locator('.actions button.action[data-index="0"]').first();
+  const card = p.page.locator('.actions button[data-moves~="0"]').first();
+  await first.or(card).first().waitFor();
+  if ((await first.count()) === 0) await card.click();
   await first.waitFor();
   if ((await first.getAttribute('class'))?.includes('group')) {
     await first.click();
