@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, WELCOME_HEADING, type Player } from './support.js';
+import { checkScreen, clickFirstMove, launch, openPlayer, showVersion, WELCOME_HEADING, type Player } from './support.js';
 
 const env = useTestRuntime({ ids: fixedIds('first', 'first-deal-1') });
 let browser: Browser;
@@ -75,6 +75,27 @@ describe('a first visit', () => {
     const seen = await env.http.game(gameId, ada.token);
     expect(seen.body.seats.map((s: { name: string }) => s.name)).toEqual(['Ada', 'Nell']);
     await checkScreen(nell, 'joined-from-card');
+
+    // The whole game on her phone, by pressing cards: Ada plays her first legal move through the API.
+    let cardPresses = 0;
+    for (let moves = 0; ; moves++) {
+      expect(moves, 'moves').toBeLessThan(400);
+      const now = (await env.http.game(gameId, ada.token)).body as { version: number; status: string; pending: { seat: number }[]; legalCommands: unknown[] };
+      if (now.status === 'finished') break;
+      if (now.pending[0]?.seat === 0) {
+        const played = await env.http.command(gameId, now.legalCommands[0], ada.token, { 'if-match': `"${now.version}"` });
+        expect(played.status).toBe(200);
+        continue;
+      }
+      await showVersion(nell, now.version);
+      if (moves === 3) await checkScreen(nell, 'ripper-rummy-cards');
+      if ((await nell.page.locator('.actions button[data-moves~="0"]').count()) > 0) cardPresses++;
+      await clickFirstMove(nell, now.version);
+    }
+    expect(cardPresses, 'moves made by pressing a card of the hand').toBeGreaterThan(3);
+    await showVersion(nell, (await env.http.game(gameId, ada.token)).body.version);
+    await nell.page.getByText('Game over:').waitFor();
+    await checkScreen(nell, 'ripper-rummy-cards-end');
     expect(nell.errors).toEqual([]);
     await nell.context.close();
   });
