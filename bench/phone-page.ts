@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRegistry, productGames } from '../domain/games/registry.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
 import { startLocalRuntime } from '../local/runtime.js';
 import { buildWeb } from '../scripts/build-web.mjs';
 
@@ -76,7 +77,7 @@ export async function benchPhonePage(opts: { runs?: number; log?: (line: string)
   try {
     const ada = await post(rt.url, '/players', { name: 'Ada', email: `ada.phone.${Date.now()}@example.com` });
     const bob = await post(rt.url, '/players', { name: 'Bob', email: `bob.phone.${Date.now()}@example.com` });
-    const game = await post(rt.url, '/games', { game: 'ripper-rummy', options: { players: 2, targetScore: 10 } }, String(ada.token));
+    const game = await post(rt.url, '/games', { game: ripperRummyWords.id, options: { players: 2, targetScore: 10 } }, String(ada.token));
     const gameId = String(game.gameId);
     const started = await post(rt.url, `/games/${gameId}/join`, undefined, String(bob.token));
     const turnSeat = (started.pending as { seat: number }[])[0]?.seat ?? 0;

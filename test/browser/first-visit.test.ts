@@ -88,8 +88,14 @@ describe('a first visit', () => {
         continue;
       }
       await showVersion(nell, now.version);
-      if (moves === 3) await checkScreen(nell, 'ripper-rummy-cards');
-      if ((await nell.page.locator('.actions button[data-moves~="0"]').count()) > 0) cardPresses++;
+      if ((await nell.page.locator('.actions button[data-moves~="0"]').count()) > 0) {
+        // Her hand as she first plays from it: the playable cards marked, one pressed.
+        if (cardPresses++ === 0) {
+          await checkScreen(nell, 'ripper-rummy-cards');
+          await nell.page.locator('.actions button[data-moves~="0"]').first().click();
+          await checkScreen(nell, 'ripper-rummy-card-pressed');
+        }
+      }
       await clickFirstMove(nell, now.version);
     }
     expect(cardPresses, 'moves made by pressing a card of the hand').toBeGreaterThan(3);

@@ -31,7 +31,7 @@ export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): Temp
     </p>
     <div class="jack-cards">
       <p class=${`witness ${v.witness === 'visible' ? 'seen' : 'unseen'}`}>${witnessEye(v.witness === 'visible')}<span>Witness card: Jack is <strong>${v.witness === 'visible' ? 'seen' : 'unseen'}</strong></span></p>
-      ${roundTrack(v, idPrefix)}
+      ${roundTrack(v, idPrefix, stopped)}
     </div>
     ${v.turn && !stopped ? html`<p class="prompt">${v.turn.prompt}</p>` : nothing}
     ${v.roundCards.length
@@ -72,11 +72,12 @@ function charactersTable(v: MrJackView): TemplateResult {
     </table>`;
 }
 
-/** The round track: each round a disc, those played struck through, the one being played marked. */
-function roundTrack(v: MrJackView, idPrefix: string): TemplateResult {
+/** The round track: each round a disc, those played struck through, the one being played marked (none once the game stopped). */
+function roundTrack(v: MrJackView, idPrefix: string, stopped: boolean): TemplateResult {
   const rounds = Array.from({ length: v.lastRound }, (_, i) => i + 1);
+  const now = stopped || v.over ? -1 : v.round;
   return html`<div><span class="sr" id=${`${idPrefix}round-track`}>Round track</span>
     <ol class="round-track" aria-labelledby=${`${idPrefix}round-track`}>
-      ${rounds.map((r) => html`<li class=${r < v.round ? 'done' : r === v.round ? 'now' : ''}>${r}<span class="sr">${r < v.round ? ' (played)' : r === v.round ? ' (now)' : ''}</span></li>`)}
+      ${rounds.map((r) => html`<li class=${r < v.round ? 'done' : r === now ? 'now' : ''}>${r}<span class="sr">${r < v.round ? ' (played)' : r === now ? ' (now)' : ''}</span></li>`)}
     </ol></div>`;
 }

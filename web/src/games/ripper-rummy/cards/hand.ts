@@ -30,21 +30,26 @@ const GROUP = 'card:';
 
 export function handAndMoves(v: RipperRummyView, commands: readonly Command[], ctx: PlayContext): TemplateResult {
   const hand = v.yourHand ?? [];
-  // Two commands a player cannot tell apart (the same cards under other ids) get one button.
+  // Two commands a player cannot tell apart get one button: among a card's moves (two of the same
+  // Evidence are each playable, each with its own), and among the moves of no card.
   const seen = new Set<string>();
   const offers: Offer[] = [];
+  const byCard = new Map<string, Offer[]>();
   commands.forEach((command, index) => {
     const label = rummyLabel(v, command);
-    if (seen.has(label)) return;
+    const cards = new Set(cardsOf(command));
+    for (const id of cards) {
+      const mine = byCard.get(id) ?? [];
+      if (!mine.some((o) => rummyLabel(v, o.command) === label)) byCard.set(id, [...mine, { index, command }]);
+    }
+    if (cards.size || seen.has(label)) return;
     seen.add(label);
     offers.push({ index, command });
   });
-  const byCard = new Map<string, Offer[]>();
-  for (const o of offers) for (const id of new Set(cardsOf(o.command))) byCard.set(id, [...(byCard.get(id) ?? []), o]);
   const chosen = ctx.group?.startsWith(GROUP) ? ctx.group.slice(GROUP.length) : null;
   const chosenOffers = chosen ? (byCard.get(chosen) ?? []) : [];
   const draws = offers.filter((o) => o.command.type === 'draw');
-  const others = offers.filter((o) => o.command.type !== 'draw' && cardsOf(o.command).length === 0);
+  const others = offers.filter((o) => o.command.type !== 'draw');
   const playable = hand.filter((id) => byCard.has(id)).length;
 
   return html`<section class="actions rr-moves" aria-labelledby="act-h">
