@@ -100,6 +100,11 @@ export async function benchPhonePage(opts: { runs?: number; log?: (line: string)
       // Warm: the device has opened the client before (its service worker installed, the assets cached).
       await page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true');
       warmMs.push(await timeToPlayable(page, link));
+      // Where the warm opening's time went: each request's end, from the navigation's start.
+      const requests = (await page.evaluate(
+        `[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')].map((e) => new URL(e.name).pathname.replace(/^\\/assets\\/.*\\./, '/assets/*.') + ' ' + Math.round(e.responseEnd))`,
+      )) as string[];
+      log(`warm requests (ms from the start): ${requests.join(', ')}`);
       await page.context().close();
       log(`run ${i + 1}: cold ${coldMs.at(-1)} ms, warm ${warmMs.at(-1)} ms`);
     }

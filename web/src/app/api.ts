@@ -17,6 +17,8 @@ export async function loadConfig(): Promise<void> {
     // Read already by index.html's inline script (early-read.ts), while this code loaded.
     const config: { apiUrl?: unknown } = await (earlyConfig() ?? fetch('/config.json', { headers: { accept: 'application/json' } }).then((r) => (r.ok ? r.json() : {})));
     if (typeof config.apiUrl === 'string') apiUrl = config.apiUrl.replace(/\/+$/, '');
+    // For index.html's early read of a game next time (a stale one only costs that early read).
+    localStorage.setItem('whitechapel.apiUrl', apiUrl);
   } catch {
     // No config: the API is on this origin.
   }
