@@ -48,7 +48,7 @@ export function rummyTable(v: RipperRummyView, seatName: (seat: number) => strin
         ${a.melds.length === 0 && a.singles.length === 0 ? html`<p class="muted">Nothing played yet.</p>` : nothing}
         <div class="rr-area">
           ${a.melds.map((m) => html`<ul class="rr-stack rr-meld" aria-label=${`Meld of ${m.suit === 'letters' ? 'Letters' : suspectName(v, m.suit)} (${m.cards.length})`}>${m.cards.map((p) => cardChip(v, p.card))}</ul>`)}
-          ${a.singles.length ? html`<ul class="rr-stack rr-singles" aria-label="Single cards">${a.singles.map((p) => html`${cardChip(v, p.card)}${p.suspect ? html`<li class="on">on ${suspectName(v, p.suspect)}</li>` : nothing}`)}</ul>` : nothing}
+          ${a.singles.length ? html`<ul class="rr-hand rr-singles" aria-label="Single cards">${a.singles.map((p) => html`${cardChip(v, p.card)}${p.suspect ? html`<li class="on">on ${suspectName(v, p.suspect)}</li>` : nothing}`)}</ul>` : nothing}
         </div>`,
     )}
 
