@@ -218,6 +218,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       createGame: httpEvent('POST', '/games', '/games', { token: g.tokens[0], body: { game: ripperRummyWords.id } }),
       listGames: httpEvent('GET', '/games', '/games', { token: g.tokens[0] }),
       getGame: httpEvent('GET', '/games/{gameId}', `/games/${gameId}`, { token: g.tokens[0], pathParameters: id }),
+      getGameCard: httpEvent('GET', '/games/{gameId}/card', `/games/${gameId}/card`, { pathParameters: id }),
       joinGame: httpEvent('POST', '/games/{gameId}/join', `/games/${gameId}/join`, { token: g.tokens[1], pathParameters: id }),
       // Ada leaves the game being played: her seat goes away (SeatAway appended; comeBack below brings
       // it back, so each round appends the same two versions and finds the game as the round before).

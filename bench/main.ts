@@ -6,6 +6,7 @@
  *     under concurrency across many games; DynamoDB calls per accepted command
  *  3. Lambda bundles: minified size of every handler as infra builds it (the AWS SDK bundled);
  *     the web client's gzip size against its budget
+ *     and a turn mail's link on a mid-range phone profile until it is playable (phone-page.ts)
  *  4. memory: RSS and heap of this process after the runs
  *  5. what a move costs (move-cost.ts): DynamoDB capacity units and item sizes over whole games of
  *     every game and variant, dollars per million moves, latency against the raw-DynamoDB floor and
@@ -29,6 +30,7 @@ import { counterGame } from '../test/support/fixtures/counter-game.js';
 import { infraBuildOptions } from './cold-start.js';
 import { benchMoveCost, moveCostTable } from './move-cost.js';
 import { benchVariants, type BenchVariant } from './variants.js';
+import { benchPhonePage, phonePageLine } from './phone-page.js';
 import { buildWeb, webBundleSize } from '../scripts/build-web.mjs';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -242,6 +244,12 @@ console.log(`bundle sizes (KiB): ${Object.entries(bundles.sizes).map(([k, v]) =>
   const { raw, gzip, files } = webBundleSize();
   results.webClient = { files, rawKiB: Math.round(raw / 102.4) / 10, gzipKiB: Math.round(gzip / 102.4) / 10, budgetGzipKB: 100, withinBudget: gzip <= 100_000 };
   console.log(`web    client: ${files} files, ${(raw / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip (budget 100 KB)`);
+}
+{
+  // A turn mail's link on a mid-range phone (CPU 4x slower, Fast 3G): until a legal move is clickable, cold and warm.
+  const phone = await benchPhonePage({ runs: quick ? 1 : 3 });
+  results.phonePage = phone;
+  console.log(phonePageLine(phone));
 }
 const moveCost = await benchMoveCost({ quick, log: (line) => console.log(`cost   ${line}`) });
 Object.assign(results, moveCost);

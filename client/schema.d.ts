@@ -302,6 +302,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{gameId}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's public card, without a token
+         * @description What a link to the game may tell someone not signed in (an invitation opened on a new device): the game, its options, who is seated by name, how many seats are open and how many are kept for invited players. Never a player id, an address, the board or a hand. No token needed: whoever holds the game id may read it (the id is the link, as unguessable as a token; a signed-in player with it may read the whole game as a spectator already). The ETag is the version; the answer is the same for everyone, so any cache may keep it and revalidate it with `If-None-Match` (304).
+         */
+        get: operations["getGameCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{gameId}/join": {
         parameters: {
             query?: never;
@@ -614,6 +634,50 @@ export interface components {
             code: string;
         };
         Game: components["schemas"]["RipperRummyGame"] | components["schemas"]["MrJackGame"];
+        GameCard: {
+            gameId: string;
+            /** @description Which game: its id in the game registry. */
+            game: string;
+            title: string;
+            /**
+             * @description `waiting` for players, `active` in play, `finished` with a result, `cancelled` when its creator left before it began, or abandoned by the platform after 30 days on hold (every player away; see `onHold`): `cancelledBecause` says which.
+             * @enum {string}
+             */
+            status: "waiting" | "active" | "finished" | "cancelled";
+            /** @description The game's options, every default filled in. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Hours each decision may stay open. */
+            turnTimeLimitHours: number;
+            /**
+             * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
+             * @default fallback
+             * @enum {string}
+             */
+            onTimeout: "fallback" | "bot";
+            /** @enum {string} */
+            visibility: "public" | "private";
+            /** @description The creator's name, as the other players see it. */
+            createdBy: string;
+            /** @description Who is seated, by name (never a player id or an address). */
+            seats: {
+                seat: number;
+                name: string;
+                bot?: {
+                    /** @enum {string} */
+                    level: "easy" | "normal" | "hard";
+                };
+            }[];
+            seatCount: number;
+            /** @description Seats anyone with the link may take (seats kept for invited players are not counted). */
+            openSeats: number;
+            /** @description Players invited and not seated yet (their names are for the seated only). */
+            invitedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            version: number;
+        };
         GameCreation: components["schemas"]["RipperRummyGameCreation"] | components["schemas"]["MrJackGameCreation"];
         GameList: {
             games: components["schemas"]["GameSummary"][];
@@ -3451,6 +3515,56 @@ export interface operations {
                         code: "not-found" | "game-not-found";
                     };
                     "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getGameCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags you already hold, e.g. `"12"`. When one is the current version the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameCard"];
+                };
+            };
+            /** @description The game has not changed since the ETag in If-None-Match. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Game not found (`game-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "game-not-found";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];

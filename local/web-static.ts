@@ -1,11 +1,12 @@
 /**
  * Serves the reference web client (web/, built into web/dist by `npm run build:web`) from the local
  * runtime, on the same port as the API: `/` and the client's own routes (`/play/games/{id}`,
- * `/sign-in`, `/settings`, `/games/new`, `/lobby`) answer index.html, `/assets/*` the built files, and
- * `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
+ * `/sign-in`, `/welcome`, `/settings`, `/games/new`, `/lobby`) answer index.html, `/assets/*` the built files, and
+ * `/sw.js` its service worker, `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
  * API path too (a game called "new"): only a browser asking for HTML gets the page there.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +32,23 @@ const SECURITY = {
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Whitechapel</title></head>
 <body><h1>Whitechapel</h1><p>The web client is not built: run <code>npm run build:web</code> (npm start does it for you). The API's docs are at <a href="/docs">/docs</a>.</p></body></html>`;
 
+/** Each hashed asset gzipped once (its name changes with its content), as CloudFront serves it compressed: a phone on a slow network gets a third of the bytes. */
+const gzipped = new Map<string, Buffer>();
+
+/** Ends the answer with `body`, gzipped when the browser takes gzip. */
+function send(req: IncomingMessage, res: ServerResponse, key: string | null, headers: Record<string, string>, body: Buffer | string, head: boolean): void {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024;
+  let out: Buffer | string = body;
+  if (gzip) {
+    out = (key === null ? undefined : gzipped.get(key)) ?? gzipSync(body);
+    if (key !== null) gzipped.set(key, out);
+  }
+  res.writeHead(200, { ...headers, vary: 'Accept-Encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  res.end(head ? undefined : out);
+}
+
 function isClientRoute(path: string, wantsHtml: boolean): boolean {
-  if (path === '/' || path === '/index.html' || path === '/sign-in' || path === '/settings') return true;
+  if (path === '/' || path === '/index.html' || path === '/sign-in' || path === '/welcome' || path === '/settings') return true;
   if (/^\/play\/games\/[^/]+\/?$/.test(path)) return true;
   // API paths too (a game called "new"; the lobby's JSON): only a browser asking for HTML gets the page.
   return (path === '/games/new' || path === '/lobby') && wantsHtml;
@@ -54,21 +70,21 @@ export function webStatic(dist: string = WEB_DIST) {
     if (isClientRoute(path, wantsHtml)) {
       const index = join(dist, 'index.html');
       const page = existsSync(index) ? readFileSync(index) : NOT_BUILT;
-      res.writeHead(200, { ...SECURITY, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
-      res.end(method === 'HEAD' ? undefined : page);
+      // Gzipped at each answer (a few hundred bytes): a rebuild changes it.
+      send(req, res, null, { ...SECURITY, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, page, method === 'HEAD');
       return true;
     }
-    if (path.startsWith('/assets/') || path === '/favicon.svg') {
+    if (path.startsWith('/assets/') || path === '/favicon.svg' || path === '/sw.js') {
       const file = normalize(join(dist, decodeURIComponent(path)));
       if (!file.startsWith(dist + sep) || !existsSync(file)) return false;
       const body = readFileSync(file);
       // Built assets carry a content hash in their names: cache them for good.
-      res.writeHead(200, {
+      const headers = {
         ...SECURITY,
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(method === 'HEAD' ? undefined : body);
+      };
+      send(req, res, path.startsWith('/assets/') ? file : null, headers, body, method === 'HEAD');
       return true;
     }
     return false;

@@ -85,6 +85,8 @@ export const routeTable = [
   // The player's rows (Query on GSI1), and the summaries of their games in play (BatchGetItem, 100 a call).
   { operationId: 'listGames', method: 'GET', path: '/games', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'Query', 'BatchGetItem'], sns: [] },
   { operationId: 'getGame', method: 'GET', path: '/games/{gameId}', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
+  // A game's public card, read without a token by whoever holds its link: the game (Query), nothing else.
+  { operationId: 'getGameCard', method: 'GET', path: '/games/{gameId}/card', auth: false, readsRules: true, memoryMb: 1024, table: ['Query'], sns: [] },
   { operationId: 'joinGame', method: 'POST', path: '/games/{gameId}/join', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // Leaving, inviting and rematches: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
   { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },

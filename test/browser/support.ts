@@ -41,10 +41,13 @@ export async function openPlayer(browser: Browser, name: string, width: 'phone' 
   return { context, page, errors, name, width };
 }
 
-/** Signs up through the sign-in screen's form; ends on "My games". */
+/** The first page's heading, where a visitor not signed in lands. */
+export const WELCOME_HEADING = /^Whitechapel: /;
+
+/** Signs up through the first page's form; ends on "My games". */
 export async function signUp(p: Player, baseUrl: string, email: string): Promise<void> {
   await p.page.goto(`${baseUrl}/`);
-  await p.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  await p.page.getByRole('heading', { name: WELCOME_HEADING, level: 1 }).waitFor();
   await p.page.getByLabel('Your name').fill(p.name);
   await p.page.getByLabel('E-mail address (your turns').fill(email);
   await p.page.getByRole('button', { name: 'Sign up' }).click();
@@ -100,11 +103,16 @@ export async function showVersion(p: Player, version: number): Promise<void> {
 
 /**
  * Plays the first thing the page offers, by clicking: the first action button, and when that is
- * a group of destinations (Mr. Jack), the first highlighted hex or exit on the board. The first
- * offer is legalCommands[0], so a game played this way ends (as the README's walkthrough does).
+ * a group of destinations (Mr. Jack), the first highlighted hex or exit on the board; when the
+ * first offer is a card's move (Ripper Rummy's meld, play or discard), the card in the hand first,
+ * then the move it shows. The first offer is legalCommands[0], so a game played this way ends (as
+ * the README's walkthrough does).
  */
 export async function clickFirstMove(p: Player, version: number): Promise<void> {
   const first = p.page.locator('.actions button.action[data-index="0"]').first();
+  const card = p.page.locator('.actions button[data-moves~="0"]').first();
+  await first.or(card).first().waitFor();
+  if ((await first.count()) === 0) await card.click();
   await first.waitFor();
   if ((await first.getAttribute('class'))?.includes('group')) {
     await first.click();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
 import { effort } from '../support/effort.js';
 import { CHARACTERS } from '../../domain/games/mr-jack/rules/characters.js';
-import { checkScreen, clickFirstMove, launch, movedPast, openPlayer, showVersion, signUp, tokenOf, type Player } from './support.js';
+import { checkScreen, clickFirstMove, launch, movedPast, openPlayer, showVersion, signUp, tokenOf, WELCOME_HEADING, type Player } from './support.js';
 
 // A fixed deal (fixedIds), so the whole games below are the same every run: Ripper Rummy ends in 26
 // moves here (50 and 59 on two other deals tried); Mr. Jack's game is ended by an accusation in its
@@ -106,8 +106,11 @@ async function playToTheEnd(
 }
 
 describe('the web client in Chromium', () => {
-  it('signs up two players and shows the sign-in and (empty) games screens', async () => {
+  it('signs up two players and shows the first page, the sign-in and (empty) games screens', async () => {
     await ada.page.goto(`${env.rt.url}/`);
+    await ada.page.getByRole('heading', { name: WELCOME_HEADING, level: 1 }).waitFor();
+    await checkScreen(ada, 'welcome');
+    await ada.page.goto(`${env.rt.url}/sign-in`);
     await ada.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await checkScreen(ada, 'sign-in');
     await signUp(ada, env.rt.url, 'ada@example.com');
@@ -166,7 +169,7 @@ describe('the web client in Chromium', () => {
       expect(then.length).toBeGreaterThan(0);
       expect(then).not.toEqual(now);
       // The past board shows the hand of the time, not the hand now.
-      expect(await p.page.locator('.past .hand .card-name').allTextContents()).toEqual(then);
+      expect((await p.page.locator('.past .rr-hand .sr').allTextContents()).map((t) => t.replace(/, \d+ points?$/, ''))).toEqual(then);
       await checkScreen(p, 'ripper-rummy-history-board');
     }
   });

@@ -17,3 +17,5 @@ import './style.css';
 startPolling();
 await loadConfig();
 await startRouter(document.getElementById('app') as HTMLElement);
+// The shell from this device's cache next time (public/sw.js): after the page is drawn, never in its way.
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined);

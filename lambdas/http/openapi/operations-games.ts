@@ -128,6 +128,22 @@ export const gameOperationDocs = {
     },
     problems: [problems.gameNotFound],
   },
+  getGameCard: {
+    tag: 'games',
+    summary: "A game's public card, without a token",
+    description:
+      'What a link to the game may tell someone not signed in (an invitation opened on a new device): the game, its options, who is seated by name, ' +
+      'how many seats are open and how many are kept for invited players. Never a player id, an address, the board or a hand. No token needed: ' +
+      'whoever holds the game id may read it (the id is the link, as unguessable as a token; a signed-in player with it may read the whole game ' +
+      'as a spectator already). The ETag is the version; the answer is the same for everyone, so any cache may keep it and revalidate it with ' +
+      '`If-None-Match` (304).',
+    parameters: ['IfNoneMatch'],
+    success: {
+      200: { description: 'The card.', schema: 'GameCard', headers: ['ETag'] },
+      304: { description: 'The game has not changed since the ETag in If-None-Match.', headers: ['ETag'] },
+    },
+    problems: [problems.gameNotFound],
+  },
   joinGame: {
     tag: 'games',
     summary: 'Take an open seat',

@@ -18,6 +18,7 @@ import { ProblemDocument } from '../../app/core/problems.js';
 import { InvitationAnswer } from '../../app/games/invite-player.js';
 import { VisibilityRequest } from '../../app/lobby/lobby.js';
 import { LobbyGameSchema, LobbyPageSchema } from '../../app/lobby/project-lobby.js';
+import { GameCardSchema } from '../../app/cards/game-card.js';
 import { GameListSchema, GameSummarySchema, HistoryEntrySchema, HistoryPageSchema } from '../../app/games/read-game.js';
 import { appliedOptionsSchema, GameResultSchema, gameResourceSchema, PendingDecision, SeatHolder } from '../../app/games/resource.js';
 
@@ -141,6 +142,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['LobbyPage', LobbyPageSchema()],
       ['PlayerRatings', PlayerRatingsSchema(), "A player's ratings, one per game kind."],
       ['LeaderboardPage', LeaderboardPageSchema()],
+      ['GameCard', GameCardSchema(), "A game's public card: what its link tells someone not signed in."],
       ['InvitationAnswer', InvitationAnswer()],
       ['HistoryEntry', HistoryEntrySchema()],
       ['HistoryPage', HistoryPageSchema()],

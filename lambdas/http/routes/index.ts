@@ -5,6 +5,7 @@
  */
 import type { OperationId, RouteOf } from '../route-table.js';
 import type { RouteDefinition } from '../route.js';
+import { getGameCardRoute } from './cards.js';
 import { getDocsRoute, getOpenApiRoute } from './docs.js';
 import { getGameVersionRoute } from './game-versions.js';
 import { comeBackRoute, createGameRoute, getGameRoute, getHistoryRoute, joinGameRoute, listGamesRoute, submitCommandRoute } from './games.js';
@@ -42,6 +43,7 @@ export const routeImpls: RouteImplementations = {
   createGame: createGameRoute,
   listGames: listGamesRoute,
   getGame: getGameRoute,
+  getGameCard: getGameCardRoute,
   joinGame: joinGameRoute,
   comeBack: comeBackRoute,
   leaveGame: leaveGameRoute,

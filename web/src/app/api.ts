@@ -5,6 +5,7 @@
  * reads more than one screen makes are here too.
  */
 import { ApiError, createClient, type Game, type WhitechapelClient } from '../../../client/index.js';
+import { earlyConfig } from './early-read.js';
 
 export { ApiError };
 const TOKEN_KEY = 'whitechapel.token';
@@ -13,11 +14,11 @@ let apiUrl = '';
 
 export async function loadConfig(): Promise<void> {
   try {
-    const answer = await fetch('/config.json', { headers: { accept: 'application/json' } });
-    if (answer.ok) {
-      const config = (await answer.json()) as { apiUrl?: unknown };
-      if (typeof config.apiUrl === 'string') apiUrl = config.apiUrl.replace(/\/+$/, '');
-    }
+    // Read already by index.html's inline script (early-read.ts), while this code loaded.
+    const config: { apiUrl?: unknown } = await (earlyConfig() ?? fetch('/config.json', { headers: { accept: 'application/json' } }).then((r) => (r.ok ? r.json() : {})));
+    if (typeof config.apiUrl === 'string') apiUrl = config.apiUrl.replace(/\/+$/, '');
+    // For index.html's early read of a game next time (a stale one only costs that early read).
+    localStorage.setItem('whitechapel.apiUrl', apiUrl);
   } catch {
     // No config: the API is on this origin.
   }

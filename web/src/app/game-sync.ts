@@ -7,6 +7,7 @@ import type { components } from '../../../client/index.js';
 import { nextOpeningRead, RECENT_WINDOW, withEarlier, withNewer, type RecentVersions, type VersionsRead } from '../history/recent-moves.js';
 import { moveAtOnceDue } from '../words/seats.js';
 import { api, describe, eventsPage, pastVersion } from './api.js';
+import { takeEarlyGame } from './early-read.js';
 import { patchGame, say, store, update } from './store.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -14,13 +15,23 @@ type HistoryEntry = components['schemas']['HistoryEntry'];
 export async function loadGame(): Promise<void> {
   const c = store.current;
   if (!c) return;
-  const { game, etag } = await api().readGame(c.gameId);
+  const asked = performance.now();
+  const { game, etag } = (await takeEarlyGame(c.gameId)) ?? (await api().readGame(c.gameId));
+  const slow = performance.now() - asked > SLOW_READ_MS;
   patchGame(c, { game, etag });
   followMovesAtOnce();
-  // Awaited, here and in refresh: the section sits above the move, so it is drawn with the game
-  // rather than pushing the move's buttons down a moment later, under a finger about to tap one.
-  await loadRecent();
+  // Waited for a moment, here and in refresh: the section sits above the move, so it is drawn with
+  // the game rather than pushing the move's buttons down a moment later, under a finger about to
+  // tap one. On a slow network (a phone on 3G) the move is not held back for it: it is drawn once in.
+  const recent = loadRecent();
+  const inTime = await Promise.race([recent.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), slow ? 0 : RECENT_GRACE_MS))]);
+  if (!inTime) void recent.then(update, () => undefined);
 }
+
+/** How long the game's first drawing waits for "Since your last move" (see loadGame)… */
+const RECENT_GRACE_MS = 150;
+/** …unless the game's own read took longer than this: on such a network that section cannot come in time. */
+const SLOW_READ_MS = 300;
 
 /**
  * Reads the versions "Since your last move" has not seen yet: when the page opens (or fell far

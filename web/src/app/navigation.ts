@@ -11,6 +11,8 @@ export const PATHS = {
   newGame: '/games/new',
   settings: '/settings',
   signIn: '/sign-in',
+  /** The first page of a visitor who is not signed in: what Whitechapel is, sign up, sign in. */
+  welcome: '/welcome',
   /** The link in every mail; join from it when a seat is open. */
   game: '/play/games/:id',
 } as const;

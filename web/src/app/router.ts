@@ -1,7 +1,7 @@
 /**
  * The router: the address names a page of the route table (routes.ts); opening one draws it at
  * once, loads what it needs, and draws it again. Links to a page of the table stay in the page;
- * every other page sends a player who is not signed in to sign in first, and back after.
+ * every other page sends a player who is not signed in to the first page (sign up or in), and back after.
  */
 import { render } from 'lit-html';
 import { layout } from '../screens/layout.js';
@@ -27,7 +27,7 @@ async function route(): Promise<void> {
   openGame(asked?.route.path === PATHS.game ? (asked.parts.id ?? '') : null);
   if (!token() && !asked?.route.open) {
     returnAfterSignIn(path);
-    history.replaceState(null, '', PATHS.signIn);
+    history.replaceState(null, '', PATHS.welcome);
   }
   update();
   try {

@@ -5,13 +5,17 @@
  */
 import { html } from 'lit-html';
 import type { Drawn } from '../games/web-game.js';
+import { gameCardScreen } from '../screens/game-card.js';
 import { gameScreen } from '../screens/game.js';
 import { lobbyScreen } from '../screens/lobby.js';
 import { myGamesScreen } from '../screens/my-games.js';
 import { newGameScreen } from '../screens/new-game.js';
 import { settingsScreen } from '../screens/settings.js';
 import { signInScreen } from '../screens/sign-in.js';
+import { welcomeScreen } from '../screens/welcome.js';
 import { gamePageTitle, gamesPageTitle } from '../words/page-title.js';
+import { token } from './api.js';
+import { cardShown, loadGameCard } from './game-card.js';
 import { loadGame } from './game-sync.js';
 import { loadLobby, loadMyGames, loadSettings } from './lists.js';
 import { matchPath, PATHS } from './navigation.js';
@@ -43,14 +47,17 @@ export const ROUTES: readonly Route[] = [
   { path: PATHS.lobby, heading: 'Open games', menu: 'signed-in', screen: lobbyScreen, load: () => loadLobby() },
   { path: PATHS.newGame, heading: 'New game', menu: 'signed-in', screen: newGameScreen },
   { path: PATHS.settings, heading: 'Settings', menu: 'signed-in', screen: settingsScreen, load: loadSettings },
+  { path: PATHS.welcome, heading: 'Whitechapel: Jack the Ripper games, a turn a day', open: true, screen: welcomeScreen },
   { path: PATHS.signIn, heading: 'Sign in', menu: 'signed-out', open: true, screen: signInScreen, load: redeemFromLink },
   {
     path: PATHS.game,
     heading: 'Game',
-    headingNow: () => store.current?.game?.title ?? 'Game',
+    headingNow: () => store.current?.game?.title ?? (store.current ? cardShown(store.current.gameId)?.title : undefined) ?? 'Game',
     title: () => (store.current?.game ? gamePageTitle(store.current.game) : null),
-    screen: gameScreen,
-    load: loadGame,
+    // Signed out, the page is the game's public card, with signing up and in beside it.
+    open: true,
+    screen: () => (token() ? gameScreen() : gameCardScreen()),
+    load: (parts) => (token() ? loadGame() : loadGameCard(parts)),
   },
 ];
 

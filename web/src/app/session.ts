@@ -5,12 +5,15 @@
 import { api, setToken, unwrapData } from './api.js';
 import { navigate, PATHS } from './navigation.js';
 
-/** Where the page that sent the player to sign in is kept until they have. */
+/**
+ * Where the page that sent the player to sign in is kept until they have: in localStorage, since the
+ * mailed sign-in link opens in a new tab.
+ */
 const AFTER_KEY = 'whitechapel.after';
 
 /** Remembers the page asked for before signing in. */
 export function returnAfterSignIn(path: string): void {
-  sessionStorage.setItem(AFTER_KEY, path);
+  localStorage.setItem(AFTER_KEY, path);
 }
 
 /** The sign-in page's load: redeems the code of the link it was opened from, if any. */
@@ -24,7 +27,7 @@ export async function redeemFromLink(): Promise<void> {
 
 export function signedIn(value: string): void {
   setToken(value);
-  const after = sessionStorage.getItem(AFTER_KEY);
-  sessionStorage.removeItem(AFTER_KEY);
-  navigate(after && after !== PATHS.signIn ? after : PATHS.myGames, true);
+  const after = localStorage.getItem(AFTER_KEY);
+  localStorage.removeItem(AFTER_KEY);
+  navigate(after && after !== PATHS.signIn && after !== PATHS.welcome ? after : PATHS.myGames, true);
 }

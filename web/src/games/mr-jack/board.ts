@@ -6,6 +6,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
 import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
 import { jackLabel } from './labels.js';
+import { characterMark } from './symbols/characters.js';
 import type { Action, TargetGroup } from './moves.js';
 
 const R = 28;
@@ -50,7 +51,6 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
     return [x + ((x - mx) / d) * R * 1.05, y + ((y - my) / d) * R * 1.05];
   };
   const chars = new Map(v.characters.map((c) => [c.id, c]));
-  const abbreviation = (id: string) => id.charAt(0).toUpperCase() + id.charAt(1);
 
   const hexes = v.hexes.map((h) => {
     const [x, y] = centre(h.col, h.row);
@@ -73,7 +73,8 @@ export function mrJackBoard(v: MrJackView, group: TargetGroup | null, choose: (a
       ${h.type !== 'obstacle' && !occupant && !h.gaslight ? svg`<text x=${x} y=${y + R * 0.75} class="hex-label">${h.label}</text>` : nothing}
       ${occupant
         ? svg`<circle cx=${x} cy=${y} r=${R * 0.58} class=${`token ${occupant.side} ${occupant.visible ? 'seen' : 'unseen'} ${v.jack === occupant.id ? 'jack' : ''}`} />
-            <text x=${x} y=${y + 4} class="token-t">${abbreviation(occupant.id)}${occupant.side === 'cleared' ? '✓' : ''}</text>
+            ${characterMark(occupant.id, x, y, R * 0.78)}
+            ${occupant.side === 'cleared' ? svg`<text x=${x + R * 0.5} y=${y + R * 0.62} class="cleared-mark">✓</text>` : nothing}
             ${occupant.visible ? nothing : svg`<text x=${x + R * 0.5} y=${y - R * 0.35} class="unseen-mark">?</text>`}`
         : nothing}`;
     if (!target) return svg`<g>${body}</g>`;

@@ -5,6 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
 import { characterName } from './labels.js';
+import { characterIcon, witnessEye } from './symbols/characters.js';
+import './symbols/symbols.css';
 
 /**
  * A character card of the round: the one being played now (picked, so already used, but not yet
@@ -12,7 +14,7 @@ import { characterName } from './labels.js';
  */
 function roundCardChip(v: MrJackView, c: MrJackView['roundCards'][number], stopped: boolean): TemplateResult {
   const now = c.active && !stopped;
-  return html`<span class=${`chip ${now ? 'active' : c.used ? 'used' : ''}`}>${characterName(v, c.character)}${now ? ' (now)' : c.used ? ' (played)' : ''}</span> `;
+  return html`<span class=${`chip round-card ${now ? 'active' : c.used ? 'used' : ''}`}>${characterIcon(c.character)}${characterName(v, c.character)}${now ? ' (now)' : c.used ? ' (played)' : ''}</span> `;
 }
 
 /**
@@ -26,8 +28,11 @@ export function mrJackPanel(v: MrJackView, idPrefix = '', stopped = false): Temp
     <p>
       ${role ? html`You play <strong>${role === 'jack' ? 'Jack' : 'the Detective'}</strong>.` : 'You are watching.'}
       ${v.jack ? html` Jack is <strong class="secret">${characterName(v, v.jack)}</strong>${role === 'jack' && !v.over ? ' (only you see this)' : ''}.` : nothing}
-      The witness card says Jack is <strong>${v.witness === 'visible' ? 'seen' : 'unseen'}</strong>.
     </p>
+    <div class="jack-cards">
+      <p class=${`witness ${v.witness === 'visible' ? 'seen' : 'unseen'}`}>${witnessEye(v.witness === 'visible')}<span>Witness card: Jack is <strong>${v.witness === 'visible' ? 'seen' : 'unseen'}</strong></span></p>
+      ${roundTrack(v, idPrefix, stopped)}
+    </div>
     ${v.turn && !stopped ? html`<p class="prompt">${v.turn.prompt}</p>` : nothing}
     ${v.roundCards.length
       ? html`<p>This round: ${v.roundCards.map((c) => roundCardChip(v, c, stopped))}</p>`
@@ -57,7 +62,7 @@ function charactersTable(v: MrJackView): TemplateResult {
       <tbody>
         ${v.characters.map(
           (c) => html`<tr>
-            <th scope="row">${c.name}</th>
+            <th scope="row" class=${c.side}>${characterIcon(c.id)}${c.name}</th>
             <td>${c.hex ?? 'gone'}</td>
             <td>${c.side === 'cleared' ? '✓ cleared' : 'suspect'}</td>
             <td>${c.visible ? 'seen' : 'unseen'}</td>
@@ -65,4 +70,14 @@ function charactersTable(v: MrJackView): TemplateResult {
         )}
       </tbody>
     </table>`;
+}
+
+/** The round track: each round a disc, those played struck through, the one being played marked (none once the game stopped). */
+function roundTrack(v: MrJackView, idPrefix: string, stopped: boolean): TemplateResult {
+  const rounds = Array.from({ length: v.lastRound }, (_, i) => i + 1);
+  const now = stopped || v.over ? -1 : v.round;
+  return html`<div><span class="sr" id=${`${idPrefix}round-track`}>Round track</span>
+    <ol class="round-track" aria-labelledby=${`${idPrefix}round-track`}>
+      ${rounds.map((r) => html`<li class=${r < v.round ? 'done' : r === now ? 'now' : ''}>${r}<span class="sr">${r < v.round ? ' (played)' : r === now ? ' (now)' : ''}</span></li>`)}
+    </ol></div>`;
 }

@@ -23,7 +23,7 @@ export const ripperRummy: WebGame = {
   play(g, ctx) {
     const v = viewOf(g);
     const moves = g.legalCommands.length ? movesSection(v, g.legalCommands, ctx) : nothing;
-    const table = v ? rummyTable(v, (s) => seatLabel(g, s), '', g.status === 'cancelled') : nothing;
+    const table = v ? rummyTable(v, (s) => seatLabel(g, s), '', g.status === 'cancelled', g.legalCommands.length > 0) : nothing;
     return html`${moves}${table}`;
   },
   past: (g) => ({ main: rummyTable(g.view as unknown as RipperRummyView, (s) => seatLabel(g, s), 'past-'), side: null }),

@@ -6,23 +6,20 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
 import { title } from '../../words/format.js';
+import { cardFace, shownCard } from './cards/card-face.js';
+import { symbol, SUIT_COLOURS } from './cards/symbols.js';
 import { cardName, suspectName } from './labels.js';
+import './cards/cards.css';
 
-function cardChip(v: RipperRummyView, id: string | null, extra = ''): TemplateResult {
-  // A card the viewer may not see yet (a sealed Commissioner Resigns discard) comes as null.
-  if (!id) return html`<li class=${`card hidden ${extra}`}><span class="card-name">face-down card</span></li>`;
-  const c = v.catalogue.find((x) => x.id === id);
-  const family = c?.family ?? 'card';
-  return html`<li class=${`card ${family} ${extra}`} title=${`${c?.kind ?? ''} ${c?.points ? `${c.points} points` : ''}`}>
-    <span class="card-name">${c?.name ?? id}</span>${c?.points ? html`<span class="pts">${c.points}</span>` : nothing}
-  </li>`;
-}
+/** A card of the table, only shown. */
+const cardChip = (v: RipperRummyView, id: string | null, extra = ''): TemplateResult => shownCard(v, id, `small ${extra}`);
 
 /**
  * `idPrefix` keeps ids unique when a past table is drawn on the same page as the current one;
- * `stopped`: the game ended without a winner (abandoned), so nobody is to act.
+ * `stopped`: the game ended without a winner (abandoned), so nobody is to act; `handAbove`: the
+ * viewer's hand is drawn with their moves (cards/hand.ts), not again here.
  */
-export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string, idPrefix = '', stopped = false): TemplateResult {
+export function rummyTable(v: RipperRummyView, seatName: (seat: number) => string, idPrefix = '', stopped = false, handAbove = false): TemplateResult {
   const me = v.viewer === 'spectator' ? null : v.viewer;
   const last = v.scoredHands.at(-1);
   return html`<section class="table" aria-labelledby=${`${idPrefix}table-h`}>
@@ -33,24 +30,26 @@ export function rummyTable(v: RipperRummyView, seatName: (seat: number) => strin
     </p>
     ${v.winner !== null || stopped ? nothing : v.waitingFor ? html`<p class="prompt">Waiting for ${v.waitingFor === 'vote' ? 'the vote' : v.waitingFor === 'commissioner' ? 'Commissioner Resigns discards' : 'the Ripper Escapes window'}.</p>` : html`<p class="prompt">${seatName(v.turn.seat)} is to ${v.turn.step === 'draw' ? 'draw' : 'play'}.</p>`}
 
-    ${v.yourHand
+    ${v.yourHand && !handAbove
       ? html`<h3>Your hand (${v.yourHand.length})</h3>
-          <ul class="cards hand" aria-label="Your hand">${v.yourHand.map((id) => cardChip(v, id))}</ul>`
+          <ul class="rr-hand" aria-label="Your hand">${v.yourHand.map((id) => html`<li class="rr-card">${cardFace(v, id)}</li>`)}</ul>`
       : nothing}
 
     <h3>Discard pile (${v.discardPile.length}, top last) · draw pile ${v.drawPileCount}</h3>
-    <ol class="cards discard" aria-label="Discard pile">${v.discardPile.map((id, i) => cardChip(v, id, i === v.discardPile.length - 1 ? 'top-card' : ''))}</ol>
+    <ol class="rr-stack" aria-label="Discard pile">${v.discardPile.map((id, i) => cardChip(v, id, i === v.discardPile.length - 1 ? 'top-card' : ''))}</ol>
 
     <h3>Suspects</h3>
     <ul class="suspects">
-      ${v.suspects.map((s) => html`<li class=${`suspect s-${s.colour}`}>${s.number}. ${s.name}: <strong>${s.total}</strong>${s.alibi ? ' (alibi)' : ''}</li>`)}
+      ${v.suspects.map((s) => html`<li class=${`suspect col-${SUIT_COLOURS[s.id] ?? 'none'}`}>${symbol(s.id)} ${s.number}. ${s.name}: <strong>${s.total}</strong>${s.alibi ? ' (alibi)' : ''}</li>`)}
     </ul>
 
     ${v.areas.map(
       (a) => html`<h3>${seatName(a.seat)}'s play area · ${v.handCounts[a.seat]} cards in hand</h3>
         ${a.melds.length === 0 && a.singles.length === 0 ? html`<p class="muted">Nothing played yet.</p>` : nothing}
-        ${a.melds.map((m) => html`<ul class="cards meld" aria-label=${`Meld of ${m.suit}`}>${m.cards.map((p) => cardChip(v, p.card))}</ul>`)}
-        ${a.singles.length ? html`<ul class="cards singles" aria-label="Single cards">${a.singles.map((p) => html`${cardChip(v, p.card)}${p.suspect ? html`<li class="on">on ${suspectName(v, p.suspect)}</li>` : nothing}`)}</ul>` : nothing}`,
+        <div class="rr-area">
+          ${a.melds.map((m) => html`<ul class="rr-stack rr-meld" aria-label=${`Meld of ${m.suit === 'letters' ? 'Letters' : suspectName(v, m.suit)} (${m.cards.length})`}>${m.cards.map((p) => cardChip(v, p.card))}</ul>`)}
+          ${a.singles.length ? html`<ul class="rr-hand rr-singles" aria-label="Single cards">${a.singles.map((p) => html`${cardChip(v, p.card)}${p.suspect ? html`<li class="on">on ${suspectName(v, p.suspect)}</li>` : nothing}`)}</ul>` : nothing}
+        </div>`,
     )}
 
     <h3>The vote</h3>

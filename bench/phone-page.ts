@@ -1,0 +1,136 @@
+/**
+ * A turn mail's link on a mid-range phone: Debian's Chromium (playwright-core) with the CPU slowed
+ * 4× (Emulation.setCPUThrottlingRate) and DevTools' "Fast 3G" (Network.emulateNetworkConditions),
+ * a 375 px screen, against the local runtime serving the built web client. Times from the start of
+ * the navigation to the moment a legal move is clickable (a move button or a playable card, enabled)
+ * — cold (a new browser profile: empty cache) and warm (the same page opened again: the hashed
+ * assets from the cache, index.html and the API revalidated).
+ *
+ * `npm run bench` runs it among its steps; `npm run bench:phone` alone.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createRegistry, productGames } from '../domain/games/registry.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
+import { startLocalRuntime } from '../local/runtime.js';
+import { buildWeb } from '../scripts/build-web.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** DevTools' "Fast 3G" preset, as Chrome's network panel defines it. */
+export const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1_000_000 / 8) * 0.9, uploadThroughput: (750 * 1_000 / 8) * 0.9 } as const;
+export const CPU_SLOWDOWN = 4;
+/** What the page offers once it is playable: an enabled move button, or an enabled playable card. */
+const PLAYABLE = '.actions button.action:not([disabled]), .actions button[data-moves]:not([disabled])';
+
+export interface PhonePageResult {
+  readonly profile: string;
+  readonly coldMs: number[];
+  readonly warmMs: number[];
+  readonly coldMedianMs: number;
+  readonly warmMedianMs: number;
+  readonly targetColdMs: 2500;
+  readonly targetWarmMs: 1000;
+}
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)] ?? 0) : 0;
+};
+
+async function post(url: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const r = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as Record<string, unknown>;
+}
+
+/** Opens `link` and answers ms from the navigation's start until a legal move is clickable. */
+async function timeToPlayable(page: Page, link: string): Promise<number> {
+  await page.goto(link, { waitUntil: 'commit' });
+  await page.locator(PLAYABLE).first().waitFor({ state: 'visible', timeout: 60_000 });
+  return Math.round(Number(await page.evaluate('performance.now()')));
+}
+
+/** A phone's browser context signed in as `token`, throttled; its page. */
+async function phone(browser: Browser, origin: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(`if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem('whitechapel.token', ${JSON.stringify(token)});`);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+export async function benchPhonePage(opts: { runs?: number; log?: (line: string) => void } = {}): Promise<PhonePageResult | { skipped: string }> {
+  const log = opts.log ?? (() => undefined);
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` };
+  buildWeb({ quiet: true });
+  const runs = opts.runs ?? 3;
+  const rt = await startLocalRuntime({ port: 0, games: createRegistry([...productGames.values()]) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const ada = await post(rt.url, '/players', { name: 'Ada', email: `ada.phone.${Date.now()}@example.com` });
+    const bob = await post(rt.url, '/players', { name: 'Bob', email: `bob.phone.${Date.now()}@example.com` });
+    const game = await post(rt.url, '/games', { game: ripperRummyWords.id, options: { players: 2, targetScore: 10 } }, String(ada.token));
+    const gameId = String(game.gameId);
+    const started = await post(rt.url, `/games/${gameId}/join`, undefined, String(bob.token));
+    const turnSeat = (started.pending as { seat: number }[])[0]?.seat ?? 0;
+    const token = String((turnSeat === 0 ? ada : bob).token);
+    // The link of the turn mail the stream sends (the same page whatever the mail).
+    let link = `${rt.url}/play/games/${gameId}`;
+    for (let i = 0; i < 100; i++) {
+      const found = rt.sns.outbox().map((m) => new RegExp(`(\\S+/play/games/${gameId})`).exec(m.message)?.[1]).find(Boolean);
+      if (found) {
+        link = found;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const coldMs: number[] = [];
+    const warmMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const page = await phone(browser, rt.url, token);
+      coldMs.push(await timeToPlayable(page, link));
+      // Warm: the device has opened the client before (its service worker installed, the assets cached).
+      await page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true');
+      warmMs.push(await timeToPlayable(page, link));
+      // Where the warm opening's time went: each request's end, from the navigation's start.
+      const requests = (await page.evaluate(
+        `[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')].map((e) => new URL(e.name).pathname.replace(/^\\/assets\\/.*\\./, '/assets/*.') + ' ' + Math.round(e.responseEnd))`,
+      )) as string[];
+      log(`warm requests (ms from the start): ${requests.join(', ')}`);
+      await page.context().close();
+      log(`run ${i + 1}: cold ${coldMs.at(-1)} ms, warm ${warmMs.at(-1)} ms`);
+    }
+    return {
+      profile: `Chromium, 375 px, CPU ${CPU_SLOWDOWN}x slower, Fast 3G (${FAST_3G.latency} ms, ${Math.round(FAST_3G.downloadThroughput / 1000)} kB/s down)`,
+      coldMs,
+      warmMs,
+      coldMedianMs: median(coldMs),
+      warmMedianMs: median(warmMs),
+      targetColdMs: 2500,
+      targetWarmMs: 1000,
+    };
+  } finally {
+    await browser.close();
+    await rt.stop();
+  }
+}
+
+/** One line for the bench's output. */
+export function phonePageLine(r: PhonePageResult | { skipped: string }): string {
+  if ('skipped' in r) return `phone  turn link → playable: skipped (${r.skipped})`;
+  return `phone  turn link → playable (${r.profile}): cold p50 ${r.coldMedianMs} ms [${r.coldMs.join(', ')}] (target ≤ ${r.targetColdMs}), warm p50 ${r.warmMedianMs} ms [${r.warmMs.join(', ')}] (target ≤ ${r.targetWarmMs})`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const r = await benchPhonePage({ log: (l) => console.log(`phone  ${l}`) });
+  console.log(phonePageLine(r));
+}
