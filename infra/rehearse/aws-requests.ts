@@ -55,7 +55,10 @@ export function readAwsCall(call: IncomingAwsCall, known: TableKeys): ReadCall {
     case 'sns': {
       const form = new URLSearchParams(body);
       const operation = form.get('Action') ?? '';
-      const resource = form.get('TopicArn') ?? form.get('SubscriptionArn') ?? form.get('TargetArn');
+      // A subscription's calls are authorised against its topic (the only resource type the Service
+      // Authorization Reference gives Unsubscribe and GetSubscriptionAttributes).
+      const subscription = form.get('SubscriptionArn');
+      const resource = form.get('TopicArn') ?? (subscription ? subscription.replace(/:[^:]+$/, '') : null) ?? form.get('TargetArn');
       if (!resource) throw new UnsupportedCallError(`sns:${operation} names no topic or subscription: the rehearsal does not know which resource IAM would check`);
       return { accessKey, service, operation, requests: [{ action: `sns:${operation}`, resource }] };
     }

@@ -52,14 +52,22 @@ export function matchesPattern(pattern: unknown, event: unknown): boolean {
   });
 }
 
+/** Binary attribute values as Lambda's JSON carries them: base64 strings. */
+function binaryAsBase64(v: unknown): unknown {
+  if (v instanceof Uint8Array) return Buffer.from(v).toString('base64');
+  if (Array.isArray(v)) return v.map(binaryAsBase64);
+  if (v !== null && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, binaryAsBase64(x)]));
+  return v;
+}
+
 /** A record as Lambda hands it to the function (JSON, as it crosses the wire). */
 export function lambdaRecord(r: _Record, eventSourceArn: string, region: string): Record<string, unknown> {
   const at = r.dynamodb?.ApproximateCreationDateTime;
   return {
-    ...r,
+    ...(binaryAsBase64(r) as Record<string, unknown>),
     awsRegion: region,
     eventSourceARN: eventSourceArn,
-    dynamodb: { ...r.dynamodb, ...(at ? { ApproximateCreationDateTime: Math.floor(new Date(at).getTime() / 1000) } : {}) },
+    dynamodb: { ...(binaryAsBase64(r.dynamodb) as object), ...(at ? { ApproximateCreationDateTime: Math.floor(new Date(at).getTime() / 1000) } : {}) },
   };
 }
 
