@@ -8,6 +8,7 @@
 import { createClient, unwrap } from '../../client/index.js';
 import { playWholeGame } from '../../client/examples/play.js';
 import type { Rehearsal } from './rehearsal.js';
+import { routeChecks } from './route-checks.js';
 
 export interface Check {
   readonly name: string;
@@ -115,6 +116,7 @@ export const checks: readonly Check[] = [
       await r.drainStream();
     },
   },
+  ...routeChecks,
   {
     name: 'no AWS call was refused, no function failed, no stream record was parked',
     async run(r) {

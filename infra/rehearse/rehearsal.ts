@@ -41,6 +41,8 @@ export interface Rehearsal {
   /** Waits until the stream mapping has handled every record written so far. */
   drainStream(timeoutMs?: number): Promise<void>;
   readonly deadLetters: unknown[];
+  /** Every message published to the template's topics (the local SNS stand-ins' outboxes). */
+  outbox(): { subject: string; message: string; to: string[] }[];
   stop(): Promise<void>;
 }
 
@@ -139,7 +141,8 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   const bucketDeployers = new Set(deployments.map((d) => resolved.idOf(String(resolved.properties(d).ServiceToken))));
   for (const id of resolved.ofType('AWS::Lambda::Function')) {
     if (!reachedBy.has(id) && !bucketDeployers.has(id) && !mappings.some((m) => resolved.idOf(String(resolved.properties(m).FunctionName)) === id) && !rules.some((r) => JSON.stringify(resolved.properties(r).Targets).includes(resolved.standIns.get(id)!.values.attributes.Arn!))) {
-      throw new Error(`function ${id} is reached by no route, event source mapping, schedule or bucket deployment: the rehearsal does not know how it is invoked`);
+      // A function nothing invokes is a fault of the template (a route bound elsewhere, say), not of the rehearsal.
+      faults.push(`function ${id} ("${String(resolved.properties(id).Description ?? '')}") is reached by no route, event source mapping, schedule or bucket deployment`);
     }
   }
 
@@ -200,7 +203,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   stops.push(http.stop);
   const lastError = (fnId: string | undefined) => {
     const e = fnId ? errorsOf(fnId).at(-1) : undefined;
-    return e ? ` — its log: ${e.slice(0, 400)}` : '';
+    return e ? ` — its log: ${readableLogLine(e)}` : '';
   };
   const id = (line: string) => /: (\w+) (?:failed|answered)/.exec(line)?.[1];
   log(`HTTP API   ${http.url} (${routes.length} routes)`);
@@ -275,11 +278,22 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     invoked,
     logFile,
     deadLetters,
+    outbox: () => [...topics.values()].flatMap((t) => t.outbox()),
     errorsOf,
     fireSchedules: async () => void (await Promise.all(schedules.map((f) => f()))),
     drainStream: async (timeoutMs = 20_000) => void (await Promise.all(pollers.map((p) => p.drain(timeoutMs)))),
     stop: stopAll,
   };
+}
+
+/** A Powertools JSON log line as its message and error; any other line as it is (shortened). */
+export function readableLogLine(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { level?: string; message?: string; error?: { name?: string; message?: string } };
+    return `${entry.level ?? ''} ${entry.message ?? ''}${entry.error ? `: ${entry.error.name ?? 'Error'}: ${entry.error.message ?? ''}` : ''}`.trim().slice(0, 400);
+  } catch {
+    return line.slice(0, 400);
+  }
 }
 
 function readErrors(logFile: string, fnId: string): string[] {
