@@ -8,7 +8,9 @@ import { functionSpec, processEnvironment } from '../../../infra/rehearse/functi
 import { boundRoutes, matchRoute } from '../../../infra/rehearse/http-api.js';
 import { resolve, UnresolvableError } from '../../../infra/rehearse/intrinsics.js';
 import { evaluate, unusedGrants, grantsOf } from '../../../infra/rehearse/policy-check.js';
+import { readableLogLine } from '../../../infra/rehearse/rehearsal.js';
 import { rolePolicies } from '../../../infra/rehearse/roles.js';
+import { routeChecks } from '../../../infra/rehearse/route-checks.js';
 import { scheduleEveryMs } from '../../../infra/rehearse/schedule.js';
 import { standIn, UnsupportedResourceError } from '../../../infra/rehearse/stand-ins.js';
 import { mappingHandler, matchesPattern } from '../../../infra/rehearse/stream-mapping.js';
@@ -154,5 +156,19 @@ describe('planted faults', () => {
     const planted = plant(fixtureTemplate(), 'wrong-route');
     expect(planted.description).toMatch(/bound to .* ReadFunction/);
     expect(boundRoutes(resolvedOf(planted.template)).find((r) => r.routeKey === 'POST /games/{gameId}/commands')?.functionId).toBe('ReadFunction');
+  });
+});
+
+describe('diagnosis', () => {
+  it("names a function's logged error, so a missing variable shows in the output", () => {
+    const line = JSON.stringify({ level: 'ERROR', message: 'unhandled error', error: { name: 'Error', message: 'TABLE_NAME is not set', stack: 'at x' } });
+    expect(readableLogLine(line)).toBe('ERROR unhandled error: Error: TABLE_NAME is not set');
+    expect(readableLogLine('plain text')).toBe('plain text');
+  });
+  it('names a route bound to a function built for another route', async () => {
+    const resolved = resolvedOf(plant(fixtureTemplate(), 'wrong-route').template);
+    for (const id of ['CommandsFunction', 'ReadFunction']) (resolved.properties(id) as Record<string, unknown>).Description = id === 'CommandsFunction' ? 'POST /games/{gameId}/commands (submitCommand)' : 'GET /games/{gameId} (getGame)';
+    const bindingCheck = routeChecks.find((c) => c.name.includes('bound to the function built for it'))!;
+    await expect(bindingCheck.run({ routes: boundRoutes(resolved), resolved } as never)).rejects.toThrow('POST /games/{gameId}/commands reaches ReadFunction, which is "GET /games/{gameId} (getGame)"');
   });
 });
