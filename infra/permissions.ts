@@ -35,10 +35,11 @@ const tableScopes: Record<TableAction, TableScope> = {
 };
 
 /**
- * Subscribe and Publish are checked against the topic; Unsubscribe and GetSubscriptionAttributes
- * name a subscription, whose
- * ARN is the topic's ARN followed by `:<subscription id>`, so it is scoped to this topic's
- * subscriptions and nothing else.
+ * Subscribe and Publish are checked against the topic. Unsubscribe and GetSubscriptionAttributes
+ * name a subscription (the topic's ARN followed by `:<subscription id>`), but IAM authorises them
+ * against the subscription's topic (their only resource type in the Service Authorization Reference
+ * is `topic`; `npm run rehearse` refused them when only `topic:*` was granted): they get the topic and
+ * its subscriptions, nothing else.
  */
 type TopicScope = 'topic' | 'subscriptions';
 const snsScopes: Record<SnsAction, TopicScope> = {
@@ -82,7 +83,7 @@ function dataAccessStatements(access: DataAccess, resources: DataResources): Pol
   }
   const topicResources: Record<TopicScope, string[]> = {
     topic: [resources.topic.topicArn],
-    subscriptions: [subscriptionArns(resources.topic)],
+    subscriptions: [resources.topic.topicArn, subscriptionArns(resources.topic)],
   };
   for (const scope of ['topic', 'subscriptions'] as const) {
     const actions = unique(access.sns.filter((a) => snsScopes[a] === scope)).map((a) => `sns:${a}`);

@@ -38,7 +38,7 @@ function expectScopedToThisStack(statements: Statement[]) {
         const allowed = action === 'dynamodb:Query' || action === 'dynamodb:PartiQLSelect' ? [tableArn, indexArns] : [tableArn];
         for (const r of resources) expect(allowed.some((a) => sameJson(a, r)), `${action} on ${JSON.stringify(r)}`).toBe(true);
       }
-      if (action === 'sns:Unsubscribe' || action === 'sns:GetSubscriptionAttributes') for (const r of resources) expect(r).toEqual(subscriptionArns);
+      if (action === 'sns:Unsubscribe' || action === 'sns:GetSubscriptionAttributes') expect(resources).toEqual(expect.arrayContaining([topicArn, subscriptionArns])), expect(resources).toHaveLength(2);
       else if (action.startsWith('sns:')) for (const r of resources) expect(r).toEqual(topicArn);
       if (action.startsWith('logs:')) expect(action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents').toBe(true);
       if (action.startsWith('secretsmanager:')) {
