@@ -506,6 +506,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Go on vacation
+         * @description Starts a vacation now, until `until` (at most 30 days ahead), in every game you are seated in that is being played. While it runs your deadlines do not run: no reminder, no fallback and no bot plays for you; when it ends each of your pending decisions has its deadline moved by the time it waited. Your opponents see it (`pending[].onVacationUntil`) and get one mail. You may still play while on vacation. Each started day counts against your vacation days (15 at the start, 2.5 more each month, at most 30).
+         */
+        post: operations["startVacation"];
+        /**
+         * End your vacation
+         * @description Ends your vacation now; the days it started are charged and each of your pending deadlines moves by the time it waited. Nothing changes when you are not on vacation.
+         */
+        delete: operations["endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{playerId}/ratings": {
         parameters: {
             query?: never;
@@ -605,9 +629,14 @@ export interface components {
             since: string;
             /**
              * Format: date-time
-             * @description When the game's fallback acts for the seat.
+             * @description When the game's fallback acts for the seat. For a seat on vacation: where it will be once the vacation is over (it moves by the time the decision waited).
              */
             deadline: string;
+            /**
+             * Format: date-time
+             * @description The seat's player is on vacation until then: this decision's deadline waits (no reminder, no fallback, no bot plays for them).
+             */
+            onVacationUntil?: string;
         };
         DeliveryList: {
             /** @description The last 50 attempts, newest first. */
@@ -1241,6 +1270,15 @@ export interface components {
              * @enum {string}
              */
             clock: "24h" | "12h";
+            /** @description Your vacation while it runs: your deadlines in every game wait until `until`. Null when you are not on vacation. */
+            vacation: {
+                /** Format: date-time */
+                until: string;
+            } | null;
+            /** @description Vacation days you may still take (to a tenth, rounded down): 15 at the start, 2.5 more each month, at most 30; each started day of a vacation counts as a whole day. */
+            vacationDaysLeft: number;
+            /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
+            autoVacation: boolean;
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1329,6 +1367,8 @@ export interface components {
              * @enum {string}
              */
             clock?: "24h" | "12h";
+            /** @description False: a passed deadline gets the game's fallback, never a vacation. True (the default): a vacation of up to 7 days starts instead while you have vacation days. */
+            autoVacation?: boolean;
         };
         RegisteredPlayer: {
             playerId: string;
@@ -1361,6 +1401,15 @@ export interface components {
              * @enum {string}
              */
             clock: "24h" | "12h";
+            /** @description Your vacation while it runs: your deadlines in every game wait until `until`. Null when you are not on vacation. */
+            vacation: {
+                /** Format: date-time */
+                until: string;
+            } | null;
+            /** @description Vacation days you may still take (to a tenth, rounded down): 15 at the start, 2.5 more each month, at most 30; each started day of a vacation counts as a whole day. */
+            vacationDaysLeft: number;
+            /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
+            autoVacation: boolean;
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1798,6 +1847,13 @@ export interface components {
             /** @description The same for every address, registered or not. */
             message: string;
         };
+        StartVacationBody: {
+            /**
+             * Format: date-time
+             * @description When the vacation ends (ISO 8601 with a time zone): after now and at most 30 days ahead. It starts now; each started day counts against your vacation days.
+             */
+            until: string;
+        };
         TokenList: {
             /** @description Newest first. */
             tokens: {
@@ -1815,6 +1871,17 @@ export interface components {
         TokenRequest: {
             /** @description What the token is for (your phone, a script…): 1–60 characters, the same rules as a name. */
             label: string;
+        };
+        Vacation: {
+            /** @description Your vacation while it runs: your deadlines in every game wait until `until`. Null when you are not on vacation. */
+            vacation: {
+                /** Format: date-time */
+                until: string;
+            } | null;
+            /** @description Vacation days you may still take (to a tenth, rounded down): 15 at the start, 2.5 more each month, at most 30; each started day of a vacation counts as a whole day. */
+            vacationDaysLeft: number;
+            /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
+            autoVacation: boolean;
         };
         WebhookList: {
             /** @description Oldest first; at most 5. */
@@ -1966,6 +2033,9 @@ export interface operations {
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 15,
+                     *       "autoVacation": true,
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2077,6 +2147,9 @@ export interface operations {
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 15,
+                     *       "autoVacation": true,
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2184,6 +2257,9 @@ export interface operations {
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 15,
+                     *       "autoVacation": true,
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2335,6 +2411,9 @@ export interface operations {
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 15,
+                     *       "autoVacation": true,
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2935,7 +3014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Webhook not found (`webhook-not-found`). */
+            /** @description Not found (`not-found`); Webhook not found (`webhook-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,8 +3022,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "webhook-not-found";
+                        code: "not-found" | "webhook-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2986,7 +3066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Webhook not found (`webhook-not-found`). */
+            /** @description Not found (`not-found`); Webhook not found (`webhook-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2994,8 +3074,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "webhook-not-found";
+                        code: "not-found" | "webhook-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -3555,7 +3636,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Game not found (`game-not-found`). */
+            /** @description Not found (`not-found`); Game not found (`game-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3563,8 +3644,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "game-not-found";
+                        code: "not-found" | "game-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -4522,6 +4604,199 @@ export interface operations {
             503: components["responses"]["ServiceBusy"];
         };
     };
+    startVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartVacationBody"];
+            };
+        };
+        responses: {
+            /** @description Your vacation and the days left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vacation": {
+                     *         "until": "2026-12-20T08:00:00.000Z"
+                     *       },
+                     *       "vacationDaysLeft": 6,
+                     *       "autoVacation": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://whitechapel.dev/problems/invalid-body",
+                     *       "title": "Invalid request body",
+                     *       "status": 400,
+                     *       "detail": "colour: Unrecognized key: \"colour\"",
+                     *       "code": "invalid-body",
+                     *       "issues": [
+                     *         {
+                     *           "path": [
+                     *             "colour"
+                     *           ],
+                     *           "message": "Unrecognized key: \"colour\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-json" | "invalid-body";
+                    };
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            /** @description Already on vacation (`already-on-vacation`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "already-on-vacation";
+                    };
+                };
+            };
+            /** @description Body too large (`payload-too-large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "payload-too-large";
+                    };
+                };
+            };
+            /** @description JSON expected (`unsupported-media-type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unsupported-media-type";
+                    };
+                };
+            };
+            /** @description Vacation not possible (`invalid-vacation`); Not enough vacation days (`vacation-budget-exceeded`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "invalid-vacation" | "vacation-budget-exceeded";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    endVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No vacation, and the days left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vacation": null,
+                     *       "vacationDaysLeft": 6,
+                     *       "autoVacation": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Player not found (`player-not-found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "player-not-found";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
     getPlayerRatings: {
         parameters: {
             query?: never;
@@ -4556,7 +4831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Player not found (`player-not-found`). */
+            /** @description Not found (`not-found`); Player not found (`player-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,8 +4839,9 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "player-not-found";
+                        code: "not-found" | "player-not-found";
                     };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -4622,6 +4898,19 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "unauthorized";
                     };
+                };
+            };
+            /** @description Not found (`not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-found";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
