@@ -234,7 +234,7 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       getHistory: httpEvent('GET', '/games/{gameId}/events', `/games/${gameId}/events`, { token: g.tokens[0], pathParameters: id }),
       getGameVersion: httpEvent('GET', '/games/{gameId}/versions/{version}', `/games/${gameId}/versions/1`, { token: g.tokens[0], pathParameters: { ...id, version: '1' } }),
       getPlayerRatings: httpEvent('GET', '/players/{playerId}/ratings', '/players/me/ratings', { token: g.tokens[0], pathParameters: { playerId: 'me' } }),
-      getLeaderboard: httpEvent('GET', '/leaderboards/{game}', '/leaderboards/ripper-rummy', { token: g.tokens[0], pathParameters: { game: 'ripper-rummy' } }),
+      getLeaderboard: httpEvent('GET', '/leaderboards/{game}', `/leaderboards/${ripperRummyWords.id}`, { token: g.tokens[0], pathParameters: { game: ripperRummyWords.id } }),
       getOpenApi: httpEvent('GET', '/openapi.yaml', '/openapi.yaml'),
       getDocs: httpEvent('GET', '/docs', '/docs'),
       // As Lambda delivers it: JSON, binary attributes in base64.

@@ -1,4 +1,5 @@
 /** The steps of `npm run smoke` (scripts/smoke.ts), apart so a test can run them against the local runtime. */
+import { mrJackWords } from '../domain/games/mr-jack/words.js';
 import { createClient, unwrap, type WhitechapelClient } from '../client/index.js';
 
 interface Player {
@@ -39,7 +40,7 @@ export async function runSmoke(base: string, log: (line: string) => void): Promi
     await step('one short game of Mr. Jack between them', async () => {
       const [a, b] = players;
       if (!a || !b) throw new Error('no players to play with');
-      const { gameId } = unwrap(await a.client.api.POST('/games', { body: { game: 'mr-jack' } }));
+      const { gameId } = unwrap(await a.client.api.POST('/games', { body: { game: mrJackWords.id as never } }));
       unwrap(await b.client.api.POST('/games/{gameId}/join', { params: { path: { gameId } } }));
       let { game } = await a.client.readGame(gameId);
       for (let posts = 0; game.status !== 'finished'; posts++) {

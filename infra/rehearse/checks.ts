@@ -6,14 +6,13 @@
  * throws when it fails.
  */
 import { createClient, unwrap } from '../../client/index.js';
+import { mrJackWords } from '../../domain/games/mr-jack/words.js';
+import { ripperRummyWords } from '../../domain/games/ripper-rummy/words.js';
 import { playWholeGame } from '../../client/examples/play.js';
-import type { Rehearsal } from './rehearsal.js';
+import type { Check } from './rehearsal.js';
 import { routeChecks } from './route-checks.js';
 
-export interface Check {
-  readonly name: string;
-  run(r: Rehearsal): Promise<void>;
-}
+export type { Check } from './rehearsal.js';
 
 async function expectStatus(url: string, init: RequestInit, status: number): Promise<Response> {
   const res = await fetch(url, init);
@@ -74,14 +73,14 @@ export const checks: readonly Check[] = [
   {
     name: 'a whole game of Ripper Rummy between two registered players',
     async run(r) {
-      const played = await playWholeGame(r.apiUrl, { game: 'ripper-rummy', options: { players: 2, targetScore: 10 } });
+      const played = await playWholeGame(r.apiUrl, { game: ripperRummyWords.id as never, options: { players: 2, targetScore: 10 } });
       if (!played.final.result) throw new Error(`game ${played.gameId} ended without a result`);
     },
   },
   {
     name: 'a whole game of Mr. Jack between two registered players',
     async run(r) {
-      const played = await playWholeGame(r.apiUrl, { game: 'mr-jack' });
+      const played = await playWholeGame(r.apiUrl, { game: mrJackWords.id as never });
       if (!played.final.result) throw new Error(`game ${played.gameId} ended without a result`);
     },
   },
@@ -93,7 +92,7 @@ export const checks: readonly Check[] = [
         return { token, client: createClient({ baseUrl: r.apiUrl, token }) };
       };
       const ada = await register('Ada');
-      const { gameId } = unwrap(await ada.client.api.POST('/games', { body: { game: 'mr-jack', visibility: 'public' } as never }));
+      const { gameId } = unwrap(await ada.client.api.POST('/games', { body: { game: mrJackWords.id, visibility: 'public' } as never }));
       await waitUntil('the new game in its creator\'s list (GET /games)', async () => {
         const list = unwrap(await ada.client.api.GET('/games', {})) as { games: { gameId: string }[] };
         return list.games.some((g) => g.gameId === gameId);

@@ -302,3 +302,9 @@ function readErrors(logFile: string, fnId: string): string[] {
     .filter((l) => l.startsWith(`${fnId} `) && /error|exception|not set|denied/i.test(l))
     .map((l) => l.slice(fnId.length + 1));
 }
+
+/** One thing the rehearsal asks of the running stack: a name, and a function that throws when it fails. */
+export interface Check {
+  readonly name: string;
+  run(r: Rehearsal): Promise<void>;
+}

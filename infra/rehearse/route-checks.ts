@@ -6,7 +6,8 @@
  * the body) with anything but a 5xx. Then the flows that need a mail: signing in by a mailed code,
  * and an unsubscribe link.
  */
-import type { Check } from './checks.js';
+import { mrJackWords } from '../../domain/games/mr-jack/words.js';
+import type { Check } from './rehearsal.js';
 
 const json = { 'content-type': 'application/json' };
 
@@ -33,7 +34,7 @@ export const routeChecks: readonly Check[] = [
     async run(r) {
       const owner = await register(r.apiUrl, 'Owner');
       const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-      const game = await fetch(`${r.apiUrl}/games`, { method: 'POST', headers: { ...auth(owner.token), ...json }, body: JSON.stringify({ game: 'mr-jack' }) });
+      const game = await fetch(`${r.apiUrl}/games`, { method: 'POST', headers: { ...auth(owner.token), ...json }, body: JSON.stringify({ game: mrJackWords.id }) });
       const { gameId } = (await game.json()) as { gameId: string };
       const failures: string[] = [];
       // Deleting routes last: they may end what the others use.
