@@ -83,7 +83,9 @@ describe('bundles', () => {
       expect(existsSync(join(dir, 'index.mjs')), dir).toBe(true);
       expect(existsSync(join(dir, 'index.mjs.map')), dir).toBe(true);
       const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
-      expect(code.length / code.split('\n').length, 'characters per line (minified)').toBeGreaterThan(1000);
+      // Minified code runs to thousands of characters a line, unminified to about 40; the mails' and
+      // webhooks' multi-line template texts keep their line breaks, so the bar sits well between.
+      expect(code.length / code.split('\n').length, `characters per line (minified): ${dir}`).toBeGreaterThan(300);
     }
     expect(existsSync(join(bundleDir(docs), 'docs.html'))).toBe(true);
     expect(existsSync(join(bundleDir(openApi), 'openapi.yaml'))).toBe(true);
