@@ -112,6 +112,11 @@ const LEFT_OUT: Readonly<Record<string, { readonly why: string; readonly values:
     },
   },
   'AWS::CloudFront::OriginAccessControl': { why: 'the web front reads the files directly', values: (id) => ({ ref: id, attributes: { Id: id } }) },
+  'AWS::CloudFront::Function': {
+    why: "a viewer-request function at CloudFront's edge (it maps /docs to docs/index.html); the web front serves the bucket's files as they are",
+    values: (id) => ({ ref: id, attributes: { FunctionARN: `arn:aws:cloudfront::${REHEARSAL_ACCOUNT}:function/${id}`, Stage: 'LIVE' } }),
+  },
+  'AWS::Logs::MetricFilter': { why: 'no metrics locally (failed webhook attempts are counted from the logs in AWS)', values: (id) => ({ ref: id, attributes: {} }) },
   'AWS::Lambda::LayerVersion': { why: "only CDK's bucket-deployment function uses one, and the rehearsal does that function's work", values: (id) => ({ ref: arn('lambda', `layer:${id}:1`), attributes: {} }) },
   'AWS::CDK::Metadata': { why: 'CDK usage metadata', values: (id) => ({ ref: id, attributes: {} }) },
 };
