@@ -51,6 +51,11 @@ export default defineConfig({
         test: { name: 'integration', isolate: false, include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], ...withDynamo },
       },
       {
+        // Whole games played over HTTP on the in-process runtime (both games, the Extension, bots, the
+        // typed client, rated series): minutes of DynamoDB Local round trips, too long for the fast loop.
+        test: { name: 'whole-games', isolate: false, include: ['test/whole-games/**/*.test.ts'], ...withDynamo },
+      },
+      {
         // Whole processes (npm start, its crashes, a DynamoDB already running), soaks (the spec fuzz,
         // two API instances on one table) and tool runs (tsc, redocly, curl).
         test: { name: 'system', include: ['test/system/**/*.test.ts'], ...withDynamo, testTimeout: 240_000 },

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Runs one suite of the vitest projects and ends with the line CI reads: "N passed, N failed".
 //   node scripts/test.mjs            the fast loop (npm test): unit, domain, contract, integration, in-process HTTP
-//   node scripts/test.mjs --system   what starts processes, browsers or tools (npm run test:system)
+//   node scripts/test.mjs --system   what starts processes, browsers or tools, and whole games over HTTP (npm run test:system)
 // Other arguments go to vitest (e.g. `npm test -- test/games`, `npm test -- --project browser`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const FAST = ['unit', 'integration'];
-const SYSTEM = ['system', 'browser', 'infra'];
+const SYSTEM = ['system', 'whole-games', 'browser', 'infra'];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const args = process.argv.slice(2);
