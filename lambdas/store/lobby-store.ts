@@ -9,11 +9,11 @@
  * no index: one more partition per game, written only when a public game's seats change.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PagePosition } from '../app/core/cursor.js';
 import type { LobbyStore } from '../app/core/ports.js';
 import { LobbyGameSchema, lobbyKey } from '../app/lobby/project-lobby.js';
-import type { LobbyEntry } from '../app/core/read-models.js';
+import { pageGsi1 } from './index-pages.js';
 import { keys } from './table-schema.js';
 
 /** The lobby entry's sort key, beside the summary (-1) and the seats (0, 1, …) of the same game. */
@@ -39,30 +39,18 @@ export function dynamoLobbyStore(doc: DynamoDBDocumentClient, table: string): Lo
       }
     },
 
-    async page(game, limit, after) {
-      const items: LobbyEntry[] = [];
-      let start: QueryCommandOutput['LastEvaluatedKey'] = after ? startKey(game, after) : undefined;
-      let last: PagePosition | null = null;
-      do {
-        const out: QueryCommandOutput = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': keys.lobby(game) },
-            Limit: limit - items.length,
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        for (const i of out.Items ?? []) {
-          const parsed = LobbyGameSchema().safeParse(i);
-          if (parsed.success) items.push(parsed.data);
-          last = { k: String(i.gsi1sk), s: LOBBY_SK };
-        }
-        start = out.LastEvaluatedKey;
-      } while (start && items.length < limit);
-      return { items, next: start && last ? last : null };
-    },
+    page: (game, limit, after) =>
+      pageGsi1(doc, {
+        table,
+        partition: keys.lobby(game),
+        limit,
+        startAfter: after ? startKey(game, after) : undefined,
+        parse: (item) => {
+          const parsed = LobbyGameSchema().safeParse(item);
+          return parsed.success ? parsed.data : null;
+        },
+        position: (item) => ({ k: String(item.gsi1sk), s: LOBBY_SK }),
+      }),
   };
 }
 

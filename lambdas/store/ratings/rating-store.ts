@@ -11,7 +11,8 @@
  * The leaderboard shares GSI1 with the players' lists and the lobby: no index of its own.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { pageGsi1 } from '../index-pages.js';
 import type { PagePosition } from '../../app/core/cursor.js';
 import type { PlayerRating, RatingStore, Revised } from '../../app/ratings/model.js';
 
@@ -72,31 +73,16 @@ export function dynamoRatingStore(doc: DynamoDBDocumentClient, table: string): R
       return found.flatMap((r) => (r ? [r.value] : []));
     },
 
-    async leaderboard(game, limit, after) {
-      const items: PlayerRating[] = [];
-      let start: QueryCommandOutput['LastEvaluatedKey'] = after ? startKey(game, after) : undefined;
-      let last: PagePosition | null = null;
-      do {
-        const out: QueryCommandOutput = await doc.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :p',
-            ExpressionAttributeValues: { ':p': ratingKeys.board(game) },
-            ScanIndexForward: false,
-            Limit: limit - items.length,
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        for (const i of out.Items ?? []) {
-          const parsed = fromItem(i);
-          if (parsed) items.push(parsed.value);
-          last = { k: String(i.gsi1sk), s: 0 };
-        }
-        start = out.LastEvaluatedKey;
-      } while (start && items.length < limit);
-      return { items, next: start && last ? last : null };
-    },
+    leaderboard: (game, limit, after) =>
+      pageGsi1(doc, {
+        table,
+        partition: ratingKeys.board(game),
+        backwards: true,
+        limit,
+        startAfter: after ? startKey(game, after) : undefined,
+        parse: (item) => fromItem(item)?.value ?? null,
+        position: (item) => ({ k: String(item.gsi1sk), s: 0 }),
+      }),
   };
 }
 
