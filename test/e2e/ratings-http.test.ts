@@ -138,6 +138,12 @@ describe('ratings from finished games', () => {
     const first = await counterGame(ada, bob);
     await win(first, ada);
     const before = (await rated('counter', ada, 1)).value;
+    // Bob (who did not make the last move) is told his new rating in the game-over mail, as his ratings show it.
+    const bobRating = (await rated('counter', bob, 1)).value!;
+    const overMail = await waitFor(async () => (await env.http.outbox()).body.messages.find((m) => m.attributes.gameId === first && m.attributes.kind === 'game-over'));
+    const [bobBefore, bobAfter] = [bobRating.changes[0]!.before, bobRating.changes[0]!.after].map((r) => r.toFixed(1));
+    expect(overMail.value.message).toContain(`Your rating in Counter (test game): ${bobBefore} → ${bobAfter}.`);
+    expect(overMail.value.attributes.playerId).toBe(bob.playerId);
 
     // A bot game played to the end, and a game its creator cancels.
     const botGame = (await env.http.post<{ gameId: string; rated: boolean }>('/games', { game: 'counter', options: { target: 2 }, bots: [{ seat: 1, level: 'easy' }] }, ada.token)).body;
