@@ -38,6 +38,7 @@ import { projectLobby } from './app/lobby/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
 import { dynamoPlayerStore } from './store/accounts/player-store.js';
 import { rateAndTell, ratingMailLinesOf } from './app/ratings/rating-mail.js';
+import { seatedRatings } from './app/ratings/seat-ratings.js';
 import { dynamoRatingStore } from './store/ratings/rating-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/accounts/sign-in-store.js';
 import { deliverVersion, type DeliveryDeps } from './app/webhooks/deliver.js';
@@ -220,7 +221,7 @@ export function streamDeps(env: Environment): StreamDeps {
     inbox,
     alongside: [
       (record) => projectDeadline(due, record),
-      (record) => projectLobby(lobby, record),
+      (record) => projectLobby(lobby, record, (r) => seatedRatings(rating, r)),
       // A finished rated game is rated before its game-over mails are made, so they tell each player's new rating (ratings/rating-mail.ts);
       // any other version rates nothing and reads nothing for it.
       async (record: GameRecord) => void (await notifyVersion(notify, record, ratingMailLinesOf(env.games, record, await rateAndTell(rating, record)))),

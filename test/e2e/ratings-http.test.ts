@@ -65,6 +65,35 @@ describe('rated at creation', () => {
   });
 });
 
+describe('ratings beside names', () => {
+  it("shows each person's current rating in the game's seats (GET only) and in the lobby entry; a bot has none", async () => {
+    const [ada, bob] = [await env.http.register('Ada'), await env.http.register('Bob')];
+    await win(await counterGame(ada, bob), ada);
+    const adaRating = (await rated('counter', ada, 1)).value!;
+    await rated('counter', bob, 1);
+    // A public game Ada waits in: the lobby entry carries her rating, written with the entry.
+    const open = (await env.http.post<{ gameId: string }>('/games', { game: 'counter', options: { target: 2 }, visibility: 'public' }, ada.token)).body.gameId;
+    const entry = await waitFor(async () => (await env.http.get<LobbyPage>('/lobby?game=counter&limit=100', ada.token)).body.games.find((g) => g.gameId === open));
+    expect(entry.value.players).toEqual([{ seat: 0, name: 'Ada', rating: { rating: adaRating.rating, provisional: adaRating.provisional, gamesRated: 1 } }]);
+    // Seated: both ratings beside the names; someone never rated shows the start, provisional.
+    const cy = await env.http.register('Cy');
+    await env.http.join(open, cy.token);
+    const seen = await env.http.get<{ seats: { playerId: string; rating?: { rating: number; provisional: boolean; gamesRated: number } }[] }>(`/games/${open}`, bob.token);
+    const start = ordinal(rating());
+    expect(seen.body.seats.map((s) => s.rating)).toEqual([
+      { rating: adaRating.rating, provisional: adaRating.provisional, gamesRated: 1 },
+      { rating: start, provisional: true, gamesRated: 0 },
+    ]);
+    // Commands' answers do not read ratings (a move costs what it did).
+    const moved = await env.http.command(open, { type: 'add', n: 1 }, ada.token);
+    expect((moved.body as unknown as { seats: { rating?: unknown }[] }).seats.every((s) => s.rating === undefined)).toBe(true);
+    // A bot's seat has none.
+    const botGame = (await env.http.post<{ gameId: string }>('/games', { game: 'counter', bots: [{ seat: 1, level: 'easy' }] }, ada.token)).body.gameId;
+    const withBot = await env.http.get<{ seats: { rating?: unknown }[] }>(`/games/${botGame}`, ada.token);
+    expect(withBot.body.seats.map((s) => s.rating === undefined)).toEqual([false, true]);
+  });
+});
+
 describe('ratings from finished games', () => {
   it('rates Mr. Jack by Glicko-2 as the glicko2 package does, game after game, resignations included', async () => {
     const [ada, bob, cy] = [await env.http.register('Ada'), await env.http.register('Bob'), await env.http.register('Cy')];
