@@ -51,7 +51,7 @@ export const ROUTES: readonly Route[] = [
   { path: PATHS.newGame, heading: 'New game', menu: 'signed-in', screen: newGameScreen },
   { path: PATHS.leaderboards, heading: 'Leaderboards', menu: 'signed-in', screen: leaderboardScreen, load: () => loadBoard(ratings.board.game || firstBoard()) },
   { path: PATHS.settings, heading: 'Settings', menu: 'signed-in', screen: settingsScreen, load: loadSettings },
-  { path: PATHS.player, heading: 'Ratings', screen: profileScreen, load: (parts) => loadProfile(parts.id ?? 'me') },
+  { path: PATHS.player, heading: 'Ratings', headingNow: () => (ratings.profile?.id === 'me' ? 'Your ratings' : 'Ratings'), screen: profileScreen, load: (parts) => loadProfile(parts.id ?? 'me') },
   { path: PATHS.welcome, heading: 'Whitechapel: Jack the Ripper games, a turn a day', open: true, screen: welcomeScreen },
   { path: PATHS.signIn, heading: 'Sign in', menu: 'signed-out', open: true, screen: signInScreen, load: redeemFromLink },
   {
