@@ -877,6 +877,14 @@ export interface components {
             players: {
                 seat: number;
                 name: string;
+                /** @description The player's rating in this game's kind when the entry was last written (a bot has none). */
+                rating?: {
+                    /** @description The rating shown: Glicko-2's rating (Mr. Jack), or the ordinal μ − 3σ (Ripper Rummy); the start rating before a first rated game. */
+                    rating: number;
+                    /** @description Still uncertain: a deviation over 110, or σ over 4 (always, before a first rated game). */
+                    provisional: boolean;
+                    gamesRated: number;
+                };
             }[];
             seatCount: number;
             /** @description Seats anyone may take (seats kept for invited players are not counted). */
@@ -1828,6 +1836,14 @@ export interface components {
             bot?: {
                 /** @enum {string} */
                 level: "easy" | "normal" | "hard";
+            };
+            /** @description The player's current rating in this game's kind (GET /players/{playerId}/ratings has the details). */
+            rating?: {
+                /** @description The rating shown: Glicko-2's rating (Mr. Jack), or the ordinal μ − 3σ (Ripper Rummy); the start rating before a first rated game. */
+                rating: number;
+                /** @description Still uncertain: a deviation over 110, or σ over 4 (always, before a first rated game). */
+                provisional: boolean;
+                gamesRated: number;
             };
         };
         SignInCode: {

@@ -37,7 +37,8 @@ import { dynamoLobbyStore } from './store/lobby-store.js';
 import { projectLobby } from './app/lobby/lobby.js';
 import { dynamoLegacyNotificationLog } from './store/notification-log.js';
 import { dynamoPlayerStore } from './store/accounts/player-store.js';
-import { rateFinishedGame } from './app/ratings/rate-game.js';
+import { rateAndTell, ratingMailLinesOf } from './app/ratings/rating-mail.js';
+import { seatedRatings } from './app/ratings/seat-ratings.js';
 import { dynamoRatingStore } from './store/ratings/rating-store.js';
 import { dynamoRateLimiter, dynamoSignInCodes } from './store/accounts/sign-in-store.js';
 import { deliverVersion, type DeliveryDeps } from './app/webhooks/deliver.js';
@@ -220,10 +221,11 @@ export function streamDeps(env: Environment): StreamDeps {
     inbox,
     alongside: [
       (record) => projectDeadline(due, record),
-      (record) => projectLobby(lobby, record),
-      async (record: GameRecord) => void (await notifyVersion(notify, record)),
+      (record) => projectLobby(lobby, record, (r) => seatedRatings(rating, r)),
+      // A finished rated game is rated before its game-over mails are made, so they tell each player's new rating (ratings/rating-mail.ts);
+      // any other version rates nothing and reads nothing for it.
+      async (record: GameRecord) => void (await notifyVersion(notify, record, ratingMailLinesOf(env.games, record, await rateAndTell(rating, record)))),
       async (record: GameRecord) => void (await deliverVersion(webhooks, record)),
-      async (record: GameRecord) => void (await rateFinishedGame(rating, record)),
     ],
     // Last: a move played at once (a bot's, an away seat's) is a new version, which comes through here again once this one is projected.
     afterProjection: [async (record: GameRecord, batch: BatchCounts) => void (await playAtOnce(runner, record, batch))],

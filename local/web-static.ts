@@ -1,6 +1,6 @@
 /**
  * Serves the reference web client (web/, built into web/dist by `npm run build:web`) from the local
- * runtime, on the same port as the API: `/` and the client's own routes (`/play/games/{id}`,
+ * runtime, on the same port as the API: `/` and the client's own routes (`/play/games/{id}`, `/play/players/{id}`, `/play/leaderboards`,
  * `/sign-in`, `/welcome`, `/settings`, `/games/new`, `/lobby`) answer index.html, `/assets/*` the built files, and
  * `/sw.js` its service worker, `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
  * API path too (a game called "new"): only a browser asking for HTML gets the page there.
@@ -50,6 +50,7 @@ function send(req: IncomingMessage, res: ServerResponse, key: string | null, hea
 function isClientRoute(path: string, wantsHtml: boolean): boolean {
   if (path === '/' || path === '/index.html' || path === '/sign-in' || path === '/welcome' || path === '/settings') return true;
   if (/^\/play\/games\/[^/]+\/?$/.test(path)) return true;
+  if (/^\/play\/players\/[^/]+\/?$/.test(path) || /^\/play\/leaderboards\/?$/.test(path)) return true;
   // API paths too (a game called "new"; the lobby's JSON): only a browser asking for HTML gets the page.
   return (path === '/games/new' || path === '/lobby') && wantsHtml;
 }

@@ -39,10 +39,11 @@ export function wants(player: PlayerRecord | null, m: Pick<OutgoingMessage, 'kin
   return !NEWS.has(m.kind) || player.notifications.news;
 }
 
-export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promise<number> {
+/** `ratingLines`: the rating lines of a rated game's game-over mails, by player id (ratings/rating-mail.ts). */
+export async function notifyVersion(deps: NotifyDeps, record: GameRecord, ratingLines: ReadonlyMap<string, string> = new Map()): Promise<number> {
   const summary = gameSummary(record);
   const game = deps.games.get(record.snapshot.game);
-  const planned = deps.notifier && game ? messagesFor(game, record, deps.baseUrl) : [];
+  const planned = deps.notifier && game ? messagesFor(game, record, deps.baseUrl, [], undefined, ratingLines) : [];
   if (planned.length === 0 || !game) {
     await deps.summaries.putSummary(summary, []);
     return 0;
@@ -60,7 +61,7 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord): Promi
   ]);
   // Made again with what was read, when it changes them: the recap, a reader's time zone or clock.
   const ownTime = [...addressees.values()].some((p) => p && (p.timeZone !== null || p.clock !== UTC_24H.clock));
-  const messages = recap || ownTime ? messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id) ?? UTC_24H) : planned;
+  const messages = recap || ownTime ? messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id) ?? UTC_24H, ratingLines) : planned;
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);

@@ -74,12 +74,19 @@ export interface LobbyEntry {
   /** Whether the game counts for the ratings. */
   readonly rated: boolean;
   /** Who is seated already. */
-  readonly players: readonly { readonly seat: Seat; readonly name: string }[];
+  readonly players: readonly { readonly seat: Seat; readonly name: string; readonly rating?: LobbyRating }[];
   readonly seatCount: number;
   /** Seats anyone may take (seats kept for invited players are not counted). */
   readonly openSeats: number;
   readonly createdAt: string;
   readonly version: number;
+}
+
+/** A seated player's rating in the lobby entry, as it was when the entry was written (ratings/seat-ratings.ts). */
+export interface LobbyRating {
+  readonly rating: number;
+  readonly provisional: boolean;
+  readonly gamesRated: number;
 }
 
 /** Whether two types are the same (each assignable to the other): a read model's type against its API schema's. */

@@ -3,6 +3,7 @@
  * Every game-specific byte comes from the game's `view`, `legalCommands` and `result`.
  */
 import { shownDeadline, vacationOf } from '../time/seat-vacation.js';
+import { SeatRatingSchema } from '../ratings/seat-ratings.js';
 import { isRated } from '../ratings/rated.js';
 import * as z from 'zod/mini';
 import { BOT_LEVELS } from '../../../domain/engine/bot.js';
@@ -65,6 +66,8 @@ export const SeatHolder = /* @__PURE__ */ builtOnce(() =>
     role: z.nullable(z.string()).check(z.describe("The seat's role where the game has roles (Jack, Detective).")),
     away: z.boolean().check(z.describe('True after two deadlines in a row passed, or once its player left the game while it was played; the seat then plays its fallback (or, with onTimeout "bot", the bot) at once until its player acts again or says they are back (POST /games/{gameId}/back). With the fallback, every player\'s seat away and no bot seated, nothing is played: the game waits for one of them.')),
     bot: z.optional(z.object({ level: z.enum(BOT_LEVELS) }).check(z.describe('Present when a bot holds the seat (POST /games `bots`): it plays from this seat\'s view like a player.'))),
+    // Read with the game on GET /games/{gameId} only (a 200), not written with moves: absent in the answers of commands, joins and a bot's seat.
+    rating: z.optional(SeatRatingSchema()),
   }),
 );
 

@@ -8,7 +8,8 @@ import type { GameRecord } from '../core/model.js';
 import { fail, ok, type Outcome } from '../core/outcome.js';
 import type { LobbyStore } from '../core/ports.js';
 import { problems } from '../core/problems.js';
-import type { LobbyEntry } from '../core/read-models.js';
+import type { LobbyEntry, LobbyRating } from '../core/read-models.js';
+import type { Seat } from '../../../domain/engine/game.js';
 import { isLobbyKey, lobbyEntry, movesLobby } from './project-lobby.js';
 
 export const VisibilityRequest = /* @__PURE__ */ builtOnce(() =>
@@ -46,9 +47,14 @@ async function browseEveryLobby(
   return ok({ games: page.items, cursor: page.next ? encodeMergedCursor(page.next) : null });
 }
 
-/** Stream step: a public game's lobby entry, written when its seats, invitations or status change. */
-export async function projectLobby(lobby: LobbyStore, record: GameRecord): Promise<void> {
+/**
+ * Stream step: a public game's lobby entry, written when its seats, invitations or status change.
+ * A listed entry carries its seated players' ratings (`ratingsOf`), read here, when the entry is
+ * written, so reading the lobby reads nothing more.
+ */
+export async function projectLobby(lobby: LobbyStore, record: GameRecord, ratingsOf?: (record: GameRecord) => Promise<ReadonlyMap<Seat, LobbyRating>>): Promise<void> {
   if (!movesLobby(record)) return;
-  const { entry, listed } = lobbyEntry(record);
+  const first = lobbyEntry(record);
+  const { entry, listed } = first.listed && ratingsOf ? lobbyEntry(record, await ratingsOf(record)) : first;
   await lobby.put(entry, listed);
 }

@@ -9,6 +9,8 @@ import type { GameRecord } from '../core/model.js';
 import type { LobbyEntry, Mutable, Same } from '../core/read-models.js';
 import { OnTimeout } from '../core/platform-options.js';
 import { isRated } from '../ratings/rated.js';
+import { SeatRatingSchema, type SeatRating } from '../ratings/seat-ratings.js';
+import type { Seat } from '../../../domain/engine/game.js';
 import { seatsOpenTo, takenSeats } from '../core/seats.js';
 
 /**
@@ -26,7 +28,9 @@ export const LobbyGameSchema = /* @__PURE__ */ builtOnce(() =>
     onTimeout: OnTimeout(),
     // Entries stored before ratings read as unrated, as their games are.
     rated: z._default(z.boolean(), false).check(z.describe("Whether the game counts for its players' ratings.")),
-    players: z.array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string() })).check(z.describe('Who is seated already.')),
+    players: z
+      .array(z.object({ seat: z.int().check(z.minimum(0)), name: z.string(), rating: z.optional(SeatRatingSchema().check(z.describe("The player's rating in this game's kind when the entry was last written (a bot has none).")))}))
+      .check(z.describe('Who is seated already.')),
     seatCount: z.int().check(z.minimum(1)),
     openSeats: z.int().check(z.minimum(1)).check(z.describe('Seats anyone may take (seats kept for invited players are not counted).')),
     createdAt: z.iso.datetime(),
@@ -49,7 +53,7 @@ export const LobbyPageSchema = /* @__PURE__ */ builtOnce(() =>
 );
 
 /** The lobby entry a version shows, and whether it is listed: a public game that waits with a seat anyone may take. */
-export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boolean } {
+export function lobbyEntry(record: GameRecord, ratings: ReadonlyMap<Seat, SeatRating> = new Map()): { entry: LobbyEntry; listed: boolean } {
   const s = record.snapshot;
   const open = seatsOpenTo(s, null);
   const entry: LobbyEntry = {
@@ -59,7 +63,7 @@ export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boo
     turnTimeLimitHours: s.platform.turnTimeLimitHours,
     onTimeout: s.platform.onTimeout ?? 'fallback',
     rated: isRated(s),
-    players: takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name })),
+    players: takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name, ...withRating(ratings.get(seat)) })),
     seatCount: s.seatCount,
     openSeats: open,
     createdAt: s.createdAt,
@@ -67,6 +71,8 @@ export function lobbyEntry(record: GameRecord): { entry: LobbyEntry; listed: boo
   };
   return { entry, listed: s.visibility === 'public' && s.status === 'waiting' && open > 0 };
 }
+
+const withRating = (rating: SeatRating | undefined): { rating?: SeatRating } => (rating ? { rating } : {});
 
 /** An entry's position in its game's lobby, oldest first: `<createdAt>#<gameId>`, unique across every game's lobby. */
 export function lobbyKey(entry: Pick<LobbyEntry, 'createdAt' | 'gameId'>): string {

@@ -34,6 +34,8 @@ function others(record: GameRecord, seat: Seat): string {
   return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
 }
 
+const optionalLine = (line: string | undefined): string[] => (line === undefined ? [] : [line]);
+
 function footer(baseUrl: string, gameId: string): string {
   return ['', `Open the game: ${gameLink(baseUrl, gameId)}`].join('\n');
 }
@@ -126,9 +128,17 @@ export function tellsRecap(record: GameRecord, messages: readonly OutgoingMessag
  * Every message one new version calls for, at most one per (kind, player). `earlier`: the versions
  * just before this one, oldest first, for the recap a decision's mail carries (without them it
  * tells this version alone). `readerOf`: each reader's time zone and clock, for the times a mail gives (UTC
- * when not known).
+ * when not known). `ratingLines`: a rated player's line in the game-over mail, by player id
+ * (ratings/rating-mail.ts).
  */
-export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, earlier: readonly HistoryRecord[] = [], readerOf: (playerId: string) => MailTime = () => UTC_24H): OutgoingMessage[] {
+export function messagesFor(
+  game: AnyGame,
+  record: GameRecord,
+  baseUrl: string,
+  earlier: readonly HistoryRecord[] = [],
+  readerOf: (playerId: string) => MailTime = () => UTC_24H,
+  ratingLines: ReadonlyMap<string, string> = new Map(),
+): OutgoingMessage[] {
   const s = record.snapshot;
   const actorSeat = record.actor.kind === 'player' ? record.actor.seat : null;
   const started = record.platformEvents.some((e) => e.type === 'GameStarted');
@@ -172,7 +182,7 @@ export function messagesFor(game: AnyGame, record: GameRecord, baseUrl: string, 
         gameId: record.gameId,
         kind: 'game-over',
         subject: `Game over: ${game.title} with ${others(record, seat)}`,
-        body: [hello(holder.name), '', `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over.`, `Result: ${result?.summary ?? 'finished'}`, footer(baseUrl, record.gameId)].join('\n'),
+        body: [hello(holder.name), '', `${game.title} (game ${record.gameId}) with ${others(record, seat)} is over.`, `Result: ${result?.summary ?? 'finished'}`, ...optionalLine(ratingLines.get(holder.playerId)), footer(baseUrl, record.gameId)].join('\n'),
       });
       continue;
     }

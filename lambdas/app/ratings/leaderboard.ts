@@ -10,7 +10,7 @@ import { fail, ok, type Outcome } from '../core/outcome.js';
 import { problems } from '../core/problems.js';
 import type { RatingKind } from '../../../domain/engine/words.js';
 import { LEADERBOARD_MIN_GAMES, type PlayerRating, type RatingStore } from './model.js';
-import { ratingSystem } from './systems.js';
+import { isProvisional, shownSkill } from './shown.js';
 
 export const LEADERBOARD_PAGE = { default: 50, max: 100 } as const;
 
@@ -79,8 +79,7 @@ export type PlayerRatings = z.infer<ReturnType<typeof PlayerRatingsSchema>>;
 export type LeaderboardPage = z.infer<ReturnType<typeof LeaderboardPageSchema>>;
 
 function shown(kind: RatingKind, r: PlayerRating) {
-  const system = ratingSystem(kind);
-  return { ...system.shown(r.skill), provisional: system.provisional(r.skill) };
+  return { ...shownSkill(kind, r.skill), provisional: isProvisional(kind, r.skill) };
 }
 
 export async function readPlayerRatings(deps: RatingReads, playerId: string): Promise<Outcome<PlayerRatings>> {

@@ -1,6 +1,6 @@
 /** The ratings' read model and its store (lambdas/store/ratings/rating-store.ts implements it). */
 import type { Page, PagePosition } from '../core/cursor.js';
-import type { SkillState } from './systems.js';
+import type { SkillState } from './shown.js';
 
 /** How many changes a player's rating keeps, newest last. */
 export const CHANGES_KEPT = 50;

@@ -3,19 +3,12 @@
  * before it and their places in it. Glicko-2 for two-seat games won or lost (glicko2.ts), Weng–Lin
  * with the Plackett–Luce model for any number of places (the `openskill` package, its defaults).
  */
-import { ordinal, rate, rating as openskillRating } from 'openskill';
+import { rate } from 'openskill';
 import type { RatingKind } from '../../../domain/engine/words.js';
 import { GLICKO_SETTINGS, glicko2Update } from './glicko2.js';
+import { initialSkill, isProvisional, shownSkill, type SkillState } from './shown.js';
 
-/**
- * A stored rating, whatever the system: Glicko-2's rating (mu), deviation (sigma) and volatility;
- * Weng–Lin's μ and σ (no volatility).
- */
-export interface SkillState {
-  readonly mu: number;
-  readonly sigma: number;
-  readonly volatility?: number;
-}
+export type { SkillState };
 
 /** A player's place in one game: 1 is first; equal places are a tie. */
 export interface Placed {
@@ -35,9 +28,13 @@ export interface RatingSystem {
   provisional(skill: SkillState): boolean;
 }
 
+const GLICKO: RatingKind = { system: 'glicko2' };
+// The shown rating and the start do not depend on how places are ranked.
+const WENG_LIN: RatingKind = { system: 'weng-lin', rankBy: 'scores' };
+
 const glicko2System: RatingSystem = {
   system: 'glicko2',
-  initial: { mu: GLICKO_SETTINGS.initial.rating, sigma: GLICKO_SETTINGS.initial.deviation, volatility: GLICKO_SETTINGS.initial.volatility },
+  initial: initialSkill(GLICKO),
   rate(players) {
     const asGlicko = (s: SkillState) => ({ rating: s.mu, deviation: s.sigma, volatility: s.volatility ?? GLICKO_SETTINGS.initial.volatility });
     return players.map((p, i) => {
@@ -47,16 +44,13 @@ const glicko2System: RatingSystem = {
       return { mu: next.rating, sigma: next.deviation, volatility: next.volatility };
     });
   },
-  shown: (s) => ({ rating: s.mu, deviation: s.sigma }),
-  provisional: (s) => s.sigma > 110,
+  shown: (s) => shownSkill(GLICKO, s),
+  provisional: (s) => isProvisional(GLICKO, s),
 };
 
 const wengLinSystem: RatingSystem = {
   system: 'weng-lin',
-  initial: (() => {
-    const r = openskillRating();
-    return { mu: r.mu, sigma: r.sigma };
-  })(),
+  initial: initialSkill(WENG_LIN),
   rate(players) {
     const out = rate(
       players.map((p) => [{ mu: p.skill.mu, sigma: p.skill.sigma }]),
@@ -68,8 +62,8 @@ const wengLinSystem: RatingSystem = {
       return { mu: r.mu, sigma: r.sigma };
     });
   },
-  shown: (s) => ({ rating: ordinal({ mu: s.mu, sigma: s.sigma }), deviation: s.sigma }),
-  provisional: (s) => s.sigma > 4,
+  shown: (s) => shownSkill(WENG_LIN, s),
+  provisional: (s) => isProvisional(WENG_LIN, s),
 };
 
 const systems: Readonly<Record<RatingKind['system'], RatingSystem>> = { glicko2: glicko2System, 'weng-lin': wengLinSystem };

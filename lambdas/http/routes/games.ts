@@ -10,6 +10,8 @@ import { submitCommand } from '../../app/games/submit-command.js';
 import { logger } from '../../logger.js';
 import { VisibilityRequest } from '../../app/lobby/lobby.js';
 import { RatedRequest } from '../../app/ratings/rated.js';
+import { withSeatRatings } from '../../app/ratings/seat-ratings.js';
+import { ok } from '../../app/core/outcome.js';
 import { firstPageOfGames, gameListQuery } from '../list-query.js';
 import { HttpProblem } from '../problem.js';
 import { preparedJson } from '../compress.js';
@@ -51,7 +53,10 @@ export const listGamesRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhea
 export const GAME_CACHING = { 'cache-control': 'private, no-cache', Vary: 'Authorization' } as const;
 
 export const getGameRoute = /* @__PURE__ */ defineRoute({ auth: true, readAhead: gameInPath }, async (req, ctx) => {
-  const out = await readGame(ctx, req.player, gameIdParam(req.pathParameters));
+  const read = await readGame(ctx, req.player, gameIdParam(req.pathParameters));
+  // The seats' ratings are read only for an answer with a body (a 304 reads none).
+  const fresh = read.ok && !ifNoneMatches(req.headers, etag(read.value.version));
+  const out = fresh ? ok(await withSeatRatings({ ratings: ctx.ratings, kindOf: (id) => ctx.games.get(id)?.words.rating }, read.value)) : read;
   return respond(out, (g) => {
     const tag = etag(g.version);
     if (ifNoneMatches(req.headers, tag)) return { status: 304, headers: { ETag: tag, ...GAME_CACHING } };

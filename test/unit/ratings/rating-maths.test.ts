@@ -74,6 +74,8 @@ describe('Weng–Lin (openskill defaults)', () => {
   it('starts at μ 25, σ 25/3 and shows the ordinal μ − 3σ', () => {
     const system = ratingSystem({ system: 'weng-lin', rankBy: 'scores' });
     expect(system.initial).toEqual({ mu: 25, sigma: 25 / 3 });
+    expect(system.initial).toEqual({ mu: rating().mu, sigma: rating().sigma });
+    for (const r of [rating(), rating({ mu: 31.5, sigma: 2.25 }), rating({ mu: -4, sigma: 9 })]) expect(system.shown(r).rating).toBeCloseTo(ordinal(r), 12);
     expect(system.shown({ mu: 30, sigma: 2 }).rating).toBeCloseTo(24, 10);
     expect(system.provisional({ mu: 30, sigma: 4.1 })).toBe(true);
     expect(system.provisional({ mu: 30, sigma: 3.9 })).toBe(false);

@@ -15,7 +15,15 @@ export const PATHS = {
   welcome: '/welcome',
   /** The link in every mail; join from it when a seat is open. */
   game: '/play/games/:id',
+  /** A player's ratings and their chart (`me` for oneself). */
+  player: '/play/players/:id',
+  leaderboards: '/play/leaderboards',
 } as const;
+
+/** A player's page (`me`: one's own). */
+export function playerPath(playerId: string): string {
+  return PATHS.player.replace(':id', encodeURIComponent(playerId));
+}
 
 /** A game's page. */
 export function gamePath(gameId: string): string {

@@ -11,6 +11,9 @@ import { lobbyScreen } from '../screens/lobby.js';
 import { myGamesScreen } from '../screens/my-games.js';
 import { newGameScreen } from '../screens/new-game.js';
 import { settingsScreen } from '../screens/settings.js';
+import { firstBoard, leaderboardScreen } from '../screens/leaderboard.js';
+import { profileScreen } from '../screens/profile.js';
+import { loadBoard, loadProfile, ratings } from './ratings.js';
 import { signInScreen } from '../screens/sign-in.js';
 import { welcomeScreen } from '../screens/welcome.js';
 import { gamePageTitle, gamesPageTitle } from '../words/page-title.js';
@@ -46,7 +49,9 @@ export const ROUTES: readonly Route[] = [
   { path: PATHS.myGames, heading: 'My games', menu: 'signed-in', screen: myGamesScreen, load: loadMyGames, title: () => gamesPageTitle(store.games) },
   { path: PATHS.lobby, heading: 'Open games', menu: 'signed-in', screen: lobbyScreen, load: () => loadLobby() },
   { path: PATHS.newGame, heading: 'New game', menu: 'signed-in', screen: newGameScreen },
+  { path: PATHS.leaderboards, heading: 'Leaderboards', menu: 'signed-in', screen: leaderboardScreen, load: () => loadBoard(ratings.board.game || firstBoard()) },
   { path: PATHS.settings, heading: 'Settings', menu: 'signed-in', screen: settingsScreen, load: loadSettings },
+  { path: PATHS.player, heading: 'Ratings', headingNow: () => (ratings.profile?.id === 'me' ? 'Your ratings' : 'Ratings'), screen: profileScreen, load: (parts) => loadProfile(parts.id ?? 'me') },
   { path: PATHS.welcome, heading: 'Whitechapel: Jack the Ripper games, a turn a day', open: true, screen: welcomeScreen },
   { path: PATHS.signIn, heading: 'Sign in', menu: 'signed-out', open: true, screen: signInScreen, load: redeemFromLink },
   {

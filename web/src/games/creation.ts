@@ -33,6 +33,8 @@ export function creationBody(f: FormValues): GameCreation {
   const bots = others.flatMap(({ seat, choice }) => (LEVELS.includes(choice as Level) ? [{ seat, level: choice as Level }] : []));
   const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
   // Public games are listed in Open games; private is the API's default, so it is not sent.
-  const withBots = { ...(bots.length ? { bots } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };
+  // Rated is the API's default between people: only `rated: false` is sent (a game with a bot is never rated).
+  // The form's hidden `rated=off` comes before its checkbox, whose `on` replaces it when checked.
+  const withBots = { ...(bots.length ? { bots } : f.rated === 'off' ? { rated: false } : {}), ...(f.visibility === 'public' ? { visibility: 'public' as const } : {}) };
   return { ...creation.body(f, platform), ...withBots };
 }

@@ -8,6 +8,7 @@ import { gamePath, PATHS } from '../app/navigation.js';
 import { gameTitle, WEB_GAMES } from '../games/registry.js';
 import { fromNow } from '../words/format.js';
 import { gameTerms } from '../words/terms.js';
+import { ratingText } from '../words/ratings.js';
 
 export type LobbyGame = components['schemas']['LobbyGame'];
 
@@ -33,7 +34,7 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
         : html`<ul class="games lobby">
             ${games.map(
               (g) => html`<li class="game" data-lobby-game=${g.gameId}>
-                <a href=${gamePath(g.gameId)}>${gameTitle(g.game)} with ${g.players.map((p) => p.name).join(', ')}</a>
+                <a href=${gamePath(g.gameId)}>${gameTitle(g.game)} with ${g.players.map((p) => (p.rating ? `${p.name} (${ratingText(p.rating)})` : p.name)).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
                 <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${gameTitle(g.game)} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
                 <span class="when">${gameTerms({ game: g.game, options: { ...g.options, turnTimeLimitHours: g.turnTimeLimitHours, onTimeout: g.onTimeout } })} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>

@@ -16,9 +16,11 @@ export interface NewGameForm {
   /** The game or the number of players changed: the form is drawn again with its seats. */
   changed: () => void;
   create: (e: Event) => void;
+  /** A bot holds a seat: the game cannot be rated (the switch is off and disabled, with a note). */
+  withBot?: boolean;
 }
 
-export function newGameForm({ kind, players, changed, create }: NewGameForm): TemplateResult {
+export function newGameForm({ kind, players, changed, create, withBot = false }: NewGameForm): TemplateResult {
   const game = creatable(kind);
   const check = (name: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${game.words.switches[name] ?? name}</label></div>`;
   const seats = game.creation.seatCount({ players });
@@ -34,12 +36,13 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
       ${Array.from({ length: seats - 1 }, (_, i) => {
         const id = `ng-seat-${i + 1}`;
         return html`<label for=${id}>${seats > 2 ? `Seat ${i + 2}` : 'Opponent'}</label>
-          <select id=${id} name=${`seat-${i + 1}`}>
+          <select id=${id} name=${`seat-${i + 1}`} @change=${changed}>
             <option value="person">A person (joins from the link)</option>
             ${LEVELS.map((l) => html`<option value=${l}>A bot, ${l}</option>`)}
           </select>`;
       })}
     </fieldset>
+    ${ratedSwitch(withBot)}
     <label for="ng-visibility">Who may find it</label>
     <select id="ng-visibility" name="visibility">
       <option value="private">Private: by its link or an invitation</option>
@@ -55,4 +58,14 @@ export function newGameForm({ kind, players, changed, create }: NewGameForm): Te
     <p id="ng-timeout-help" class="muted">${game.words.missedDeadline ?? ''} ${BOT_PLAYS}</p>
     <button type="submit">Create the game</button>
   </form>`;
+}
+
+/** Rated (on by default between people): a game with a bot seat is never rated, so the switch is then off and disabled. */
+function ratedSwitch(withBot: boolean): TemplateResult {
+  return html`<input type="hidden" name="rated" value="off" />
+    <div class="check">
+      <input type="checkbox" id="ng-rated" name="rated" .checked=${!withBot} ?disabled=${withBot} aria-describedby="ng-rated-help" />
+      <label for="ng-rated">Rated</label>
+    </div>
+    <p id="ng-rated-help" class="muted">${withBot ? 'A game with a bot is never rated.' : "When it ends, it counts for every player's rating (see Leaderboards)."}</p>`;
 }

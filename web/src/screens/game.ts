@@ -17,6 +17,7 @@ import { exactly, fromNow } from '../words/format.js';
 import { playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from '../words/seats.js';
 import { gameTerms } from '../words/terms.js';
 import { waitingSeats } from '../words/waiting-seats.js';
+import { seatRatingTag } from '../parts/seat-rating.js';
 
 export function gameScreen(): TemplateResult {
   const c = store.current;
@@ -46,7 +47,7 @@ export function gameScreen(): TemplateResult {
 
   const h = c.history;
   return html`<p class="meta" data-game=${g.gameId} data-version=${g.version} data-status=${g.status}>
-        ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatLabel(g, s.seat), ...seatTags(s, g.status)].join(' · ')}</span> `)}
+        ${g.seats.map((s) => html`<span class=${s.bot ? 'chip bot' : 'chip'}>${[seatLabel(g, s.seat), ...seatTags(s, g.status)].join(' · ')}${seatRatingTag(g.game, s)}</span> `)}
         <span class="chip">${g.cancelledBecause === 'abandoned' ? 'abandoned' : g.status}</span> <span class="chip">version ${g.version}</span>
         <button type="button" class="small" @click=${() => void refresh().then((moved) => (moved && followMovesAtOnce(), say('info', 'Up to date.')))}>Refresh</button>
       </p>

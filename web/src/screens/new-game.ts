@@ -18,5 +18,6 @@ export function newGameScreen(): TemplateResult {
       navigate(gamePath(created.gameId));
     });
   };
-  return newGameForm({ kind, players, changed: () => update(), create });
+  const withBot = [...document.querySelectorAll<HTMLSelectElement>('select[name^="seat-"]')].some((s) => s.value !== 'person');
+  return newGameForm({ kind, players, changed: () => update(), create, withBot });
 }
