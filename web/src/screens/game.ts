@@ -17,6 +17,7 @@ import { exactly, fromNow } from '../words/format.js';
 import { playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from '../words/seats.js';
 import { gameTerms } from '../words/terms.js';
 import { waitingSeats } from '../words/waiting-seats.js';
+import { onVacation } from '../parts/seat-vacation.js';
 
 export function gameScreen(): TemplateResult {
   const c = store.current;
@@ -34,7 +35,7 @@ export function gameScreen(): TemplateResult {
       : playedAtOnce(g, d.seat)
         ? 'played at once'
         : html`due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time> (${exactly(d.deadline)})`;
-    return html`<li>${seatLabel(g, d.seat)}: ${d.prompt} — ${due}</li>`;
+    return html`<li>${seatLabel(g, d.seat)}: ${d.prompt} — ${due}${onVacation(d)}</li>`;
   });
 
   const play = webGame(g.game).play(g, {
