@@ -3,8 +3,9 @@
  * 4× (Emulation.setCPUThrottlingRate) and DevTools' "Fast 3G" (Network.emulateNetworkConditions),
  * a 375 px screen, against the local runtime serving the built web client. Times from the start of
  * the navigation to the moment a legal move is clickable (a move button or a playable card, enabled)
- * — cold (a new browser profile: empty cache) and warm (the same page opened again: the hashed
- * assets from the cache, index.html and the API revalidated).
+ * — cold (a new browser profile: empty cache, no service worker; localStorage holding the token and
+ * the API's address, as on any device signed in) and warm (the same page opened again: the shell
+ * from the service worker, the game read fresh).
  *
  * `npm run bench` runs it among its steps; `npm run bench:phone` alone.
  */
@@ -55,10 +56,21 @@ async function timeToPlayable(page: Page, link: string): Promise<number> {
   return Math.round(Number(await page.evaluate('performance.now()')));
 }
 
+/** Where an opening's time went: each request's start and end from the navigation's start, and its bytes (0: from a cache or the service worker). */
+async function waterfall(page: Page): Promise<string[]> {
+  return (await page.evaluate(
+    `[...[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')].map((e) => new URL(e.name).pathname.replace(/^\\/assets\\/.*\\./, '/assets/*.') + ' ' + Math.round(e.startTime) + '→' + Math.round(e.responseEnd) + ' (' + e.transferSize + ' B)'), ...performance.getEntriesByType('mark').map((e) => e.name + ' @' + Math.round(e.startTime))]`,
+  )) as string[];
+}
+
 /** A phone's browser context signed in as `token`, throttled; its page. */
 async function phone(browser: Browser, origin: string, token: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  await context.addInitScript(`if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem('whitechapel.token', ${JSON.stringify(token)});`);
+  // A device signed in holds its token and, since the client that stored the token read config.json, where the API is
+  // (api.ts): an empty HTTP cache does not empty localStorage.
+  await context.addInitScript(
+    `if (location.origin === ${JSON.stringify(origin)}) { localStorage.setItem('whitechapel.token', ${JSON.stringify(token)}); localStorage.setItem('whitechapel.apiUrl', ''); }`,
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -97,14 +109,11 @@ export async function benchPhonePage(opts: { runs?: number; log?: (line: string)
     for (let i = 0; i < runs; i++) {
       const page = await phone(browser, rt.url, token);
       coldMs.push(await timeToPlayable(page, link));
+      log(`cold requests (ms from the start: start→end, bytes over the wire): ${(await waterfall(page)).join(', ')}`);
       // Warm: the device has opened the client before (its service worker installed, the assets cached).
       await page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true');
       warmMs.push(await timeToPlayable(page, link));
-      // Where the warm opening's time went: each request's end, from the navigation's start.
-      const requests = (await page.evaluate(
-        `[performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')].map((e) => new URL(e.name).pathname.replace(/^\\/assets\\/.*\\./, '/assets/*.') + ' ' + Math.round(e.responseEnd))`,
-      )) as string[];
-      log(`warm requests (ms from the start): ${requests.join(', ')}`);
+      log(`warm requests (ms from the start: start→end, bytes over the wire): ${(await waterfall(page)).join(', ')}`);
       await page.context().close();
       log(`run ${i + 1}: cold ${coldMs.at(-1)} ms, warm ${warmMs.at(-1)} ms`);
     }

@@ -18,6 +18,8 @@ export interface paths {
          * @description Returns the bearer token of your first device exactly once; only a hash of it is stored. Your e-mail address gets a confirmation mail from SNS: follow it, or no mail reaches you (turns, sign-in codes).
          *
          *     One player per address (trimmed, compared without regard to case): SNS keeps one e-mail subscription per address and topic, and signing in by e-mail must name one account. A lost token is no lost account: sign in by e-mail (`POST /sessions`).
+         *
+         *     From an invitation link (`invitation`): the address it was sent to is proven by the link, and the answer names the game to join (`invitedTo`).
          */
         post: operations["registerPlayer"];
         delete?: never;
@@ -816,7 +818,7 @@ export interface components {
         };
         InvitationAnswer: {
             gameId: string;
-            /** @description The web client's page of the game: share it; whoever opens it signed in can join. */
+            /** @description The web client's page of the game: share it; whoever opens it signed in can join. For an address no player holds, it carries a signed `invitation` (14 days): signing up from it with that address takes one step. */
             joinUrl: string;
             /** @description The API route that takes a seat (POST, no body). */
             joinApi: string;
@@ -1430,6 +1432,8 @@ export interface components {
             token: string;
             /** @description The token's id, to list or revoke it (`/players/me/tokens`). */
             tokenId: string;
+            /** @description Registered with an invitation link: the game it invites to, whose page to open to join. */
+            invitedTo?: string;
         };
         Registration: {
             /** @description Shown to the other players. NFC-normalised and trimmed, then 1–60 characters with no control or invisible formatting characters (line breaks, NUL, bidirectional overrides, zero-width characters): anything else is refused with `invalid-name`. */
@@ -1445,6 +1449,8 @@ export interface components {
              * @enum {string}
              */
             clock?: "24h" | "12h";
+            /** @description The `invitation` parameter of an invitation link (`/play/games/{gameId}?invitation=…`, valid 14 days): registering with it and the address it was sent to proves that address, and the answer names the game (`invitedTo`) to join. A link that is forged, expired or for another address is refused with `invalid-invitation` and nothing is created. */
+            invitation?: string;
         };
         RipperRummyAppliedOptions: {
             /**
@@ -2064,7 +2070,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredPlayer"];
                 };
             };
-            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`); Unknown time zone (`invalid-time-zone`). */
+            /** @description Malformed JSON (`invalid-json`); Invalid request body (`invalid-body`); Invalid name (`invalid-name`); Unknown time zone (`invalid-time-zone`); Invalid invitation link (`invalid-invitation`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2089,7 +2095,7 @@ export interface operations {
                      */
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        code: "invalid-json" | "invalid-body" | "invalid-name" | "invalid-time-zone";
+                        code: "invalid-json" | "invalid-body" | "invalid-name" | "invalid-time-zone" | "invalid-invitation";
                     };
                 };
             };

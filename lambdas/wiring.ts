@@ -26,6 +26,7 @@ import { projectDeadline } from './app/background/project-deadline.js';
 import type { BatchCounts, StreamDeps } from './app/background/stream-consumer.js';
 import type { SweepDeps } from './app/background/sweeper.js';
 import { randomIds, systemClock } from './app/core/system.js';
+import { hmacInvitationLinks } from './app/invitations/invitation-links.js';
 import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/accounts/unsubscribe-links.js';
 import { logger } from './logger.js';
 import { dynamoDueStore } from './store/due-store.js';
@@ -190,6 +191,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     signInCodes: dynamoSignInCodes(env.doc, env.table),
     rateLimiter: dynamoRateLimiter(env.doc, env.table),
     unsubscribeLinks: hmacUnsubscribeLinks(env.linkKey),
+    invitationLinks: hmacInvitationLinks(env.linkKey),
     urls: { web: env.webUrl, api: env.apiUrl },
     ...(env.notifier ? { notifier: env.notifier } : {}),
     webhooks: webhookContext(env),

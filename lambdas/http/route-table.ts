@@ -55,7 +55,7 @@ export type SecretName = 'linkKey';
 const AUTH = ['GetItem', 'UpdateItem'] as const;
 
 export const routeTable = [
-  { operationId: 'registerPlayer', method: 'POST', path: '/players', auth: false, readsRules: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'] },
+  { operationId: 'registerPlayer', method: 'POST', path: '/players', auth: false, readsRules: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'], secrets: ['linkKey'] },
   { operationId: 'getMe', method: 'GET', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: ['GetSubscriptionAttributes'] },
   // A change of address: the claim (GetItem), the hourly limit (GetItem, PutItem), the pending change, the new subscription and two mails.
   { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem'], sns: ['Subscribe', 'Unsubscribe', 'Publish'], secrets: ['linkKey'] },
@@ -91,7 +91,7 @@ export const routeTable = [
   // Leaving, inviting and rematches: the game (Query) and its next version (PutItem); the lobby is read from GSI1 (Query).
   { operationId: 'leaveGame', method: 'POST', path: '/games/{gameId}/leave', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // The game, the per-game attempt limit (GetItem, PutItem), the address's claim and the invitee (GetItem), the new version (PutItem); the mail goes from the stream. A pending invitee's subscription: asked of SNS, the confirmation kept (UpdateItem).
-  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'] },
+  { operationId: 'invitePlayer', method: 'POST', path: '/games/{gameId}/invitations', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: ['GetSubscriptionAttributes'], secrets: ['linkKey'] },
   // The finished game and the rematch (Query), its version 0 (PutItem), or the kept seat taken (PutItem).
   { operationId: 'requestRematch', method: 'POST', path: '/games/{gameId}/rematch', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   { operationId: 'browseLobby', method: 'GET', path: '/lobby', auth: true, readsRules: 'ids', memoryMb: 512, table: [...AUTH, 'Query'], sns: [] },

@@ -4,7 +4,7 @@
  * (the game itself) instead of four. index.html and config.json are served from the cache and
  * fetched again behind it (stale-while-revalidate), so a new version shows from the next opening;
  * hashed assets never change under their names (cache-first). The API is never cached here: a
- * game is always read fresh.
+ * game is always read fresh, but a game's page starts reading its game at once (startGameRead).
  */
 const SHELL = 'whitechapel-shell-v1';
 
@@ -14,11 +14,46 @@ const PAGE = /^\/(|welcome|sign-in|settings|lobby|games\/new|play\/games\/[^/]+\
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/**
+ * A game's page opened: its game is read from here at once, while the page starts, rather than once
+ * the page's own script runs (a few hundred ms later on a slow phone); the page's read of it (the
+ * same URL with the same token, within a few seconds) gets this answer. The session (token, API
+ * address) is what the page left in SESSION (app/worker-session.ts); without one nothing is read.
+ */
+const SESSION = 'whitechapel-session';
+const GAME_PAGE = /^\/play\/games\/([^/]+)\/?$/;
+const READ_AHEAD_MS = 10_000;
+/** URL → the read started for it: its token, its answer, when it started. */
+const readAhead = new Map();
+
+async function startGameRead(gameId) {
+  const session = await caches.open(SESSION).then((c) => c.match('/session')).then((r) => (r ? r.json() : null)).catch(() => null);
+  if (!session || typeof session.token !== 'string' || !session.token) return;
+  const url = `${session.apiUrl || self.location.origin}/games/${gameId}`;
+  const authorization = `Bearer ${session.token.trim()}`;
+  const answer = fetch(url, { headers: { authorization, accept: 'application/json' } });
+  readAhead.set(url, { authorization, answer, at: Date.now() });
+  answer.catch(() => readAhead.delete(url));
+}
+
+/** The answer read ahead for this request, taken once; null when there is none to give. */
+function takeReadAhead(request) {
+  const kept = readAhead.get(request.url);
+  if (!kept) return null;
+  readAhead.delete(request.url);
+  const fresh = Date.now() - kept.at < READ_AHEAD_MS;
+  return fresh && request.headers.get('authorization') === kept.authorization ? kept.answer : null;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  const ahead = readAhead.size > 0 ? takeReadAhead(request) : null;
+  if (ahead) return event.respondWith(ahead.catch(() => fetch(request)));
   if (url.origin !== self.location.origin) return;
+  const game = request.mode === 'navigate' ? GAME_PAGE.exec(url.pathname) : null;
+  if (game) event.waitUntil(startGameRead(game[1]));
   if (request.mode === 'navigate' && PAGE.test(url.pathname)) event.respondWith(staleWhileRevalidate(event, '/index.html', request));
   else if (url.pathname === '/config.json') event.respondWith(staleWhileRevalidate(event, '/config.json', request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));

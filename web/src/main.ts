@@ -14,8 +14,10 @@ import { startPolling } from './app/polling.js';
 import { startRouter } from './app/router.js';
 import './style.css';
 
+performance.mark('script running');
 startPolling();
 await loadConfig();
+performance.mark('config read');
 await startRouter(document.getElementById('app') as HTMLElement);
 // The shell from this device's cache next time (public/sw.js): after the page is drawn, never in its way.
 if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined);

@@ -80,6 +80,7 @@ export const RegisteredPlayer = /* @__PURE__ */ builtOnce(() =>
   z.extend(PlayerProfile(), {
     token: z.string().check(z.describe('Shown once. Send as "Authorization: Bearer <token>".')),
     tokenId: z.string().check(z.describe('The token\'s id, to list or revoke it (`/players/me/tokens`).')),
+    invitedTo: z.optional(z.string().check(z.describe('Registered with an invitation link: the game it invites to, whose page to open to join.'))),
   }),
 );
 export type RegisteredPlayer = z.infer<ReturnType<typeof RegisteredPlayer>>;

@@ -2,6 +2,7 @@
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import type { WebhookContext } from '../webhooks/manage.js';
 import type { RatingStore } from '../ratings/model.js';
+import type { InvitationLinks } from '../invitations/invitation-links.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   readonly signInCodes: SignInCodes;
   readonly rateLimiter: RateLimiter;
   readonly unsubscribeLinks: UnsubscribeLinks;
+  /** Signed invitation links (invitations/invitation-links.ts); absent where a context is built without a link key. */
+  readonly invitationLinks?: InvitationLinks;
   /** Where links in mails point: the web client (sign-in links) and this API (unsubscribe links). */
   readonly urls: { readonly web: string; readonly api: string };
   /** E-mail subscriptions (SNS); absent when notifications are not configured. Every mail it publishes ends with the unsubscribe links. */

@@ -95,6 +95,10 @@ export const problems = {
   invalidStatus: entry(400, 'invalid-status', 'Invalid status filter', (allowed: readonly string[]) => `status must be one of ${allowed.join(', ')}.`),
   invalidCursor: entry(400, 'invalid-cursor', 'Invalid cursor', () => 'This cursor is not one a previous page gave (with the same filter): start again without it.'),
   invalidLink: entry(400, 'invalid-link', 'Invalid link', () => 'This link is not valid: copy the whole link from the mail.'),
+  invalidInvitation: entry(400, 'invalid-invitation', 'Invalid invitation link', (why: 'malformed' | 'forged' | 'expired' | 'other-address') =>
+    why === 'expired' ? 'This invitation link has expired: ask the player who invited you for a new one, or sign up without it.'
+    : why === 'other-address' ? 'This invitation link was sent to another address: sign up without it (a code is mailed to yours), or with the invited address.'
+    : 'This is not an invitation link this service made: copy the whole link, or sign up without it.'),
   invalidCode: entry(400, 'invalid-code', 'Invalid code', (kind: 'sign-in' | 'confirmation') => `This ${kind} code is unknown, already used or expired. Ask for a new one.`),
   invalidBots: entry(400, 'invalid-bots', 'Invalid bot seats', (why: string) => why),
   invalidWebhookUrl: entry(400, 'invalid-webhook-url', 'Webhook URL refused', (why: string) => `The webhook URL ${why}.`),

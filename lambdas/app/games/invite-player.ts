@@ -17,6 +17,7 @@ import { fail, ok, type Outcome } from '../core/outcome.js';
 import { problems } from '../core/problems.js';
 import { MAX_INVITATIONS, openInvitations, seatOf } from '../core/seats.js';
 import { refreshConfirmation } from '../accounts/subscriptions.js';
+import { invitationUrl } from '../invitations/invitation-links.js';
 
 export const InvitationBody = /* @__PURE__ */ builtOnce(() =>
   z.union([
@@ -30,7 +31,12 @@ export type InvitationBody = z.infer<ReturnType<typeof InvitationBody>>;
 export const InvitationAnswer = /* @__PURE__ */ builtOnce(() =>
   z.object({
     gameId: z.string(),
-    joinUrl: z.string().check(z.describe("The web client's page of the game: share it; whoever opens it signed in can join.")),
+    joinUrl: z.string().check(
+      z.describe(
+        "The web client's page of the game: share it; whoever opens it signed in can join. For an address no player holds, it carries a signed `invitation` (14 days): " +
+          'signing up from it with that address takes one step.',
+      ),
+    ),
     joinApi: z.string().check(z.describe('The API route that takes a seat (POST, no body).')),
     invited: z.boolean().check(z.describe('A player holds this address (or id) and is now invited: the game is in their list with `invited: true`.')),
     mailed: z.boolean().check(
@@ -73,7 +79,7 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
 
   const inviteeId = 'email' in body ? await ctx.players.findByEmail(emailKey(body.email)) : body.playerId;
   const invitee = inviteeId === null ? null : await ctx.players.get(inviteeId);
-  if (!invitee) return ok({ ...links, invited: false, ...NOT_SENT });
+  if (!invitee) return ok({ ...links, ...(await signedJoinUrl(ctx, links.joinUrl, gameId, body, now)), invited: false, ...NOT_SENT });
 
   for (let attempt = 0; attempt < INVITE_ATTEMPTS; attempt++) {
     const latest = attempt === 0 ? first : await ctx.events.latest(gameId);
@@ -98,6 +104,12 @@ export async function invitePlayer(ctx: AppContext, inviter: PlayerRecord, gameI
 }
 
 const NOT_SENT = { mailed: false, mail: 'not-sent' } as const;
+
+/** For an address no player holds: the join link signed for it, so that signing up from it with that address takes one step. */
+async function signedJoinUrl(ctx: AppContext, joinUrl: string, gameId: string, body: InvitationBody, nowMs: number): Promise<{ joinUrl?: string }> {
+  if (!('email' in body) || !ctx.invitationLinks) return {};
+  return { joinUrl: invitationUrl(joinUrl, await ctx.invitationLinks.token(gameId, body.email, nowMs)) };
+}
 
 /**
  * What becomes of the mail the stream sends for a new invitation. SNS publishes it to every address

@@ -42,7 +42,8 @@ export const accountOperationDocs = {
       'Returns the bearer token of your first device exactly once; only a hash of it is stored. Your e-mail address gets a confirmation mail ' +
       'from SNS: follow it, or no mail reaches you (turns, sign-in codes).\n\n' +
       'One player per address (trimmed, compared without regard to case): SNS keeps one e-mail subscription per address and topic, and ' +
-      'signing in by e-mail must name one account. A lost token is no lost account: sign in by e-mail (`POST /sessions`).',
+      'signing in by e-mail must name one account. A lost token is no lost account: sign in by e-mail (`POST /sessions`).\n\n' +
+      'From an invitation link (`invitation`): the address it was sent to is proven by the link, and the answer names the game to join (`invitedTo`).',
     bodyName: 'Registration',
     requestExamples: { ada: { summary: 'A new player', value: { name: 'Ada', email: 'ada@example.com', timeZone: 'Europe/London' } } },
     success: {
@@ -52,7 +53,7 @@ export const accountOperationDocs = {
         example: { ...PLAYER_EXAMPLE, token: 'pA9DJKgL6kLWUczPA.iEwYyorkFuiFtTBKS3dsWPC2e4ec8Z7X', tokenId: 'tQ2mX8dLr4vKe' },
       },
     },
-    problems: [problems.invalidName, problems.invalidTimeZone, problems.emailTaken, problems.playerIdTaken],
+    problems: [problems.invalidName, problems.invalidTimeZone, problems.invalidInvitation, problems.emailTaken, problems.playerIdTaken],
     notes: { 409: 'One player per address: sign in with it instead (`POST /sessions`).' },
   },
   getMe: {

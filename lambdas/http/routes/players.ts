@@ -15,6 +15,7 @@ import { escapeMarkup } from '../markup.js';
 import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
+import { registerInvited } from '../../app/invitations/register-invited.js';
 import { AutoVacationField } from '../../app/time/vacation-schema.js';
 
 /** The name's rules are the use case's (inputs.ts), so that every way a name is wrong answers `invalid-name`. */
@@ -52,7 +53,21 @@ export const ClockField = /* @__PURE__ */ builtOnce(() =>
 );
 
 export const RegisterBody = /* @__PURE__ */ builtOnce(() =>
-  z.strictObject({ name: Name(), email: Email(), timeZone: z.optional(z.nullable(TimeZone())), clock: z.optional(ClockField()) }),
+  z.strictObject({
+    name: Name(),
+    email: Email(),
+    timeZone: z.optional(z.nullable(TimeZone())),
+    clock: z.optional(ClockField()),
+    invitation: z.optional(
+      z.string().check(
+        z.maxLength(600),
+        z.describe(
+          'The `invitation` parameter of an invitation link (`/play/games/{gameId}?invitation=…`, valid 14 days): registering with it and the address it was sent to ' +
+            'proves that address, and the answer names the game (`invitedTo`) to join. A link that is forged, expired or for another address is refused with `invalid-invitation` and nothing is created.',
+        ),
+      ),
+    ),
+  }),
 );
 export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
   z
@@ -86,9 +101,11 @@ export const ConfirmEmailBody = /* @__PURE__ */ builtOnce(() =>
   z.strictObject({ code: Code() }),
 );
 
-export const registerPlayerRoute = /* @__PURE__ */ defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) =>
-  respond(await registerPlayer(ctx, req.body), (p) => ({ status: 201, body: p })),
-);
+export const registerPlayerRoute = /* @__PURE__ */ defineRoute({ auth: false, body: RegisterBody }, async (req, ctx) => {
+  const { invitation, ...registration } = req.body;
+  const registered = invitation === undefined ? await registerPlayer(ctx, registration) : await registerInvited(ctx, { ...registration, invitation });
+  return respond(registered, (p) => ({ status: 201, body: p }));
+});
 
 export const getMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
   respond(await readProfile(ctx, req.caller), (p) => ({ status: 200, body: p })),

@@ -6,6 +6,7 @@
  */
 import { ApiError, createClient, type Game, type WhitechapelClient } from '../../../client/index.js';
 import { earlyConfig } from './early-read.js';
+import { shareSessionWithWorker } from './worker-session.js';
 
 export { ApiError };
 const TOKEN_KEY = 'whitechapel.token';
@@ -19,6 +20,7 @@ export async function loadConfig(): Promise<void> {
     if (typeof config.apiUrl === 'string') apiUrl = config.apiUrl.replace(/\/+$/, '');
     // For index.html's early read of a game next time (a stale one only costs that early read).
     localStorage.setItem('whitechapel.apiUrl', apiUrl);
+    shareSessionWithWorker(token(), apiUrl);
   } catch {
     // No config: the API is on this origin.
   }
@@ -33,6 +35,7 @@ export function token(): string | null {
 export function setToken(value: string | null): void {
   if (value === null) localStorage.removeItem(TOKEN_KEY);
   else localStorage.setItem(TOKEN_KEY, value.trim());
+  shareSessionWithWorker(value === null ? null : value.trim(), apiUrl);
   cached = null;
 }
 

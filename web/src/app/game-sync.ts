@@ -18,6 +18,7 @@ export async function loadGame(): Promise<void> {
   const asked = performance.now();
   const { game, etag } = (await takeEarlyGame(c.gameId)) ?? (await api().readGame(c.gameId));
   const slow = performance.now() - asked > SLOW_READ_MS;
+  performance.mark('game read');
   patchGame(c, { game, etag });
   followMovesAtOnce();
   // Waited for a moment, here and in refresh: the section sits above the move, so it is drawn with

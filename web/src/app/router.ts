@@ -33,6 +33,7 @@ async function route(): Promise<void> {
   try {
     const shown = routeOf(location.pathname);
     await shown?.route.load?.(shown.parts);
+    performance.mark('page loaded');
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) {
       setToken(null);
@@ -43,6 +44,7 @@ async function route(): Promise<void> {
     say('error', describe(e));
   }
   update();
+  performance.mark('page drawn');
 }
 
 /** Starts drawing into `app`, and opens the page the address names. */

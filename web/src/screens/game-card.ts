@@ -6,10 +6,17 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import { cardShown, joinAfterSignUp, type GameCard } from '../app/game-card.js';
 import { store } from '../app/store.js';
+import { invitationInLink } from '../app/invitation-link.js';
 import { gameTitle } from '../games/registry.js';
 import { developerTokenForm, signInByMailForms, signUpForm } from '../parts/account-forms.js';
 import { gameTerms } from '../words/terms.js';
 import './welcome.css';
+
+/** The invitation of the link this page was opened from, when it is for this game. */
+function invitationFor(gameId: string) {
+  const link = invitationInLink();
+  return link?.gameId === gameId ? link : null;
+}
 
 function seatLine(card: GameCard, seat: number): string {
   const s = card.seats.find((x) => x.seat === seat);
@@ -29,9 +36,11 @@ export function gameCardScreen(): TemplateResult {
   const card = cardShown(gameId);
   if (!card) return html`<p>Loading the game…</p>`;
   const canJoin = card.status === 'waiting' && card.openSeats > 0;
+  const invitedAddress = invitationFor(card.gameId)?.email;
   const seats = Array.from({ length: card.seatCount }, (_, seat) => seat);
   return html`<section class="game-card" aria-labelledby="card-h" data-card=${card.gameId}>
       <h2 id="card-h" class="invites">${invitation(card)}</h2>
+      ${invitedAddress ? html`<p class="invited-address">This invitation was sent to <strong>${invitedAddress}</strong>.</p>` : nothing}
       <p class="muted">${gameTerms({ game: card.game, options: { ...card.options, turnTimeLimitHours: card.turnTimeLimitHours, onTimeout: card.onTimeout } })}</p>
       <h3>Seats</h3>
       <ul class="seat-list">
@@ -43,7 +52,7 @@ export function gameCardScreen(): TemplateResult {
     <div class="card-columns">
       <section aria-labelledby="card-sign-up">
         <h2 id="card-sign-up">New here? ${canJoin ? 'Sign up and join' : 'Sign up'}</h2>
-        ${signUpForm({ id: 'cs', button: canJoin ? 'Sign up and join' : 'Sign up', done: (token) => joinAfterSignUp(card.gameId, token) })}
+        ${signUpForm({ id: 'cs', button: canJoin ? 'Sign up and join' : 'Sign up', done: (token) => joinAfterSignUp(card.gameId, token), invitation: invitationFor(card.gameId) })}
       </section>
       <section aria-labelledby="card-sign-in">
         <h2 id="card-sign-in">Have an account? Sign in</h2>

@@ -18,6 +18,7 @@ import { playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from '.
 import { gameTerms } from '../words/terms.js';
 import { waitingSeats } from '../words/waiting-seats.js';
 import { seatRatingTag } from '../parts/seat-rating.js';
+import { onVacation } from '../parts/seat-vacation.js';
 
 export function gameScreen(): TemplateResult {
   const c = store.current;
@@ -35,7 +36,7 @@ export function gameScreen(): TemplateResult {
       : playedAtOnce(g, d.seat)
         ? 'played at once'
         : html`due <time datetime=${d.deadline}>${fromNow(d.deadline)}</time> (${exactly(d.deadline)})`;
-    return html`<li>${seatLabel(g, d.seat)}: ${d.prompt} — ${due}</li>`;
+    return html`<li>${seatLabel(g, d.seat)}: ${d.prompt} — ${due}${onVacation(d)}</li>`;
   });
 
   const play = webGame(g.game).play(g, {

@@ -8,6 +8,7 @@ import { confirmBox } from '../parts/confirm.js';
 import { formValues } from '../parts/forms.js';
 import { clockField, deviceTimeZone, timeZoneField } from '../parts/time-zone.js';
 import { webhooksPart } from '../parts/webhooks.js';
+import { vacationPart } from '../parts/vacation.js';
 import { ago, lastUsed } from '../words/format.js';
 
 export function settingsScreen(): TemplateResult {
@@ -36,6 +37,7 @@ export function settingsScreen(): TemplateResult {
         ${clockField(me.clock)}
         <button type="submit">Save</button>
       </form>
+      ${vacationPart()}
       ${tokens
         ? html`<h2>Devices</h2>
             <p class="muted">Each device you signed in on holds a token of its own; revoke one you lost.</p>
