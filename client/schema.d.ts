@@ -271,7 +271,7 @@ export interface paths {
          * Create a game
          * @description The creator takes seat 0. The game starts (its setup runs) when every seat is taken.
          *
-         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `bots` seats bots in any seats but the creator's, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
+         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `timeBank` (the platform's too) gives each seat a bank of time instead of `turnTimeLimitHours` (give one or the other; both is `invalid-options`). `bots` seats bots in any seats but the creator's, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
          */
         post: operations["createGame"];
         delete?: never;
@@ -920,6 +920,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         /** @enum {string} */
         MrJackCharacter: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
@@ -1019,6 +1028,18 @@ export interface components {
             updatedAt: string;
             options: components["schemas"]["MrJackAppliedOptions"];
             seats: components["schemas"]["Seat"][];
+            /** @description Present when the game plays with a time bank (option `timeBank`) instead of a fixed limit per decision. */
+            timeBank?: {
+                initialHours: number;
+                incrementHours: number;
+                maxHours: number;
+                /** @description Each taken seat's bank. */
+                seats: {
+                    seat: number;
+                    /** @description Hours in the seat's bank (to a hundredth): for its next decision, or, while it has one pending, as that decision started (it runs out at the decision's `deadline`). */
+                    hours: number;
+                }[];
+            };
             seatCount: number;
             /** @description Free seats the caller could take (a seat kept for another invited player does not count). */
             openSeats: number;
@@ -1104,6 +1125,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         MrJackView: {
             /** @constant */
@@ -1480,6 +1510,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         /** @enum {string} */
         RipperRummyCard: "druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes";
@@ -1542,6 +1581,18 @@ export interface components {
             updatedAt: string;
             options: components["schemas"]["RipperRummyAppliedOptions"];
             seats: components["schemas"]["Seat"][];
+            /** @description Present when the game plays with a time bank (option `timeBank`) instead of a fixed limit per decision. */
+            timeBank?: {
+                initialHours: number;
+                incrementHours: number;
+                maxHours: number;
+                /** @description Each taken seat's bank. */
+                seats: {
+                    seat: number;
+                    /** @description Hours in the seat's bank (to a hundredth): for its next decision, or, while it has one pending, as that decision started (it runs out at the decision's `deadline`). */
+                    hours: number;
+                }[];
+            };
             seatCount: number;
             /** @description Free seats the caller could take (a seat kept for another invited player does not count). */
             openSeats: number;
@@ -1625,6 +1676,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         /** @enum {string} */
         RipperRummySuspect: "druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko";
