@@ -530,6 +530,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue your calendar feed
+         * @description Issues a private address of an iCalendar feed (RFC 5545) of your deadlines, to subscribe to in a calendar app: one event per pending decision of yours at its deadline (with alarms 24 h and 1 h before) and your vacation as an all-day event. The address is shown once (only a hash of its secret is stored); issuing again revokes the one before.
+         */
+        post: operations["issueCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a calendar feed
+         * @description The feed an address issued by `POST /players/me/calendar` names, with no token (the address is the secret): one VEVENT per pending decision of its owner in the games being played, at its deadline (for a player on vacation, where it will be once the vacation is over), its UID the same for as long as the decision stays open; SUMMARY names the game and what is asked, URL opens the game; two VALARMs, 24 h and 1 h before. While the owner is on vacation, an all-day event covers it. Only what anyone may see of a game is in it: its title, and the decision's prompt and deadline.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{playerId}/ratings": {
         parameters: {
             query?: never;
@@ -829,6 +869,10 @@ export interface components {
              * @enum {string}
              */
             mail: "sent" | "awaiting-confirmation" | "not-sent";
+        };
+        IssuedCalendar: {
+            /** @description Your private feed (iCalendar): shown once, as its secret is stored only as a hash. Subscribe to it in a calendar app; anyone with it sees your deadlines. Issuing a new one revokes it. */
+            url: string;
         };
         IssuedToken: {
             playerId: string;
@@ -2008,6 +2052,8 @@ export interface components {
         TokenId: string;
         /** @description A webhook id from `GET /players/me/webhooks`. */
         WebhookId: string;
+        /** @description `<secret>.ics`, as in the `url` that POST /players/me/calendar answered. */
+        CalendarFeed: string;
         /** @description A version of the game: 0 is its creation; the ETag names the newest. */
         Version: string;
         /** @description The signed value from the link in the mail, as it is. */
@@ -4850,6 +4896,86 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "player-not-found";
                     };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    issueCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://api.play.example/calendar/4l0Jm3Yw2qHcVQ3r0sYw9Vx1nH0k8d4u2fG7pZcX1aQ.ics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedCalendar"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<secret>.ics`, as in the `url` that POST /players/me/calendar answered. */
+                feed: components["parameters"]["CalendarFeed"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found (`not-found`); Calendar not found (`calendar-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-found" | "calendar-not-found";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
