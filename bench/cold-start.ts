@@ -211,6 +211,9 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       // Refused (a vacation ending in the past) and ended when none runs: neither changes anything.
       startVacation: httpEvent('POST', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0], body: { until: '2000-01-01T00:00:00Z' } }),
       endVacation: httpEvent('DELETE', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0] }),
+      issueCalendar: httpEvent('POST', '/players/me/calendar', '/players/me/calendar', { token: g.tokens[0] }),
+      // An unknown feed: its answer (404) reads one item, as a feed's first read does.
+      getCalendarFeed: httpEvent('GET', '/calendar/{feed}', `/calendar/${'x'.repeat(43)}.ics`, { pathParameters: { feed: `${'x'.repeat(43)}.ics` } }),
       createSession: httpEvent('POST', '/sessions', '/sessions', { body: { email: 'nobody-cold@example.com' } }),
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),

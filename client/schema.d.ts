@@ -273,7 +273,7 @@ export interface paths {
          * Create a game
          * @description The creator takes seat 0. The game starts (its setup runs) when every seat is taken.
          *
-         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `bots` seats bots in any seats but the creator's, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
+         *     Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform's, the same for every game. `timeBank` (the platform's too) gives each seat a bank of time instead of `turnTimeLimitHours` (give one or the other; both is `invalid-options`). `bots` seats bots in any seats but the creator's, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.
          */
         post: operations["createGame"];
         delete?: never;
@@ -527,6 +527,46 @@ export interface paths {
          * @description Ends your vacation now; the days it started are charged and each of your pending deadlines moves by the time it waited. Nothing changes when you are not on vacation.
          */
         delete: operations["endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue your calendar feed
+         * @description Issues a private address of an iCalendar feed (RFC 5545) of your deadlines, to subscribe to in a calendar app: one event per pending decision of yours at its deadline (with alarms 24 h and 1 h before) and your vacation as an all-day event. The address is shown once (only a hash of its secret is stored); issuing again revokes the one before.
+         */
+        post: operations["issueCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a calendar feed
+         * @description The feed an address issued by `POST /players/me/calendar` names, with no token (the address is the secret): one VEVENT per pending decision of its owner in the games being played, at its deadline (for a player on vacation, where it will be once the vacation is over), its UID the same for as long as the decision stays open; SUMMARY names the game and what is asked, URL opens the game; two VALARMs, 24 h and 1 h before. While the owner is on vacation, an all-day event covers it. Only what anyone may see of a game is in it: its title, and the decision's prompt and deadline.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -832,6 +872,10 @@ export interface components {
              */
             mail: "sent" | "awaiting-confirmation" | "not-sent";
         };
+        IssuedCalendar: {
+            /** @description Your private feed (iCalendar): shown once, as its secret is stored only as a hash. Subscribe to it in a calendar app; anyone with it sees your deadlines. Issuing a new one revokes it. */
+            url: string;
+        };
         IssuedToken: {
             playerId: string;
             tokenId: string;
@@ -930,6 +974,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         /** @enum {string} */
         MrJackCharacter: "holmes" | "watson" | "smith" | "lestrade" | "stealthy" | "goodley" | "gull" | "bert" | "madame" | "lane" | "abberline" | "pizer" | "springheeled";
@@ -1029,6 +1082,18 @@ export interface components {
             updatedAt: string;
             options: components["schemas"]["MrJackAppliedOptions"];
             seats: components["schemas"]["Seat"][];
+            /** @description Present when the game plays with a time bank (option `timeBank`) instead of a fixed limit per decision. */
+            timeBank?: {
+                initialHours: number;
+                incrementHours: number;
+                maxHours: number;
+                /** @description Each taken seat's bank. */
+                seats: {
+                    seat: number;
+                    /** @description Hours in the seat's bank (to a hundredth): for its next decision, or, while it has one pending, as that decision started (it runs out at the decision's `deadline`). */
+                    hours: number;
+                }[];
+            };
             seatCount: number;
             /** @description Free seats the caller could take (a seat kept for another invited player does not count). */
             openSeats: number;
@@ -1114,6 +1179,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         MrJackView: {
             /** @constant */
@@ -1494,6 +1568,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         /** @enum {string} */
         RipperRummyCard: "druitt-1" | "druitt-2" | "druitt-3" | "druitt-4" | "druitt-5" | "eddy-1" | "eddy-2" | "eddy-3" | "eddy-4" | "eddy-5" | "gull-1" | "gull-2" | "gull-3" | "gull-4" | "gull-5" | "chapman-1" | "chapman-2" | "chapman-3" | "chapman-4" | "chapman-5" | "jill-1" | "jill-2" | "jill-3" | "jill-4" | "jill-5" | "pedachenko-1" | "pedachenko-2" | "pedachenko-3" | "pedachenko-4" | "pedachenko-5" | "letter-1" | "letter-2" | "letter-3" | "letter-4" | "wild-1" | "wild-2" | "suspect-druitt" | "suspect-eddy" | "suspect-gull" | "suspect-chapman" | "suspect-jill" | "suspect-pedachenko" | "alibi-druitt" | "alibi-royal" | "alibi-chapman" | "alibi-jill" | "alibi-pedachenko" | "victim-nichols" | "victim-chapman" | "victim-stride" | "victim-eddowes" | "victim-kelly" | "scene-bucks-row" | "scene-hanbury-street" | "scene-dutfields-yard" | "scene-mitre-square" | "scene-millers-court" | "ripper-strikes-1" | "ripper-strikes-2" | "commissioner-resigns-1" | "commissioner-resigns-2" | "ripper-escapes";
@@ -1556,6 +1639,18 @@ export interface components {
             updatedAt: string;
             options: components["schemas"]["RipperRummyAppliedOptions"];
             seats: components["schemas"]["Seat"][];
+            /** @description Present when the game plays with a time bank (option `timeBank`) instead of a fixed limit per decision. */
+            timeBank?: {
+                initialHours: number;
+                incrementHours: number;
+                maxHours: number;
+                /** @description Each taken seat's bank. */
+                seats: {
+                    seat: number;
+                    /** @description Hours in the seat's bank (to a hundredth): for its next decision, or, while it has one pending, as that decision started (it runs out at the decision's `deadline`). */
+                    hours: number;
+                }[];
+            };
             seatCount: number;
             /** @description Free seats the caller could take (a seat kept for another invited player does not count). */
             openSeats: number;
@@ -1639,6 +1734,15 @@ export interface components {
              * @enum {string}
              */
             onTimeout?: "fallback" | "bot";
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
         };
         /** @enum {string} */
         RipperRummySuspect: "druitt" | "eddy" | "gull" | "chapman" | "jill" | "pedachenko";
@@ -1970,6 +2074,8 @@ export interface components {
         TokenId: string;
         /** @description A webhook id from `GET /players/me/webhooks`. */
         WebhookId: string;
+        /** @description `<secret>.ics`, as in the `url` that POST /players/me/calendar answered. */
+        CalendarFeed: string;
         /** @description A version of the game: 0 is its creation; the ETag names the newest. */
         Version: string;
         /** @description The signed value from the link in the mail, as it is. */
@@ -4812,6 +4918,86 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "player-not-found";
                     };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    issueCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://api.play.example/calendar/4l0Jm3Yw2qHcVQ3r0sYw9Vx1nH0k8d4u2fG7pZcX1aQ.ics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedCalendar"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<secret>.ics`, as in the `url` that POST /players/me/calendar answered. */
+                feed: components["parameters"]["CalendarFeed"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found (`not-found`); Calendar not found (`calendar-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-found" | "calendar-not-found";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

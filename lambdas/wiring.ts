@@ -50,6 +50,7 @@ import { dynamoDeliveryStore } from './store/webhooks/delivery-store.js';
 import { systemResolver } from './store/webhooks/dns-resolver.js';
 import { httpWebhookSender } from './store/webhooks/http-sender.js';
 import { dynamoWebhookStore } from './store/webhooks/webhook-store.js';
+import { dynamoCalendarStore } from './store/calendar/calendar-store.js';
 
 /** What the adapters are built from. */
 export interface Environment {
@@ -195,6 +196,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     urls: { web: env.webUrl, api: env.apiUrl },
     ...(env.notifier ? { notifier: env.notifier } : {}),
     webhooks: webhookContext(env),
+    calendars: dynamoCalendarStore(env.doc, env.table),
   };
 }
 

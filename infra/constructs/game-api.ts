@@ -74,14 +74,14 @@ export class GameApi extends Construct {
       accessLogSettings: {
         destination: new LogGroupLogDestination(this.accessLogs),
         // One JSON object per request: who, which route, how it ended and how long it took.
-        // Headers (and so bearer tokens) are never logged.
+        // Headers (and so bearer tokens) are never logged, nor the path: a calendar feed's path is
+        // its secret (GET /calendar/{feed}); the route key names the route without it.
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',
             time: '$context.requestTime',
             ip: '$context.identity.sourceIp',
             routeKey: '$context.routeKey',
-            path: '$context.path',
             status: '$context.status',
             responseLength: '$context.responseLength',
             responseLatencyMs: '$context.responseLatency',

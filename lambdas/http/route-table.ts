@@ -103,6 +103,10 @@ export const routeTable = [
   { operationId: 'getHistory', method: 'GET', path: '/games/{gameId}/events', auth: true, readsRules: true, memoryMb: 1024, table: [...AUTH, 'Query'], sns: [] },
   // Vacation (lambdas/app/time/): the player (UpdateItem), their games in play (Query on GSI1, then each game's newest version) and a version in each (PutItem).
   { operationId: 'startVacation', method: 'POST', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // The calendar feed (lambdas/app/calendar/): issuing reads the player's feed pointer (GetItem) and swaps the feed in one
+  // transaction (PutItem, DeleteItem); the feed reads its owner and the player (GetItem), their games in play (Query on GSI1) and each one's newest version (Query).
+  { operationId: 'issueCalendar', method: 'POST', path: '/players/me/calendar', auth: true, readsRules: false, memoryMb: 512, folder: 'calendar', table: [...AUTH, 'PutItem', 'DeleteItem'], sns: [] },
+  { operationId: 'getCalendarFeed', method: 'GET', path: '/calendar/{feed}', auth: false, readsRules: true, memoryMb: 1024, folder: 'calendar', table: ['GetItem', 'Query'], sns: [] },
   { operationId: 'endVacation', method: 'DELETE', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
   // A player's ratings: the player (GetItem) and their rating in each game kind (GetItem each).
   { operationId: 'getPlayerRatings', method: 'GET', path: '/players/{playerId}/ratings', auth: true, readsRules: true, folder: 'ratings', memoryMb: 512, table: [...AUTH], sns: [] },

@@ -63,6 +63,8 @@ export const keys = {
   webhookDelivery: (deliveryId: string) => `WHSEND#${deliveryId}`,
   webhookDeliveriesDue: () => 'WEBHOOKS-DUE',
   webhookLog: (webhookId: string) => `WHLOG#${webhookId}`,
+  calendarFeed: (secretHash: string) => `CALENDAR#${secretHash}`,
+  calendarOwner: (playerId: string) => `CALENDARS#${playerId}`,
   dueShards: () => Array.from({ length: DUE_SHARDS }, (_, i) => `DUE#${i}`),
 } as const;
 

@@ -23,6 +23,10 @@ import { isRejection } from '../../domain/engine/rejection.js';
 import { sentenceOf, type Names } from '../../domain/engine/sentences.js';
 import { createRng } from '../../domain/engine/rng.js';
 import { productGames } from '../../domain/games/registry.js';
+import { feedDecisions } from '../../lambdas/app/calendar/calendar-feed.js';
+import { feedText } from '../../lambdas/app/calendar/ics.js';
+import { scheduleDecisions } from '../../lambdas/app/core/deadlines.js';
+import type { Snapshot } from '../../lambdas/app/core/model.js';
 import { effort } from '../support/effort.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { canonical, expectListedAccepted, jsonProblem, patientChooser, randomPlayout } from '../support/game-harness.js';
@@ -82,6 +86,30 @@ function collect<G extends AnyGame>(game: G, options: Readonly<Record<string, un
  */
 function asPlayerSees<G extends AnyGame>(game: G, state: StateOf<G>, seat: Seat): BotInput<unknown, CommandOf<G>> {
   return JSON.parse(JSON.stringify({ seat, view: game.view(state, seat), legalCommands: game.legalCommands(state, seat), pending: game.pending(state) }));
+}
+
+const FEED_NOW = new Date('2026-12-01T12:00:00.000Z');
+
+/** The calendar feed of seat `seat`'s player in a game at `state`, as GET /calendar/{feed} would answer it. */
+function feedOf(game: AnyGame, state: unknown, seatCount: number, seat: Seat): string {
+  const seats = Array.from({ length: seatCount }, (_, i) => ({ playerId: `p${i}`, name: `P${i}` }));
+  const snapshot: Snapshot = {
+    game: game.id,
+    status: game.result(state) ? 'finished' : 'active',
+    createdAt: FEED_NOW.toISOString(),
+    createdBy: 'p0',
+    options: {},
+    platform: { turnTimeLimitHours: 72 },
+    seatCount,
+    seats,
+    seed: 'seed',
+    state,
+    pending: scheduleDecisions(game.pending(state), [], FEED_NOW, 72),
+    recentKeys: {},
+    timeouts: seats.map(() => 0),
+  };
+  const decisions = feedDecisions(game, { gameId: 'g1', snapshot }, `p${seat}`, 'https://play.example');
+  return feedText({ playerName: `P${seat}`, decisions, vacation: null, now: FEED_NOW, domain: 'play.example' });
 }
 
 const viewers = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
@@ -201,6 +229,19 @@ describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_i
       }
       expect(changedStates, 'perturbHidden changed no state').toBeGreaterThan(0);
       expect(changedEvents, 'perturbHiddenEvent changed no event').toBeGreaterThan(0);
+    });
+
+    it("non-interference: a seat's calendar feed (lambdas/app/calendar/) does not change with what its player may not see", () => {
+      const rng = createRng(`feed-secrets-${variant}`, 0);
+      let events = 0;
+      for (const s of corpus.states.slice(0, 40)) {
+        for (let seat = 0; seat < corpus.seats; seat++) {
+          const feed = feedOf(game, s, corpus.seats, seat);
+          events += feed.split('BEGIN:VEVENT').length - 1;
+          expect(feedOf(game, game.perturbHidden(s, seat, rng), corpus.seats, seat), `feed of seat ${seat}`).toBe(feed);
+        }
+      }
+      expect(events, 'no feed listed a decision').toBeGreaterThan(0);
     });
 
     it('bots: bot-vs-bot playouts end; each choice is a listed command, made from the seat\'s JSON only, the same for a twin differing in hidden information', { timeout: TIMEOUT }, () => {

@@ -145,6 +145,13 @@ describe('the HTTP API', () => {
     });
   });
 
+  it('logs no request path, so a calendar feed\'s secret (its path) never reaches the access logs', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0] as { Properties: { AccessLogSettings: { Format: string } } };
+    expect(stage.Properties.AccessLogSettings.Format).not.toContain('$context.path');
+    expect(stage.Properties.AccessLogSettings.Format).not.toContain('$context.resourcePath');
+    expect(routeTable.find((r) => r.operationId === 'getCalendarFeed')?.path).toBe('/calendar/{feed}');
+  });
+
   it('answers CORS preflights itself, for the web client only by default, with the headers and methods the routes use', () => {
     const webOrigin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }]] };
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {

@@ -15,7 +15,7 @@ import type { GameRegistry } from '../../../domain/games/registry.js';
 import { reminderMessage } from '../mail/messages.js';
 import { recapRead } from '../mail/recap.js';
 import type { AnyGame } from '../../../domain/engine/game.js';
-import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderKey, waitsForReturn } from '../core/deadlines.js';
+import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, dueAt, HOUR_MS, isAway, playedAtOnce, reminderAt, reminderHours, reminderKey, waitsForReturn } from '../core/deadlines.js';
 import { nextRecord } from '../games/evolve-record.js';
 import { finishFarewellsDue, type FarewellDeps } from './farewell.js';
 import { wants } from './notify-version.js';
@@ -169,7 +169,7 @@ async function sendReminders(deps: SweepDeps, record: GameRecord, nowIso: string
   const game = deps.games.get(s.game);
   if (!game || s.status !== 'active') return 0;
   // Bots and away seats get no reminder.
-  const due = s.pending.filter((d) => !isAway(s, d.seat) && !s.seats[d.seat]?.bot && !vacationOf(s, d.seat) && reminderAt(d, s.platform.turnTimeLimitHours) <= nowIso && d.deadline > nowIso);
+  const due = s.pending.filter((d) => !isAway(s, d.seat) && !s.seats[d.seat]?.bot && !vacationOf(s, d.seat) && reminderAt(d, reminderHours(s.platform, d)) <= nowIso && d.deadline > nowIso);
   if (due.length === 0) return 0;
   const reminded = await deps.due.reminded(record.gameId);
   // The versions before this one, read once for the first reminder that goes out: it tells what

@@ -3,6 +3,7 @@ import type { GameRegistry } from '../../../domain/games/registry.js';
 import type { WebhookContext } from '../webhooks/manage.js';
 import type { RatingStore } from '../ratings/model.js';
 import type { InvitationLinks } from '../invitations/invitation-links.js';
+import type { CalendarStore } from '../calendar/model.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -29,4 +30,6 @@ export interface AppContext {
   readonly notifier?: Notifier;
   /** The caller's webhooks (docs/webhooks.md); absent where a context is built without them (the unit tests' in-memory one). */
   readonly webhooks?: WebhookContext;
+  /** Calendar feeds (lambdas/app/calendar/); absent where a context is built without them (the unit tests' in-memory one). */
+  readonly calendars?: CalendarStore;
 }

@@ -22,16 +22,23 @@ const DAY_MS = 24 * HOUR_MS;
  * Gives each open decision its clock. A decision that stays with the same seat and kind keeps its
  * clock (a multi-step turn is one decision); a new one starts a fresh clock.
  */
-export function scheduleDecisions(decisions: readonly Decision[], previous: readonly TimedDecision[], now: Date, limitHours: number): TimedDecision[] {
+export function scheduleDecisions(decisions: readonly Decision[], previous: readonly TimedDecision[], now: Date, limitHours: number, banksMs?: readonly number[]): TimedDecision[] {
   return decisions.map((d) => {
     const before = previous.find((p) => p.seat === d.seat && p.kind === d.kind);
     if (before) return { seat: d.seat, kind: d.kind, prompt: d.prompt, since: before.since, deadline: before.deadline };
-    return { seat: d.seat, kind: d.kind, prompt: d.prompt, since: now.toISOString(), deadline: new Date(now.getTime() + limitHours * HOUR_MS).toISOString() };
+    // With a time bank (time/time-bank.ts) a decision may take what is in its seat's bank.
+    const limitMs = banksMs?.[d.seat] ?? limitHours * HOUR_MS;
+    return { seat: d.seat, kind: d.kind, prompt: d.prompt, since: now.toISOString(), deadline: new Date(now.getTime() + limitMs).toISOString() };
   });
 }
 
 export function reminderAt(d: TimedDecision, limitHours: number): string {
   return new Date(Date.parse(d.deadline) - limitHours * HOUR_MS * REMINDER_AT_FRACTION_LEFT).toISOString();
+}
+
+/** The hours a decision's reminder is reckoned from: the game's limit, or with a time bank the time the decision was given. */
+export function reminderHours(platform: Snapshot['platform'], d: TimedDecision): number {
+  return platform.timeBank ? (Date.parse(d.deadline) - Date.parse(d.since)) / HOUR_MS : platform.turnTimeLimitHours;
 }
 
 export const reminderKey = (d: TimedDecision) => `${d.seat}:${d.kind}:${d.since}`;
@@ -106,7 +113,7 @@ export function nextDue(s: Snapshot, reminded: ReadonlySet<string>): string | nu
     else {
       times.push(d.deadline);
       // A bot seat gets no reminder (it has no mail): only its deadline, should its bot not have moved.
-      if (!reminded.has(reminderKey(d)) && !s.seats[d.seat]?.bot) times.push(reminderAt(d, s.platform.turnTimeLimitHours));
+      if (!reminded.has(reminderKey(d)) && !s.seats[d.seat]?.bot) times.push(reminderAt(d, reminderHours(s.platform, d)));
     }
   }
   return times.sort()[0] ?? null;

@@ -74,6 +74,15 @@ export interface PlatformOptions {
   readonly turnTimeLimitHours: number;
   /** Absent in games stored before the option existed: `fallback`. */
   readonly onTimeout?: OnTimeout;
+  /** Each seat's own bank of time instead of a fixed limit (lambdas/app/time/time-bank.ts); `turnTimeLimitHours` is then its initial hours. */
+  readonly timeBank?: TimeBankOptions;
+}
+
+/** A time bank: what each seat starts with, gets after each of its decisions, and may hold at most (hours). */
+export interface TimeBankOptions {
+  readonly initialHours: number;
+  readonly incrementHours: number;
+  readonly maxHours: number;
 }
 
 /** Everything needed to decide the next command, stored with every version (1 read per move). */
@@ -112,6 +121,8 @@ export interface Snapshot {
   readonly timeouts: readonly number[];
   /** Seats whose player is on vacation, by seat number (lambdas/app/time/): their deadlines do not run. Absent: none. */
   readonly vacations?: Readonly<Record<string, SeatVacation>>;
+  /** With a time bank: each seat's bank in milliseconds, for its next decision or as its open decision started. Absent: every seat holds the initial bank. */
+  readonly banks?: readonly number[];
 }
 
 /** A seat's player on vacation in this game: from `since` until `until` (ISO), unless ended earlier (VacationEnded). */
@@ -133,6 +144,8 @@ export type PlatformEvent =
        * platform options; absent also in games created before it was recorded (their snapshot says).
        */
       readonly onTimeout?: Exclude<OnTimeout, 'fallback'>;
+      /** The game's time bank, when it has one. */
+      readonly timeBank?: TimeBankOptions;
     }
   | { readonly type: 'PlayerJoined'; readonly seat: Seat; readonly name: string; readonly playerId: string }
   | { readonly type: 'GameStarted' }

@@ -125,6 +125,7 @@ export const problems = {
   notFound: entry(404, 'not-found', 'Not found', (what: string) => what),
   tokenNotFound: entry(404, 'token-not-found', 'Token not found', () => 'You have no token with this id (it may have been revoked already).'),
   webhookNotFound: entry(404, 'webhook-not-found', 'Webhook not found', () => 'You have no webhook with this id (it may have been deleted already).'),
+  calendarNotFound: entry(404, 'calendar-not-found', 'Calendar not found', () => 'No calendar feed has this address (a newer one may have replaced it).'),
   methodNotAllowed: entry(405, 'method-not-allowed', 'Method not allowed', (method: string, path: string) => `${method} is not allowed on ${path}.`),
 
   // 409, 412: the game is not in a state for it.

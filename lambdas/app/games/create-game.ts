@@ -155,6 +155,7 @@ export function firstVersion(game: AnyGame, g: NewGame): GameRecord {
         turnTimeLimitHours: g.platform.turnTimeLimitHours,
         seatCount,
         ...(g.platform.onTimeout === 'bot' ? { onTimeout: g.platform.onTimeout } : {}),
+        ...(g.platform.timeBank ? { timeBank: g.platform.timeBank } : {}),
       },
       ...(g.rematchOf ? [{ type: 'RematchOf' as const, gameId: g.rematchOf }] : []),
       ...takenSeats(snapshot).map(({ seat, holder }) => ({ type: 'PlayerJoined' as const, seat, name: holder.name, playerId: holder.playerId })),

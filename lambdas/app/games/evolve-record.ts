@@ -8,6 +8,7 @@ import type { AnyGame, GameEvent, Seat } from '../../../domain/engine/game.js';
 import type { Actor, GameRecord, GameStatus, LegacyRememberedKey, PlatformEvent, RememberedKey, Snapshot, VersionChanges } from '../core/model.js';
 import { isAway, nextDue, scheduleDecisions } from '../core/deadlines.js';
 import { holderAt, listedSlots, openInvitations } from '../core/seats.js';
+import { banksAfter } from '../time/time-bank.js';
 
 /**
  * How many idempotency keys each seat's recent commands keep (older retries append anew). A client
@@ -80,8 +81,10 @@ export interface NextVersion {
 export function settle(game: AnyGame, snapshot: Snapshot, previous: Snapshot, at: Date): Snapshot {
   const status = statusOf(game, snapshot.state, snapshot.status);
   const decisions = status === 'active' ? game.pending(snapshot.state) : [];
-  const pending = scheduleDecisions(decisions, previous.pending, at, snapshot.platform.turnTimeLimitHours);
-  return { ...snapshot, status, pending };
+  // The banks are settled on the version before: the decisions that closed take their time from it.
+  const banks = banksAfter({ ...previous, platform: snapshot.platform }, previous.pending, decisions, at);
+  const pending = scheduleDecisions(decisions, previous.pending, at, snapshot.platform.turnTimeLimitHours, banks);
+  return banks ? { ...snapshot, status, pending, banks } : { ...snapshot, status, pending };
 }
 
 export function nextRecord(game: AnyGame, prev: GameRecord, next: NextVersion): GameRecord {

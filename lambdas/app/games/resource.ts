@@ -13,7 +13,8 @@ import type { GameRecord } from '../core/model.js';
 import { CANCELLED_BECAUSE, withCancelledBecause } from '../core/cancelled.js';
 import { abandonAt, DAYS_ON_HOLD_BEFORE_ABANDONED, isAway, onHold } from '../core/deadlines.js';
 import { openInvitations, seatNames, seatOf, seatsOpenTo, takenSeats } from '../core/seats.js';
-import { OnTimeout, TurnTimeLimitHours } from '../core/platform-options.js';
+import { OnTimeout, TimeBank, TurnTimeLimitHours } from '../core/platform-options.js';
+import { TimeBankState, timeBankShown } from '../time/time-bank-view.js';
 
 const SeatIndex = /* @__PURE__ */ builtOnce(() =>
   z.int().check(z.minimum(0)),
@@ -98,6 +99,7 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     updatedAt: z.iso.datetime(),
     options: z.record(z.string(), z.unknown()),
     seats: z.array(SeatHolder()),
+    timeBank: z.optional(TimeBankState()),
     seatCount: z.int().check(z.minimum(1)),
     openSeats: z.int().check(z.minimum(0), z.describe('Free seats the caller could take (a seat kept for another invited player does not count).')),
     visibility: z.enum(['public', 'private']).check(z.describe('`public` games with open seats are listed in the lobby (GET /lobby); `private` ones are found by their link or an invitation.')),
@@ -135,7 +137,7 @@ export function appliedOptionsSchema(game: AnyGame): z.ZodMiniObject {
   const known = applied.get(game);
   if (known) return known;
   if (!(game.options instanceof z.ZodMiniObject)) throw new Error(`${game.id}: its options schema is not an object`);
-  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours(), onTimeout: OnTimeout() });
+  const schema = z.extend(game.options, { turnTimeLimitHours: TurnTimeLimitHours(), onTimeout: OnTimeout(), timeBank: z.optional(TimeBank()) });
   applied.set(game, schema);
   return schema;
 }
@@ -176,8 +178,9 @@ export function gameResource(game: AnyGame, record: GameRecord, playerId: string
     ...withCancelledBecause(s),
     createdAt: s.createdAt,
     updatedAt: record.at,
-    options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours, onTimeout: s.platform.onTimeout ?? 'fallback' },
+    options: { ...s.options, turnTimeLimitHours: s.platform.turnTimeLimitHours, onTimeout: s.platform.onTimeout ?? 'fallback', ...(s.platform.timeBank ? { timeBank: s.platform.timeBank } : {}) },
     seats: takenSeats(s).map(({ seat: i, holder: h }) => ({ seat: i, name: h.name, playerId: h.playerId, role: role(i), away: isAway(s, i), ...(h.bot ? { bot: { level: h.bot.level } } : {}) })),
+    ...timeBankShown(s),
     seatCount: s.seatCount,
     openSeats: seatsOpenTo(s, playerId),
     visibility: s.visibility ?? 'private',

@@ -19,6 +19,7 @@ import { quoteName } from './account-messages.js';
 import { mailDeadline, UTC_24H, type MailTime } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';
 import { vacationMessages } from '../time/vacation-mail.js';
+import { timeLimitWords } from '../time/time-bank.js';
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
 function gameLink(baseUrl: string, gameId: string): string {
@@ -67,7 +68,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     ...roleLine(game, record, seat),
     ...(recap.length ? ['', ...recap, ''] : []),
     ...decisions.map((d) => `What is asked: ${d.prompt}`),
-    `Deadline: ${mailDeadline(deadline, reader)} (${s.platform.turnTimeLimitHours} h per decision). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
+    `Deadline: ${mailDeadline(deadline, reader)} (${timeLimitWords(s.platform)}). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
   return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
@@ -267,7 +268,7 @@ function invitationMessages(game: AnyGame, record: GameRecord, baseUrl: string):
         `${inviter ? quoteName(inviter) : 'A player'} invites you to ${s.rematchOf ? 'a rematch of ' : 'a game of '}${game.title} (game ${record.gameId}) with ${others(record, invitation.seat ?? -1)}.`,
         `${invitation.seat === undefined ? 'Join it' : 'Your seat is kept for you: take it'} from the game's page while it waits for players.`,
         // The terms a player weighs before joining: the time per decision and what a missed one costs.
-        `Each decision has ${s.platform.turnTimeLimitHours} h; if its deadline passes, ${missedDeadlineTerms(game, record)}.`,
+        `${s.platform.timeBank ? `Each seat has ${timeLimitWords(s.platform)}` : `Each decision has ${s.platform.turnTimeLimitHours} h`}; if its deadline passes, ${missedDeadlineTerms(game, record)}.`,
         footer(baseUrl, record.gameId),
       ].join('\n'),
     }));

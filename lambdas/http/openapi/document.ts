@@ -14,6 +14,7 @@ import { routeImpls } from '../routes/index.js';
 import { TokenIdParam } from '../routes/tokens.js';
 import { LeaderboardGameParam, LeaderboardLimitQuery, PlayerIdParam } from '../routes/ratings.js';
 import { WebhookIdParam } from '../routes/webhooks.js';
+import { CalendarFeedParam } from '../routes/calendar.js';
 import { CursorQuery, ListLimitQuery, ListStatusQuery, LobbyGameQuery, LobbyLimitQuery } from '../list-query.js';
 import { GameIdParam, HistoryAfterQuery, HistoryLimitQuery, IdempotencyKeyHeader, IfMatchHeader, IfNoneMatchHeader, VersionParam } from '../validate.js';
 import { operationDocs, type HeaderName, type OperationDoc, type ParameterName } from './operations.js';
@@ -52,6 +53,7 @@ const PARAMETERS: Record<ParameterName, JsonObject> = {
   GameId: parameter('gameId', 'path', GameIdParam(), true),
   TokenId: parameter('tokenId', 'path', TokenIdParam(), true),
   WebhookId: parameter('webhookId', 'path', WebhookIdParam(), true),
+  CalendarFeed: parameter('feed', 'path', CalendarFeedParam(), true),
   Version: parameter('version', 'path', VersionParam(), true),
   UnsubscribeToken: {
     name: 't',
@@ -203,7 +205,7 @@ function responsesOf(operationId: keyof typeof operationDocs, doc: OperationDoc)
 }
 
 /** The path's own parameters (`{gameId}` → GameId), in the order they appear. */
-const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', webhookId: 'WebhookId', version: 'Version', playerId: 'PlayerId', game: 'LeaderboardGame' };
+const PATH_PARAMETERS: Record<string, ParameterName> = { gameId: 'GameId', tokenId: 'TokenId', webhookId: 'WebhookId', feed: 'CalendarFeed', version: 'Version', playerId: 'PlayerId', game: 'LeaderboardGame' };
 
 function pathParameters(path: string): ParameterName[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {

@@ -9,6 +9,7 @@ export type ParameterName =
   | 'GameId'
   | 'TokenId'
   | 'WebhookId'
+  | 'CalendarFeed'
   | 'IfMatch'
   | 'IfNoneMatch'
   | 'IdempotencyKey'
@@ -30,7 +31,7 @@ export interface SuccessDoc {
   readonly description: string;
   /** A component schema name, or the media type's raw schema for non-JSON answers. */
   readonly schema?: string;
-  readonly mediaType?: 'application/json' | 'application/yaml' | 'text/html';
+  readonly mediaType?: 'application/json' | 'application/yaml' | 'text/html' | 'text/calendar';
   readonly headers?: readonly HeaderName[];
   readonly example?: unknown;
 }
@@ -40,7 +41,7 @@ export interface OperationDoc {
   readonly summary: string;
   readonly description?: string;
   /** Header and query parameters (the path's own are added by document.ts). */
-  readonly parameters?: readonly Exclude<ParameterName, 'GameId' | 'TokenId' | 'WebhookId'>[];
+  readonly parameters?: readonly Exclude<ParameterName, 'GameId' | 'TokenId' | 'WebhookId' | 'CalendarFeed'>[];
   /** The component name of the route's own body schema (default `<OperationId>Body`). */
   readonly bodyName?: string;
   /** A component to document as the request body instead of the route's own schema (or where it has none). */

@@ -11,6 +11,7 @@ export const gameOperationDocs = {
     description:
       'The creator takes seat 0. The game starts (its setup runs) when every seat is taken.\n\n' +
       'Every option has a default; `turnTimeLimitHours` and `onTimeout` are the platform\'s, the same for every game. ' +
+      '`timeBank` (the platform\'s too) gives each seat a bank of time instead of `turnTimeLimitHours` (give one or the other; both is `invalid-options`). ' +
       '`bots` seats bots in any seats but the creator\'s, so one person can play alone; joiners take the lowest free seat; when the bots fill the game it starts at once. ' +
       'A bot plays its seat from the same view a player of that seat gets, through ordinary commands in the history. ' +
       'With an `Idempotency-Key` a retried create returns the same game (200) instead of a new one.',

@@ -3,6 +3,7 @@
  * while it shows, so a turn that came shows without a reload), Open games, the profile and devices.
  */
 import { loadWebhooks } from '../parts/webhooks.js';
+import { resetCalendarLink } from '../parts/calendar-link.js';
 import { api, gamesPage, PAGE_SIZE, unwrapData } from './api.js';
 import { PATHS } from './navigation.js';
 import { chooseLobby, countGamesPage, setGames, setMe, setTokens, showLobbyPage, store, update } from './store.js';
@@ -66,4 +67,5 @@ export async function loadSettings(): Promise<void> {
   await loadMe();
   setTokens(unwrapData(await api().api.GET('/players/me/tokens')).tokens);
   await loadWebhooks();
+  resetCalendarLink();
 }

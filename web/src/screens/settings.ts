@@ -9,6 +9,7 @@ import { formValues } from '../parts/forms.js';
 import { clockField, deviceTimeZone, timeZoneField } from '../parts/time-zone.js';
 import { webhooksPart } from '../parts/webhooks.js';
 import { vacationPart } from '../parts/vacation.js';
+import { calendarLinkPart } from '../parts/calendar-link.js';
 import { ago, lastUsed } from '../words/format.js';
 
 export function settingsScreen(): TemplateResult {
@@ -58,6 +59,7 @@ export function settingsScreen(): TemplateResult {
             </ul>`
         : nothing}
       ${webhooksPart()}
+      ${calendarLinkPart()}
       <p><button type="button" @click=${() => (setToken(null), navigate(PATHS.signIn))}>Sign out of this browser</button></p>
       <h2>Delete your account</h2>
       ${confirmingDeletion

@@ -4,12 +4,13 @@
  */
 import { webGame } from '../games/registry.js';
 import { keyWords } from './format.js';
+import { timeBankOption, timeBankTerms } from '../parts/time-bank.js';
 
 /** The options a player picks a game by, in words (the turn time is shown apart). */
 export function optionWords(game: string, options: Record<string, unknown>): string[] {
   const words = webGame(game).words;
   return Object.entries(options)
-    .filter(([k, v]) => k !== 'turnTimeLimitHours' && k !== 'onTimeout' && v !== false)
+    .filter(([k, v]) => k !== 'turnTimeLimitHours' && k !== 'onTimeout' && k !== 'timeBank' && v !== false)
     .map(([k, v]) => words.option?.(k, v) ?? (v === true ? (words.switches[k] ?? keyWords(k)) : `${keyWords(k)} ${String(v)}`));
 }
 
@@ -31,6 +32,7 @@ export function missedMoveWords(g: { game: string; onTimeout: 'fallback' | 'bot'
  */
 export function gameTerms(g: { game: string; options: Record<string, unknown> }): string {
   const onTimeout = botPlaysMissedMoves(g.options) ? 'bot' : 'fallback';
-  const hours = typeof g.options.turnTimeLimitHours === 'number' ? [`${g.options.turnTimeLimitHours} h per move`] : [];
+  const bank = timeBankOption(g.options);
+  const hours = bank ? [timeBankTerms(bank)] : typeof g.options.turnTimeLimitHours === 'number' ? [`${g.options.turnTimeLimitHours} h per move`] : [];
   return [...optionWords(g.game, g.options), ...hours, missedMoveWords({ game: g.game, onTimeout, options: g.options })].join(' · ');
 }

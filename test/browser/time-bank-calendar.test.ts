@@ -1,0 +1,75 @@
+/**
+ * A time-bank game's page and the settings' calendar link in Chromium, at 375 and 1280 px: the page
+ * shows each seat's bank and the bank's terms; the settings issue a calendar link, shown once, that
+ * answers the player's feed (their pending deadlines), and a new link turns the old one off.
+ * Screenshots under test-results/web/.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestRuntime } from '../support/runtime.js';
+import { checkScreen, launch, openPlayer, signUp, tokenOf } from './support.js';
+
+const env = useTestRuntime();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Banked {
+  gameId: string;
+  pending: { seat: number; deadline: string }[];
+  timeBank?: { seats: { seat: number; hours: number }[] };
+}
+
+describe('the time bank on the game page, and the calendar link in the settings', () => {
+  for (const width of ['phone', 'desktop'] as const) {
+    it(`shows each seat's bank, and issues a calendar link that answers the deadlines (${width})`, async () => {
+      const p = await openPlayer(browser, `Banker ${width}`, width);
+      try {
+        await signUp(p, env.rt.url, `bank-${width}@example.com`);
+        const token = await tokenOf(p);
+        const created = await env.http.createGame(
+          { game: 'ripper-rummy', options: { players: 2, targetScore: 10, timeBank: { initialHours: 72, incrementHours: 24, maxHours: 120 } }, bots: [{ seat: 1, level: 'normal' }] } as never,
+          token,
+        );
+        expect(created.status).toBe(201);
+        const gameId = (created.body as unknown as Banked).gameId;
+        await p.page.goto(`${env.rt.url}/play/games/${gameId}`);
+        const bank = p.page.locator('.time-bank');
+        await bank.getByRole('heading', { name: 'Time bank' }).waitFor();
+        expect(await bank.locator('li').count()).toBe(2);
+        expect(await bank.locator('li[data-seat="1"]').textContent()).toMatch(/3 d|runs out/);
+        expect(await p.page.locator('.terms').textContent()).toContain('time bank 3 d, +1 d a move, at most 5 d');
+        await checkScreen(p, 'game-time-bank');
+
+        await p.page.getByRole('link', { name: 'Settings' }).click();
+        await p.page.getByRole('heading', { name: 'Calendar' }).waitFor();
+        await p.page.getByRole('button', { name: 'Get my calendar link' }).click();
+        const field = p.page.getByLabel('Your calendar link (shown once)');
+        await field.waitFor();
+        const url = await field.inputValue();
+        expect(url).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+        await checkScreen(p, 'settings-calendar-link');
+
+        const game = (await env.http.game(gameId, token)).body as unknown as Banked;
+        const mine = game.pending.filter((d) => d.seat === 0).length;
+        const feed = await fetch(url);
+        expect(feed.status).toBe(200);
+        expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+        expect((await feed.text()).split('BEGIN:VEVENT').length - 1).toBe(mine);
+
+        await p.page.getByRole('button', { name: 'Get a new calendar link' }).click();
+        await expect.poll(() => field.inputValue()).not.toBe(url);
+        expect((await fetch(url)).status, 'the old link is off').toBe(404);
+        expect(p.errors).toEqual([]);
+      } finally {
+        await p.context.close();
+      }
+    });
+  }
+});
