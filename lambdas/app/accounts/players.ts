@@ -7,6 +7,7 @@
  * case) is claimed with an item of its own, written in the same transaction as the player.
  */
 import { VacationFields } from '../time/vacation-schema.js';
+import { NotificationModeFields, shownNotifications } from '../notifications/settings.js';
 import { vacationState, withAutoVacation } from '../time/vacation.js';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
@@ -43,6 +44,7 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
       email: z.boolean().check(z.describe('Send game e-mail at all (sign-in and address mails are sent when asked for).')),
       reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
       news: z.boolean().check(z.describe('Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left.')),
+      ...NotificationModeFields(),
     }),
     timeZone: z
       .nullable(z.string())
@@ -68,7 +70,7 @@ function profileOf(p: PlayerRecord, now: Date): PlayerProfile {
     email: p.email,
     emailChange: p.pendingEmail ? { email: p.pendingEmail.email, expiresAt: p.pendingEmail.expiresAt } : null,
     createdAt: p.createdAt,
-    notifications: p.notifications,
+    notifications: shownNotifications(p.notifications),
     timeZone: p.timeZone,
     clock: p.clock,
     subscription: p.subscription,

@@ -16,6 +16,7 @@ import { HttpProblem } from '../problem.js';
 import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
 import { AutoVacationField } from '../../app/time/vacation-schema.js';
+import { NotificationModeChanges } from '../../app/notifications/settings.js';
 
 /** The name's rules are the use case's (inputs.ts), so that every way a name is wrong answers `invalid-name`. */
 export const Name = /* @__PURE__ */ builtOnce(() =>
@@ -73,6 +74,7 @@ export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
           email: z.optional(z.boolean().check(z.describe('Send game e-mail at all (off keeps the subscription for sign-in mails you ask for).'))),
           reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
           news: z.optional(z.boolean().check(z.describe('Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. Your turns, decisions, passed deadlines and invitations still come.'))),
+          ...NotificationModeChanges(),
         }),
       ),
       timeZone: z.optional(z.nullable(TimeZone())),
