@@ -211,6 +211,9 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       // Refused (a vacation ending in the past) and ended when none runs: neither changes anything.
       startVacation: httpEvent('POST', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0], body: { until: '2000-01-01T00:00:00Z' } }),
       endVacation: httpEvent('DELETE', '/players/me/vacation', '/players/me/vacation', { token: g.tokens[0] }),
+      // Unmuting a game that is not muted: nothing changes.
+      unmuteGame: httpEvent('DELETE', '/games/{gameId}/mute', `/games/${g.gameId}/mute`, { token: g.tokens[0], pathParameters: { gameId: g.gameId } }),
+      muteGame: httpEvent('POST', '/games/{gameId}/mute', '/games/gnone/mute', { token: g.tokens[0], pathParameters: { gameId: 'gnone' } }),
       createSession: httpEvent('POST', '/sessions', '/sessions', { body: { email: 'nobody-cold@example.com' } }),
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),

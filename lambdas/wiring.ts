@@ -29,6 +29,8 @@ import { randomIds, systemClock } from './app/core/system.js';
 import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/accounts/unsubscribe-links.js';
 import { logger } from './logger.js';
 import { dynamoDueStore } from './store/due-store.js';
+import { dynamoDigestSchedule } from './store/notifications/digest-store.js';
+import { dynamoMuteStore } from './store/notifications/mute-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
 import { dynamoFarewells } from './store/accounts/farewell-store.js';
@@ -192,6 +194,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     urls: { web: env.webUrl, api: env.apiUrl },
     ...(env.notifier ? { notifier: env.notifier } : {}),
     webhooks: webhookContext(env),
+    notifications: { mutes: dynamoMuteStore(env.doc, env.table), digests: dynamoDigestSchedule(env.doc, env.table) },
   };
 }
 
@@ -251,6 +254,7 @@ export function sweepDeps(env: Environment): SweepDeps {
     baseUrl: env.baseUrl,
     log: env.log,
     webhooks: deliveryDeps(env),
+    digests: { games: env.games, players, inbox: dynamoInboxStore(env.doc, env.table), events, schedule: dynamoDigestSchedule(env.doc, env.table), notifier: env.notifier, baseUrl: env.baseUrl },
   };
 }
 

@@ -2,6 +2,7 @@
 import type { GameRegistry } from '../../../domain/games/registry.js';
 import type { WebhookContext } from '../webhooks/manage.js';
 import type { RatingStore } from '../ratings/model.js';
+import type { NotificationStores } from '../notifications/ports.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -26,4 +27,6 @@ export interface AppContext {
   readonly notifier?: Notifier;
   /** The caller's webhooks (docs/webhooks.md); absent where a context is built without them (the unit tests' in-memory one). */
   readonly webhooks?: WebhookContext;
+  /** Muted games and digest times (lambdas/app/notifications/); absent where a context is built without them. */
+  readonly notifications?: NotificationStores;
 }

@@ -13,6 +13,7 @@ import { IssuedToken, TokenList } from '../../app/accounts/devices.js';
 import { CreatedWebhook, DeliveryList, WebhookList } from '../../app/webhooks/manage.js';
 import { RegisteredPlayer, PlayerProfile } from '../../app/accounts/players.js';
 import { VacationAnswer } from '../../app/time/vacation-schema.js';
+import { MuteAnswer } from '../../app/notifications/mute.js';
 import { SignInRequested } from '../../app/accounts/sessions.js';
 import { ProblemDocument } from '../../app/core/problems.js';
 import { InvitationAnswer } from '../../app/games/invite-player.js';
@@ -127,6 +128,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['Player', PlayerProfile()],
       ['RegisteredPlayer', RegisteredPlayer()],
       ['Vacation', VacationAnswer(), 'Your vacation and vacation days.'],
+      ['MuteAnswer', MuteAnswer(), "Whether a game's turn mails are muted for you."],
       ['TokenList', TokenList(), "The caller's tokens, one per device."],
       ['IssuedToken', IssuedToken(), 'A new token, shown this once, with its id.'],
       ['WebhookList', WebhookList(), "The caller's webhooks, without their secrets."],

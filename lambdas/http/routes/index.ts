@@ -14,6 +14,7 @@ import { confirmEmailRoute, confirmUnsubscribeRoute, deleteMeRoute, getMeRoute, 
 import { getLeaderboardRoute, getPlayerRatingsRoute } from './ratings.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { endVacationRoute, startVacationRoute } from './vacation.js';
+import { muteGameRoute, unmuteGameRoute } from './notifications.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
 import { createWebhookRoute, deleteWebhookRoute, listWebhookDeliveriesRoute, listWebhooksRoute } from './webhooks.js';
 
@@ -55,6 +56,8 @@ export const routeImpls: RouteImplementations = {
   getGameVersion: getGameVersionRoute,
   startVacation: startVacationRoute,
   endVacation: endVacationRoute,
+  muteGame: muteGameRoute,
+  unmuteGame: unmuteGameRoute,
   getPlayerRatings: getPlayerRatingsRoute,
   getLeaderboard: getLeaderboardRoute,
   getOpenApi: getOpenApiRoute,
