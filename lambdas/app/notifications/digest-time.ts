@@ -41,7 +41,10 @@ function knownZone(zone: string | null): string | null {
 /** The moment the clock in `zone` shows the wall-clock time `wall` (a UTC reading of it). */
 function momentOfWallClock(wall: number, zone: string | null): number {
   const first = wall - (wallClockMs(wall, zone) - wall);
-  return wall - (wallClockMs(first, zone) - first);
+  const moment = wall - (wallClockMs(first, zone) - first);
+  // A wall-clock time the day skips reads as the hour before it: the moment the clock jumps past it instead.
+  const shortBy = wall - wallClockMs(moment, zone);
+  return shortBy > 0 ? moment + shortBy : moment;
 }
 
 /**
