@@ -1319,6 +1319,8 @@ export interface components {
             vacationDaysLeft: number;
             /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
             autoVacation: boolean;
+            /** @description The games whose turn mails you muted (POST /games/{gameId}/mute), in no particular order. */
+            mutedGames: string[];
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1468,6 +1470,8 @@ export interface components {
             vacationDaysLeft: number;
             /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
             autoVacation: boolean;
+            /** @description The games whose turn mails you muted (POST /games/{gameId}/mute), in no particular order. */
+            mutedGames: string[];
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -2099,6 +2103,7 @@ export interface operations {
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2216,6 +2221,7 @@ export interface operations {
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2329,6 +2335,7 @@ export interface operations {
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2486,6 +2493,7 @@ export interface operations {
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,

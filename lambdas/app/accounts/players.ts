@@ -7,7 +7,7 @@
  * case) is claimed with an item of its own, written in the same transaction as the player.
  */
 import { VacationFields } from '../time/vacation-schema.js';
-import { NotificationModeFields, shownNotifications } from '../notifications/settings.js';
+import { MutedGamesField, NotificationModeFields, shownNotifications } from '../notifications/settings.js';
 import { vacationState, withAutoVacation } from '../time/vacation.js';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
@@ -51,6 +51,7 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
       .check(z.describe('The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC.')),
     clock: z.enum(CLOCK_STYLES).check(z.describe('The clock your mails give times on: `24h` ("18:30", the default) or `12h` ("6:30 PM").')),
     ...VacationFields(),
+    mutedGames: MutedGamesField(),
     subscription: z
       .object({
         arn: z.nullable(z.string()),
@@ -71,6 +72,7 @@ function profileOf(p: PlayerRecord, now: Date): PlayerProfile {
     emailChange: p.pendingEmail ? { email: p.pendingEmail.email, expiresAt: p.pendingEmail.expiresAt } : null,
     createdAt: p.createdAt,
     notifications: shownNotifications(p.notifications),
+    mutedGames: [...(p.mutedGames ?? [])],
     timeZone: p.timeZone,
     clock: p.clock,
     subscription: p.subscription,

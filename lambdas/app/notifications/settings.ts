@@ -75,3 +75,8 @@ export const NotificationModeChanges = /* @__PURE__ */ builtOnce(() => ({
   digestHour: z.optional(z.int().check(z.minimum(0), z.maximum(23), z.describe(`${DIGEST_HOUR} Default 8.`))),
   whenJustPlayed: z.optional(z.boolean().check(z.describe(WHEN_JUST_PLAYED))),
 }));
+
+/** The games whose turn mails the player muted, as GET /players/me shows them. */
+export const MutedGamesField = /* @__PURE__ */ builtOnce(() =>
+  z.array(z.string()).check(z.describe('The games whose turn mails you muted (POST /games/{gameId}/mute), in no particular order.')),
+);

@@ -22,6 +22,7 @@ const PLAYER_EXAMPLE = {
   vacation: null,
   vacationDaysLeft: 15,
   autoVacation: true,
+  mutedGames: [],
   subscription: { arn: null, email: null, state: 'pending' },
 };
 
