@@ -214,6 +214,9 @@ export async function benchColdStart(opts: { quick: boolean; log: (line: string)
       issueCalendar: httpEvent('POST', '/players/me/calendar', '/players/me/calendar', { token: g.tokens[0] }),
       // An unknown feed: its answer (404) reads one item, as a feed's first read does.
       getCalendarFeed: httpEvent('GET', '/calendar/{feed}', `/calendar/${'x'.repeat(43)}.ics`, { pathParameters: { feed: `${'x'.repeat(43)}.ics` } }),
+      // Unmuting a game that is not muted: nothing changes.
+      unmuteGame: httpEvent('DELETE', '/games/{gameId}/mute', `/games/${g.gameId}/mute`, { token: g.tokens[0], pathParameters: { gameId: g.gameId } }),
+      muteGame: httpEvent('POST', '/games/{gameId}/mute', '/games/gnone/mute', { token: g.tokens[0], pathParameters: { gameId: 'gnone' } }),
       createSession: httpEvent('POST', '/sessions', '/sessions', { body: { email: 'nobody-cold@example.com' } }),
       redeemSession: httpEvent('POST', '/sessions/redeem', '/sessions/redeem', { body: { code: 'x'.repeat(32) } }),
       unsubscribe: httpEvent('GET', '/unsubscribe', '/unsubscribe'),

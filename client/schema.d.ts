@@ -572,6 +572,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{gameId}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a game's turn mails
+         * @description No body. Stops the mails telling you it is your turn (or that a decision of yours is needed) in this game; the reminder before a deadline, a passed deadline's mail and the game's news still come, and a muted game is left out of your daily digest. A player seated at the game only. Idempotent. The mute is yours alone and lasts until you unmute; `GET /games/{gameId}` shows it (`muted`).
+         */
+        post: operations["muteGame"];
+        /**
+         * Unmute a game's turn mails
+         * @description Its turn mails come again (or, in digest mode, it is back in your digest). A player seated at the game only. Idempotent. The mute is yours alone and lasts until you unmute; `GET /games/{gameId}` shows it (`muted`).
+         */
+        delete: operations["unmuteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{playerId}/ratings": {
         parameters: {
             query?: never;
@@ -1117,6 +1141,8 @@ export interface components {
             createdBy: string;
             /** @description The caller's seat; absent for a spectator. */
             you?: number;
+            /** @description Present in GET /games/{gameId} for a seated caller: true when they muted this game's turn mails (POST /games/{gameId}/mute). Not part of the version: a 304 answer does not tell a change of it. */
+            muted?: boolean;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
             /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. If nobody is back by `abandonAt`, the game is abandoned (GameAbandoned, status `cancelled`). False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
@@ -1323,6 +1349,11 @@ export interface components {
                 [key: string]: unknown;
             }) | null;
         };
+        MuteAnswer: {
+            gameId: string;
+            /** @description True: this game's turn mails are not sent to you (reminders of a deadline and the other mails still are). */
+            muted: boolean;
+        };
         Player: {
             playerId: string;
             name: string;
@@ -1346,6 +1377,15 @@ export interface components {
                 reminders: boolean;
                 /** @description Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
                 news: boolean;
+                /**
+                 * @description each: a mail whenever a game waits for you. digest: no mail per turn; one mail a day at `digestHour` listing every game waiting for you (reminders still come).
+                 * @enum {string}
+                 */
+                mode: "each" | "digest";
+                /** @description The hour of the day the digest comes at, 0–23, in your time zone (`timeZone`; UTC when none). */
+                digestHour: number;
+                /** @description True: a turn answered at once after your own move (by a bot or the platform) is mailed too; false (the default): it is not, as you are at the game. */
+                whenJustPlayed: boolean;
             };
             /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
             timeZone: string | null;
@@ -1363,6 +1403,8 @@ export interface components {
             vacationDaysLeft: number;
             /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
             autoVacation: boolean;
+            /** @description The games whose turn mails you muted (POST /games/{gameId}/mute), in no particular order. */
+            mutedGames: string[];
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1444,6 +1486,15 @@ export interface components {
                 reminders?: boolean;
                 /** @description Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. Your turns, decisions, passed deadlines and invitations still come. */
                 news?: boolean;
+                /**
+                 * @description each: a mail whenever a game waits for you. digest: no mail per turn; one mail a day at `digestHour` listing every game waiting for you (reminders still come). Default each.
+                 * @enum {string}
+                 */
+                mode?: "each" | "digest";
+                /** @description The hour of the day the digest comes at, 0–23, in your time zone (`timeZone`; UTC when none). Default 8. */
+                digestHour?: number;
+                /** @description True: a turn answered at once after your own move (by a bot or the platform) is mailed too; false (the default): it is not, as you are at the game. */
+                whenJustPlayed?: boolean;
             };
             timeZone?: string | null;
             /**
@@ -1477,6 +1528,15 @@ export interface components {
                 reminders: boolean;
                 /** @description Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
                 news: boolean;
+                /**
+                 * @description each: a mail whenever a game waits for you. digest: no mail per turn; one mail a day at `digestHour` listing every game waiting for you (reminders still come).
+                 * @enum {string}
+                 */
+                mode: "each" | "digest";
+                /** @description The hour of the day the digest comes at, 0–23, in your time zone (`timeZone`; UTC when none). */
+                digestHour: number;
+                /** @description True: a turn answered at once after your own move (by a bot or the platform) is mailed too; false (the default): it is not, as you are at the game. */
+                whenJustPlayed: boolean;
             };
             /** @description The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC. */
             timeZone: string | null;
@@ -1494,6 +1554,8 @@ export interface components {
             vacationDaysLeft: number;
             /** @description When a deadline of yours passes and you have a whole vacation day left, a vacation of up to 7 days starts instead of the game's fallback (you are mailed). On unless you turned it off. */
             autoVacation: boolean;
+            /** @description The games whose turn mails you muted (POST /games/{gameId}/mute), in no particular order. */
+            mutedGames: string[];
             /** @description The e-mail subscription behind all mail: `pending` until the confirmation mail's link is followed; nothing is delivered before. */
             subscription: {
                 arn: string | null;
@@ -1674,6 +1736,8 @@ export interface components {
             createdBy: string;
             /** @description The caller's seat; absent for a spectator. */
             you?: number;
+            /** @description Present in GET /games/{gameId} for a seated caller: true when they muted this game's turn mails (POST /games/{gameId}/mute). Not part of the version: a 304 answer does not tell a change of it. */
+            muted?: boolean;
             /** @description Who must act now, and by when. Several seats at once for simultaneous decisions. */
             pending: components["schemas"]["Decision"][];
             /** @description True while every player's seat is away, no bot is seated and the game's fallback plays away seats (onTimeout "fallback"): nothing is played and no deadline runs until one of them is back (POST /games/{gameId}/back); a pending decision's `deadline` then does not apply. If nobody is back by `abandonAt`, the game is abandoned (GameAbandoned, status `cancelled`). False otherwise: an away seat's decisions are played at once, the others' at their deadline. */
@@ -2157,13 +2221,17 @@ export interface operations {
                      *       "notifications": {
                      *         "email": true,
                      *         "reminders": true,
-                     *         "news": true
+                     *         "news": true,
+                     *         "mode": "each",
+                     *         "digestHour": 8,
+                     *         "whenJustPlayed": false
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2271,13 +2339,17 @@ export interface operations {
                      *       "notifications": {
                      *         "email": true,
                      *         "reminders": true,
-                     *         "news": true
+                     *         "news": true,
+                     *         "mode": "each",
+                     *         "digestHour": 8,
+                     *         "whenJustPlayed": false
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2381,13 +2453,17 @@ export interface operations {
                      *       "notifications": {
                      *         "email": true,
                      *         "reminders": true,
-                     *         "news": true
+                     *         "news": true,
+                     *         "mode": "each",
+                     *         "digestHour": 8,
+                     *         "whenJustPlayed": false
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -2535,13 +2611,17 @@ export interface operations {
                      *       "notifications": {
                      *         "email": true,
                      *         "reminders": true,
-                     *         "news": true
+                     *         "news": true,
+                     *         "mode": "each",
+                     *         "digestHour": 8,
+                     *         "whenJustPlayed": false
                      *       },
                      *       "timeZone": "Europe/London",
                      *       "clock": "24h",
                      *       "vacation": null,
                      *       "vacationDaysLeft": 15,
                      *       "autoVacation": true,
+                     *       "mutedGames": [],
                      *       "subscription": {
                      *         "arn": null,
                      *         "email": null,
@@ -4996,6 +5076,158 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
                         code: "not-found" | "calendar-not-found";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    muteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game is muted for you. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "gQ2mX8dLr4vKe",
+                     *       "muted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MuteAnswer"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not a player of this game (`not-a-player`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-a-player";
+                    };
+                };
+            };
+            /** @description Not found (`not-found`); Game not found (`game-not-found`); Player not found (`player-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-found" | "game-not-found" | "player-not-found";
+                    };
+                    "application/json": components["schemas"]["GatewayMessage"];
+                };
+            };
+            /** @description Too many muted games (`too-many-muted-games`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "too-many-muted-games";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    unmuteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game id returned when the game was created. */
+                gameId: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game is not muted for you. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "gQ2mX8dLr4vKe",
+                     *       "muted": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MuteAnswer"];
+                };
+            };
+            /** @description Authentication required (`unauthorized`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description Not a player of this game (`not-a-player`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-a-player";
+                    };
+                };
+            };
+            /** @description Not found (`not-found`); Game not found (`game-not-found`); Player not found (`player-not-found`). `not-found` when a path parameter leaves the path naming no route (empty, or holding a raw `/`); deployed, API Gateway answers that itself, as JSON with a message. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        code: "not-found" | "game-not-found" | "player-not-found";
                     };
                     "application/json": components["schemas"]["GatewayMessage"];
                 };

@@ -30,6 +30,8 @@ import { hmacInvitationLinks } from './app/invitations/invitation-links.js';
 import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/accounts/unsubscribe-links.js';
 import { logger } from './logger.js';
 import { dynamoDueStore } from './store/due-store.js';
+import { dynamoDigestSchedule } from './store/notifications/digest-store.js';
+import { dynamoMuteStore } from './store/notifications/mute-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
 import { dynamoFarewells } from './store/accounts/farewell-store.js';
@@ -197,6 +199,7 @@ export function appContext(env: Environment, opts: { gamesRemembered?: number } 
     ...(env.notifier ? { notifier: env.notifier } : {}),
     webhooks: webhookContext(env),
     calendars: dynamoCalendarStore(env.doc, env.table),
+    notifications: { mutes: dynamoMuteStore(env.doc, env.table), digests: dynamoDigestSchedule(env.doc, env.table) },
   };
 }
 
@@ -257,6 +260,7 @@ export function sweepDeps(env: Environment): SweepDeps {
     baseUrl: env.baseUrl,
     log: env.log,
     webhooks: deliveryDeps(env),
+    digests: { games: env.games, players, inbox: dynamoInboxStore(env.doc, env.table), events, schedule: dynamoDigestSchedule(env.doc, env.table), notifier: env.notifier, baseUrl: env.baseUrl },
   };
 }
 

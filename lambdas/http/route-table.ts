@@ -58,6 +58,7 @@ export const routeTable = [
   { operationId: 'registerPlayer', method: 'POST', path: '/players', auth: false, readsRules: false, memoryMb: 512, table: ['PutItem', 'UpdateItem'], sns: ['Subscribe'], secrets: ['linkKey'] },
   { operationId: 'getMe', method: 'GET', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH], sns: ['GetSubscriptionAttributes'] },
   // A change of address: the claim (GetItem), the hourly limit (GetItem, PutItem), the pending change, the new subscription and two mails.
+  // A digest player's next digest time is set beside the profile (GetItem, UpdateItem: notifications/digest-store.ts).
   { operationId: 'updateMe', method: 'PATCH', path: '/players/me', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem'], sns: ['Subscribe', 'Unsubscribe', 'Publish'], secrets: ['linkKey'] },
   // The address moves in one transaction: the player (UpdateItem), the new claim (PutItem), the old one released (DeleteItem).
   { operationId: 'confirmEmail', method: 'POST', path: '/players/me/email/confirm', auth: true, readsRules: false, memoryMb: 512, table: [...AUTH, 'PutItem', 'DeleteItem'], sns: ['Subscribe', 'Unsubscribe', 'GetSubscriptionAttributes'] },
@@ -108,6 +109,9 @@ export const routeTable = [
   { operationId: 'issueCalendar', method: 'POST', path: '/players/me/calendar', auth: true, readsRules: false, memoryMb: 512, folder: 'calendar', table: [...AUTH, 'PutItem', 'DeleteItem'], sns: [] },
   { operationId: 'getCalendarFeed', method: 'GET', path: '/calendar/{feed}', auth: false, readsRules: true, memoryMb: 1024, folder: 'calendar', table: ['GetItem', 'Query'], sns: [] },
   { operationId: 'endVacation', method: 'DELETE', path: '/players/me/vacation', auth: true, readsRules: true, memoryMb: 1024, folder: 'time', table: [...AUTH, 'Query', 'PutItem'], sns: [] },
+  // Muting a game's turn mails (lambdas/app/notifications/): the game (Query), the player's muted games (UpdateItem; GetItem when refused).
+  { operationId: 'muteGame', method: 'POST', path: '/games/{gameId}/mute', auth: true, readsRules: false, memoryMb: 512, folder: 'notifications', table: [...AUTH, 'Query'], sns: [] },
+  { operationId: 'unmuteGame', method: 'DELETE', path: '/games/{gameId}/mute', auth: true, readsRules: false, memoryMb: 512, folder: 'notifications', table: [...AUTH, 'Query'], sns: [] },
   // A player's ratings: the player (GetItem) and their rating in each game kind (GetItem each).
   { operationId: 'getPlayerRatings', method: 'GET', path: '/players/{playerId}/ratings', auth: true, readsRules: true, folder: 'ratings', memoryMb: 512, table: [...AUTH], sns: [] },
   // A page of a leaderboard: GSI1 under BOARD#<game> (Query), never a scan.

@@ -21,6 +21,8 @@
  *                                 (a freed seat's or closed invitation's row stays as a bare version, in no list)
  *   DUE#<gameId>    / 0           read model: the game's next deadline, listed on GSI2 for the sweeper
  *                                 (under one of DUE_SHARDS partitions, so no single index partition is hot)
+ *   DIGEST#<playerId> / 0       a digest player's next daily digest, listed on GSI2 beside the games' deadlines as
+ *                                 `digest:<playerId>` (notifications/digest-store.ts)
  *   WEBHOOKS#<playerId> / 0       a player's webhooks (at most 5): URL, events, signing secret (webhooks/webhook-store.ts)
  *   WHSEND#<deliveryId> / 0       a webhook delivery not yet done, listed on GSI2 under WEBHOOKS-DUE by its next attempt
  *                                 while one is due (expires via TTL)
@@ -58,6 +60,7 @@ export const keys = {
   inbox: (playerId: string) => `INBOX#${playerId}`,
   lobby: (game: string) => `LOBBY#${game}`,
   due: (gameId: string) => `DUE#${gameId}`,
+  digest: (playerId: string) => `DIGEST#${playerId}`,
   dueShard: (gameId: string) => `DUE#${shardOf(gameId)}`,
   webhooks: (playerId: string) => `WEBHOOKS#${playerId}`,
   webhookDelivery: (deliveryId: string) => `WHSEND#${deliveryId}`,

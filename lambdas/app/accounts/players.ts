@@ -7,6 +7,7 @@
  * case) is claimed with an item of its own, written in the same transaction as the player.
  */
 import { VacationFields } from '../time/vacation-schema.js';
+import { MutedGamesField, NotificationModeFields, shownNotifications } from '../notifications/settings.js';
 import { vacationState, withAutoVacation } from '../time/vacation.js';
 import { timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
@@ -43,12 +44,14 @@ export const PlayerProfile = /* @__PURE__ */ builtOnce(() =>
       email: z.boolean().check(z.describe('Send game e-mail at all (sign-in and address mails are sent when asked for).')),
       reminders: z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.')),
       news: z.boolean().check(z.describe('Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left.')),
+      ...NotificationModeFields(),
     }),
     timeZone: z
       .nullable(z.string())
       .check(z.describe('The IANA time zone your mails give times in (deadlines, the recap of moves, when a code expires); null: UTC.')),
     clock: z.enum(CLOCK_STYLES).check(z.describe('The clock your mails give times on: `24h` ("18:30", the default) or `12h` ("6:30 PM").')),
     ...VacationFields(),
+    mutedGames: MutedGamesField(),
     subscription: z
       .object({
         arn: z.nullable(z.string()),
@@ -68,7 +71,8 @@ function profileOf(p: PlayerRecord, now: Date): PlayerProfile {
     email: p.email,
     emailChange: p.pendingEmail ? { email: p.pendingEmail.email, expiresAt: p.pendingEmail.expiresAt } : null,
     createdAt: p.createdAt,
-    notifications: p.notifications,
+    notifications: shownNotifications(p.notifications),
+    mutedGames: [...(p.mutedGames ?? [])],
     timeZone: p.timeZone,
     clock: p.clock,
     subscription: p.subscription,

@@ -14,6 +14,9 @@ import { recapRead } from '../mail/recap.js';
 import type { GameRecord, PlayerRecord } from '../core/model.js';
 import type { Clock, EventStore, LegacyNotificationLog, Notifier, OutgoingMessage, PlayerStore, SummaryStore } from '../core/ports.js';
 import { gameSummary } from '../games/project-inbox.js';
+import { sentAsItsOwnMail, turnMailReader } from '../notifications/settings.js';
+
+const readerOf = (player: PlayerRecord | null | undefined) => (player ? turnMailReader(player) : UTC_24H);
 
 export interface NotifyDeps {
   readonly games: GameRegistry;
@@ -61,7 +64,7 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord, rating
   ]);
   // Made again with what was read, when it changes them: the recap, a reader's time zone or clock.
   const ownTime = [...addressees.values()].some((p) => p && (p.timeZone !== null || p.clock !== UTC_24H.clock));
-  const messages = recap || ownTime ? messagesFor(game, record, deps.baseUrl, earlier, (id) => addressees.get(id) ?? UTC_24H, ratingLines) : planned;
+  const messages = recap || ownTime ? messagesFor(game, record, deps.baseUrl, earlier, (id) => readerOf(addressees.get(id)), ratingLines) : planned;
   if (already === 'all') return 0;
   const sent = new Set(already);
   if (!record.changes && deps.legacy) for (const k of await deps.legacy.sentFor(record.gameId, record.version)) sent.add(k);
@@ -72,7 +75,8 @@ export async function notifyVersion(deps: NotifyDeps, record: GameRecord, rating
     const key = `${m.kind}:${m.playerId}`;
     if (sent.has(key)) continue;
     const player = addressees.get(m.playerId) ?? null;
-    if (!deps.notifier || !player || !wants(player, m)) continue;
+    // In digest mode, or in a muted game, a turn is told by the day's digest or not at all (lambdas/app/notifications/).
+    if (!deps.notifier || !player || !wants(player, m) || !sentAsItsOwnMail(player, m)) continue;
     await deps.notifier.publish({ ...m, to: player.email, version: record.version, notificationId: `${record.gameId}/${record.version}/${m.kind}/${m.playerId}` });
     sent.add(key);
     await deps.summaries.putSummary(summary, [...sent]);

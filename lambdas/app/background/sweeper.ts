@@ -26,6 +26,8 @@ import { retryDueDeliveries, type DeliveryDeps } from '../webhooks/deliver.js';
 import { botPlaysTimeouts } from '../core/platform-options.js';
 import { vacationOf } from '../time/seat-vacation.js';
 import { startAutoVacation, vacationsOver, type VacationDeps } from '../time/vacation.js';
+import { sendDigestDue, type DigestDeps } from '../notifications/digest.js';
+import { digestPlayerOf } from '../notifications/ports.js';
 
 export interface SweepDeps {
   readonly games: GameRegistry;
@@ -42,6 +44,8 @@ export interface SweepDeps {
   readonly webhooks?: DeliveryDeps;
   /** Auto-vacation (lambdas/app/time/): absent, a passed deadline always gets its fallback. */
   readonly vacations?: VacationDeps;
+  /** Daily digests (lambdas/app/notifications/): absent, a digest's entry is left as it is. */
+  readonly digests?: DigestDeps;
 }
 
 export interface SweepReport {
@@ -52,6 +56,8 @@ export interface SweepReport {
   farewells: number;
   /** Webhook retries attempted (present when the sweeper makes them). */
   webhookAttempts?: number;
+  /** Daily digests sent (present when one was). */
+  digests?: number;
 }
 
 /** Fallbacks one game may take in one sweep (a chain of away seats); the rest waits for the next. */
@@ -77,8 +83,12 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
     const gameIds = (await deps.due.dueGames(now.toISOString(), pageSize + seen.size)).filter((g) => !seen.has(g)).slice(0, pageSize);
     if (gameIds.length === 0) break;
     for (const gameId of gameIds) seen.add(gameId);
-    report.games += gameIds.length;
+    // Beside the games' entries: digest players' daily digests (lambdas/app/notifications/digest.ts).
+    const digests = gameIds.filter((id) => digestPlayerOf(id) !== null);
+    report.games += gameIds.length - digests.length;
     await eachAtMost(opts.concurrency ?? SWEEP_CONCURRENCY, gameIds, async (gameId) => {
+      const digestOf = digestPlayerOf(gameId);
+      if (digestOf !== null) return sweepDigest(deps, digestOf, now, report);
       try {
         const r = await sweepGame(deps, gameId, now);
         report.fallbacks += r.fallbacks;
@@ -93,6 +103,16 @@ export async function sweep(deps: SweepDeps, opts: { pageSize?: number; maxPages
   for (const f of done.failed) deps.log?.('farewell not finished; the next sweep tries again', f);
   const retried = await webhookRetries;
   return { ...report, farewells: done.finished.length, ...(deps.webhooks ? { webhookAttempts: retried?.attempts ?? 0 } : {}) };
+}
+
+/** A digest player's daily digest, when due (a failure is logged: it stays due for the next sweep). */
+async function sweepDigest(deps: SweepDeps, playerId: string, now: Date, report: SweepReport): Promise<void> {
+  if (!deps.digests) return;
+  try {
+    if ((await sendDigestDue(deps.digests, playerId, now)) === 'sent') report.digests = (report.digests ?? 0) + 1;
+  } catch (e) {
+    deps.log?.('digest not sent; the next sweep tries again', { playerId, error: String(e) });
+  }
 }
 
 /** `work` on every item, at most `limit` at a time (each call must handle its own errors). */

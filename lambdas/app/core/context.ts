@@ -4,6 +4,7 @@ import type { WebhookContext } from '../webhooks/manage.js';
 import type { RatingStore } from '../ratings/model.js';
 import type { InvitationLinks } from '../invitations/invitation-links.js';
 import type { CalendarStore } from '../calendar/model.js';
+import type { NotificationStores } from '../notifications/ports.js';
 import type { Clock, EventStore, IdSource, InboxStore, LobbyStore, Notifier, PlayerStore, RateLimiter, SignInCodes, TokenCache, UnsubscribeLinks } from './ports.js';
 
 export interface AppContext {
@@ -32,4 +33,6 @@ export interface AppContext {
   readonly webhooks?: WebhookContext;
   /** Calendar feeds (lambdas/app/calendar/); absent where a context is built without them (the unit tests' in-memory one). */
   readonly calendars?: CalendarStore;
+  /** Muted games and digest times (lambdas/app/notifications/); absent where a context is built without them. */
+  readonly notifications?: NotificationStores;
 }

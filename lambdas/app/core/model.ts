@@ -238,6 +238,8 @@ export interface PlayerRecord {
   readonly pendingEmail: PendingEmail | null;
   /** Vacation and its budget (lambdas/app/time/vacation-budget.ts); absent: never on vacation, auto-vacation on. */
   readonly time?: PlayerTime;
+  /** Games whose turn mails the player muted (lambdas/app/notifications/mute.ts); absent: none. */
+  readonly mutedGames?: readonly string[];
 }
 
 /** A player's vacation days: the balance `days` as of `asOf` (it grows from there), the vacation taken now or last, and auto-vacation. */
@@ -295,4 +297,13 @@ export interface NotificationPrefs {
   readonly reminders: boolean;
   /** Mails of news only, nothing to do: a game started (before your turn), ended, was cancelled or abandoned, a player left. */
   readonly news: boolean;
+  /** `each`: a mail per turn; `digest`: one mail a day at `digestHour` instead (lambdas/app/notifications/). Absent: `each`. */
+  readonly mode?: NotificationMode;
+  /** The hour of the day (0–23, in the player's time zone) the digest comes at. Absent: 8. */
+  readonly digestHour?: number;
+  /** Mail a turn even when it was answered at once after the player's own move. Absent: false. */
+  readonly whenJustPlayed?: boolean;
 }
+
+export const NOTIFICATION_MODES = ['each', 'digest'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];

@@ -143,6 +143,7 @@ export const problems = {
   playerIdTaken: entry(409, 'player-id-taken', 'Try again', () => 'A generated id collided; please retry.'),
   emailTaken: entry(409, 'email-taken', 'Address in use', () => 'Another player uses this e-mail address (one player per address). Sign in with it instead: POST /sessions.'),
   tooManyTokens: entry(409, 'too-many-tokens', 'Too many tokens', (max: number) => `A player holds at most ${max} tokens. Revoke one you no longer use first (DELETE /players/me/tokens/{tokenId}).`),
+  tooManyMutedGames: entry(409, 'too-many-muted-games', 'Too many muted games', (max: number) => `A player mutes at most ${max} games at once. Unmute one first (DELETE /games/{gameId}/mute).`),
   tooManyWebhooks: entry(409, 'too-many-webhooks', 'Too many webhooks', (max: number) => `A player has at most ${max} webhooks. Delete one first (DELETE /players/me/webhooks/{webhookId}).`),
   noEmailChange: entry(409, 'no-email-change', 'No change of address pending', () => 'There is no change of address to confirm. Ask for one first: PATCH /players/me {"email": …}.'),
   alreadyOnVacation: entry(409, 'already-on-vacation', 'Already on vacation', (until: string) => `You are on vacation until ${until}. End it first (DELETE /players/me/vacation).`),

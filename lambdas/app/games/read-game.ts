@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor } from '../core/cursor.js';
 import type { GameStatus as GameStatusValue, PlatformEvent, PlayerRecord } from '../core/model.js';
 import type { InboxEntry, Mutable, Same } from '../core/read-models.js';
 import { isListKey } from './project-inbox.js';
+import { isMuted } from '../notifications/settings.js';
 import { fail, ok, type Outcome } from '../core/outcome.js';
 import { problems } from '../core/problems.js';
 import { CancelledBecauseSchema, GameStatus, gameResource, type GameResource } from './resource.js';
@@ -18,7 +19,8 @@ export async function readGame(ctx: AppContext, player: PlayerRecord, gameId: st
   const latest = await ctx.events.latest(gameId);
   const game = latest && ctx.games.get(latest.snapshot.game);
   if (!latest || !game) return fail(problems.gameNotFound(gameId));
-  return ok(gameResource(game, latest, player.playerId));
+  const resource = gameResource(game, latest, player.playerId);
+  return ok(resource.you === undefined ? resource : { ...resource, muted: isMuted(player, gameId) });
 }
 
 /*

@@ -110,6 +110,9 @@ export const GameResourceSchema = /* @__PURE__ */ builtOnce(() =>
     rematchOf: z.optional(z.string().check(z.describe('The game this one is a rematch of.'))),
     createdBy: z.string().check(z.describe("The creator's player id: while the game waits, their leaving cancels it.")),
     you: z.optional(SeatIndex().check(z.describe("The caller's seat; absent for a spectator."))),
+    muted: z.optional(
+      z.boolean().check(z.describe("Present in GET /games/{gameId} for a seated caller: true when they muted this game's turn mails (POST /games/{gameId}/mute). Not part of the version: a 304 answer does not tell a change of it.")),
+    ),
     pending: z.array(PendingDecision()).check(z.describe('Who must act now, and by when. Several seats at once for simultaneous decisions.')),
     onHold: z.boolean().check(
       z.describe(

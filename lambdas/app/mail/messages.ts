@@ -125,19 +125,24 @@ export function tellsRecap(record: GameRecord, messages: readonly OutgoingMessag
   return !record.platformEvents.some((e) => e.type === 'GameStarted') && messages.some((m) => m.kind === 'your-turn' || m.kind === 'decision-needed');
 }
 
+/** A mail's reader: their time zone and clock, and whether a turn answered at once after their own move is mailed to them. */
+export interface MailReader extends MailTime {
+  readonly whenJustPlayed?: boolean;
+}
+
 /**
  * Every message one new version calls for, at most one per (kind, player). `earlier`: the versions
  * just before this one, oldest first, for the recap a decision's mail carries (without them it
  * tells this version alone). `readerOf`: each reader's time zone and clock, for the times a mail gives (UTC
- * when not known). `ratingLines`: a rated player's line in the game-over mail, by player id
- * (ratings/rating-mail.ts).
+ * when not known), and whether they want a turn answered at once mailed. `ratingLines`: a rated
+ * player's line in the game-over mail, by player id (ratings/rating-mail.ts).
  */
 export function messagesFor(
   game: AnyGame,
   record: GameRecord,
   baseUrl: string,
   earlier: readonly HistoryRecord[] = [],
-  readerOf: (playerId: string) => MailTime = () => UTC_24H,
+  readerOf: (playerId: string) => MailReader = () => UTC_24H,
   ratingLines: ReadonlyMap<string, string> = new Map(),
 ): OutgoingMessage[] {
   const s = record.snapshot;
@@ -212,7 +217,8 @@ export function messagesFor(
     // has just said they are back (their decision's clock starts again): they are at the game.
     const cameBack = record.command === null && record.platformEvents.some((e) => e.type === 'SeatBack' && e.seat === seat);
     // Nor when a bot or the platform answered their own move at once: they are at the game's page (recap.ts).
-    const atTheTable = repliedAtOnce([...earlier, record], seat);
+    // (Unless they asked for those mails too: whenJustPlayed, lambdas/app/notifications/settings.ts.)
+    const atTheTable = !readerOf(holder.playerId).whenJustPlayed && repliedAtOnce([...earlier, record], seat);
     const [first, ...more] = isAway(s, seat) || cameBack || atTheTable ? [] : s.pending.filter((p) => p.seat === seat && p.since === record.at);
     if (first) out.push(decisionMessage(game, record, seat, [first, ...more], baseUrl, started, earlier, readerOf(holder.playerId)));
     else if (started && !atTheTable) {

@@ -16,12 +16,13 @@ const PLAYER_EXAMPLE = {
   email: 'ada@example.com',
   emailChange: null,
   createdAt: '2026-11-29T14:34:08.473Z',
-  notifications: { email: true, reminders: true, news: true },
+  notifications: { email: true, reminders: true, news: true, mode: 'each', digestHour: 8, whenJustPlayed: false },
   timeZone: 'Europe/London',
   clock: '24h',
   vacation: null,
   vacationDaysLeft: 15,
   autoVacation: true,
+  mutedGames: [],
   subscription: { arn: null, email: null, state: 'pending' },
 };
 

@@ -12,9 +12,10 @@ import { accountOperationDocs } from './operations-accounts.js';
 import { gameOperationDocs } from './operations-games.js';
 import { ratingOperationDocs } from './operations-ratings.js';
 import { timeOperationDocs } from './operations-time.js';
+import { notificationOperationDocs } from './operations-notifications.js';
 import { webhookOperationDocs } from './operations-webhooks.js';
 import { calendarOperationDocs } from './operations-calendar.js';
 
 export type { HeaderName, OperationDoc, ParameterName, SuccessDoc, Tag } from './operation-doc.js';
 
-export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = { ...accountOperationDocs, ...gameOperationDocs, ...webhookOperationDocs, ...timeOperationDocs, ...calendarOperationDocs, ...ratingOperationDocs };
+export const operationDocs: { readonly [Id in OperationId]: OperationDoc } = { ...accountOperationDocs, ...gameOperationDocs, ...webhookOperationDocs, ...timeOperationDocs, ...calendarOperationDocs, ...notificationOperationDocs, ...ratingOperationDocs };

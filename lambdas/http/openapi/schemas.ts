@@ -14,6 +14,7 @@ import { CreatedWebhook, DeliveryList, WebhookList } from '../../app/webhooks/ma
 import { RegisteredPlayer, PlayerProfile } from '../../app/accounts/players.js';
 import { VacationAnswer } from '../../app/time/vacation-schema.js';
 import { IssuedCalendar } from '../../app/calendar/issue-calendar.js';
+import { MuteAnswer } from '../../app/notifications/mute.js';
 import { SignInRequested } from '../../app/accounts/sessions.js';
 import { ProblemDocument } from '../../app/core/problems.js';
 import { InvitationAnswer } from '../../app/games/invite-player.js';
@@ -129,6 +130,7 @@ export function componentSchemas(games: GameRegistry, bodies: readonly (readonly
       ['RegisteredPlayer', RegisteredPlayer()],
       ['Vacation', VacationAnswer(), 'Your vacation and vacation days.'],
       ['IssuedCalendar', IssuedCalendar(), "Your calendar feed's private address, shown this once."],
+      ['MuteAnswer', MuteAnswer(), "Whether a game's turn mails are muted for you."],
       ['TokenList', TokenList(), "The caller's tokens, one per device."],
       ['IssuedToken', IssuedToken(), 'A new token, shown this once, with its id.'],
       ['WebhookList', WebhookList(), "The caller's webhooks, without their secrets."],

@@ -15,6 +15,7 @@ import { getLeaderboardRoute, getPlayerRatingsRoute } from './ratings.js';
 import { createSessionRoute, redeemSessionRoute } from './sessions.js';
 import { endVacationRoute, startVacationRoute } from './vacation.js';
 import { getCalendarFeedRoute, issueCalendarRoute } from './calendar.js';
+import { muteGameRoute, unmuteGameRoute } from './notifications.js';
 import { createTokenRoute, listTokensRoute, revokeOtherTokensRoute, revokeTokenRoute } from './tokens.js';
 import { createWebhookRoute, deleteWebhookRoute, listWebhookDeliveriesRoute, listWebhooksRoute } from './webhooks.js';
 
@@ -58,6 +59,8 @@ export const routeImpls: RouteImplementations = {
   endVacation: endVacationRoute,
   issueCalendar: issueCalendarRoute,
   getCalendarFeed: getCalendarFeedRoute,
+  muteGame: muteGameRoute,
+  unmuteGame: unmuteGameRoute,
   getPlayerRatings: getPlayerRatingsRoute,
   getLeaderboard: getLeaderboardRoute,
   getOpenApi: getOpenApiRoute,

@@ -17,6 +17,8 @@ import { defineRoute, type HttpResponse } from '../route.js';
 import { respond } from '../validate.js';
 import { registerInvited } from '../../app/invitations/register-invited.js';
 import { AutoVacationField } from '../../app/time/vacation-schema.js';
+import { NotificationModeChanges } from '../../app/notifications/settings.js';
+import { armDigest, movesDigest } from '../../app/notifications/digest-arm.js';
 
 /** The name's rules are the use case's (inputs.ts), so that every way a name is wrong answers `invalid-name`. */
 export const Name = /* @__PURE__ */ builtOnce(() =>
@@ -88,6 +90,7 @@ export const UpdateBody = /* @__PURE__ */ builtOnce(() =>
           email: z.optional(z.boolean().check(z.describe('Send game e-mail at all (off keeps the subscription for sign-in mails you ask for).'))),
           reminders: z.optional(z.boolean().check(z.describe('Send a reminder when a quarter of the time is left.'))),
           news: z.optional(z.boolean().check(z.describe('Send mails that ask nothing of you: a game started (before your turn), ended, was cancelled or abandoned, a player left. Your turns, decisions, passed deadlines and invitations still come.'))),
+          ...NotificationModeChanges(),
         }),
       ),
       timeZone: z.optional(z.nullable(TimeZone())),
@@ -111,9 +114,12 @@ export const getMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req
   respond(await readProfile(ctx, req.caller), (p) => ({ status: 200, body: p })),
 );
 
-export const updateMeRoute = /* @__PURE__ */ defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) =>
-  respond(await updateProfile(ctx, req.caller, req.body), (p) => ({ status: 200, body: p })),
-);
+export const updateMeRoute = /* @__PURE__ */ defineRoute({ auth: true, body: UpdateBody }, async (req, ctx) => {
+  const out = await updateProfile(ctx, req.caller, req.body);
+  // A new mode, digest hour or time zone moves the daily digest (lambdas/app/notifications/digest.ts).
+  if (out.ok && ctx.notifications && movesDigest(req.body, out.value)) await armDigest(ctx.notifications.digests, out.value, ctx.clock.now());
+  return respond(out, (p) => ({ status: 200, body: p }));
+});
 
 export const deleteMeRoute = /* @__PURE__ */ defineRoute({ auth: true }, async (req, ctx) =>
   respond(await deleteAccount(ctx, req.caller), () => ({ status: 204 })),

@@ -13,9 +13,10 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
-import { CLOCK_STYLES, DEFAULT_CLOCK, type DeviceToken, type PlayerRecord } from '../../app/core/model.js';
+import { CLOCK_STYLES, DEFAULT_CLOCK, NOTIFICATION_MODES, type DeviceToken, type PlayerRecord } from '../../app/core/model.js';
 import type { PlayerStore } from '../../app/core/ports.js';
 import { farewellItem } from './farewell-store.js';
+import { stringSet } from '../dynamo.js';
 import { keys } from '../table-schema.js';
 
 /** The id the single token of a player registered before devices existed is listed under. */
@@ -233,7 +234,17 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
   tokenHash: z.optional(z.string()),
   createdAt: z.string(),
   // `news` is absent on players from before it could be turned off: on.
-  notifications: z.object({ email: z.boolean(), reminders: z.boolean(), news: z.optional(z.boolean()) }),
+  notifications: z.object({
+    email: z.boolean(),
+    reminders: z.boolean(),
+    news: z.optional(z.boolean()),
+    // Absent until chosen (lambdas/app/notifications/settings.ts has the defaults).
+    mode: z.optional(z.enum(NOTIFICATION_MODES)),
+    digestHour: z.optional(z.number()),
+    whenJustPlayed: z.optional(z.boolean()),
+  }),
+  // A string set (lambdas/store/notifications/mute-store.ts); absent: no game muted.
+  mutedGames: z.optional(z.unknown()),
   // Absent on players from before time zones (and when set back to UTC): null.
   timeZone: z.optional(z.nullable(z.string())),
   // Absent on players from before the clock was theirs to choose: 24-hour.
@@ -255,14 +266,15 @@ const StoredPlayer = /* @__PURE__ */ builtOnce(() => z.object({
 }));
 
 function toPlayer(item: Record<string, unknown>): PlayerRecord {
-  const { tokens, tokenHash, pendingEmail, timeZone, clock, notifications, time, ...profile } = StoredPlayer().parse(item);
+  const { tokens, tokenHash, pendingEmail, timeZone, clock, notifications, time, mutedGames, ...profile } = StoredPlayer().parse(item);
+  const muted = [...stringSet(mutedGames)];
   const legacy = tokens === undefined;
   const list: DeviceToken[] = legacy
     ? tokenHash === undefined
       ? []
       : [{ tokenId: LEGACY_TOKEN_ID, hash: tokenHash, label: LEGACY_TOKEN_LABEL, createdAt: profile.createdAt, lastUsedAt: null }]
     : Object.entries(tokens).map(([tokenId, t]) => ({ tokenId, ...t }));
-  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? DEFAULT_CLOCK, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null, ...(time ? { time } : {}) };
+  return { ...profile, notifications: { ...notifications, news: notifications.news ?? true }, timeZone: timeZone ?? null, clock: clock ?? DEFAULT_CLOCK, tokens: list, tokenStorage: legacy ? 'legacy' : 'map', pendingEmail: pendingEmail ?? null, ...(time ? { time } : {}), ...(muted.length ? { mutedGames: muted } : {}) };
 }
 
 /** A stored player item, for tests that need one as it was before devices (`tokenHash`). */

@@ -11,6 +11,7 @@ import { submitCommand } from '../../../lambdas/app/games/submit-command.js';
 import { messagesFor, reminderMessage } from '../../../lambdas/app/mail/messages.js';
 import { recapRead } from '../../../lambdas/app/mail/recap.js';
 import { payloadBody, playerEventsFor } from '../../../lambdas/app/webhooks/payloads.js';
+import { digestMail } from '../../../lambdas/app/notifications/digest-mail.js';
 import { memoryContext } from '../../support/memory-stores.js';
 import { unwrap } from '../../support/players.js';
 
@@ -99,6 +100,37 @@ describe('notification secrecy', () => {
         recaps += mails.filter((m) => m.body.includes('Since your last move:')).length;
       }
       expect(recaps).toBeGreaterThan(10);
+    });
+  }
+});
+
+// The daily digest (lambdas/app/notifications/digest-mail.ts) is held to the same non-interference:
+// what a spectator may not see — in the state and in the versions its recaps tell — drawn anew
+// never changes a reader's digest, and it names no card.
+describe('digest secrecy', () => {
+  for (const [id, options, seats] of [['ripper-rummy', { players: 3 }, 3], ['mr-jack', {}, 2], ['mr-jack', { extension: true }, 2]] as const) {
+    it(`${id}${'extension' in options ? ' (Extension)' : ''}: a digest does not change when what is hidden from a spectator changes`, async () => {
+      const game = productGames.get(id)!;
+      const records = await playedRecords(id, options, seats, 120, ['resign', 'accuse']);
+      const rng = createRng(`digest-secrecy-${id}`, 0);
+      const hiddenRedrawn = (r: GameRecord): GameRecord => ({
+        ...r,
+        events: r.events.map((e) => game.perturbHiddenEvent(e, 'spectator', rng)),
+        snapshot: { ...r.snapshot, state: r.snapshot.state === null ? null : game.perturbHidden(r.snapshot.state, 'spectator', rng) },
+      });
+      let digests = 0;
+      for (const [i, r] of records.entries()) {
+        if (r.snapshot.status !== 'active') continue;
+        const earlier = records.slice(Math.max(0, i - recapRead(seats)), i);
+        for (const seat of new Set(r.snapshot.pending.map((d) => d.seat))) {
+          const digest = digestMail(`P${seat}`, [{ game, record: r, seat, earlier }], 'https://play.example', { timeZone: null, clock: '24h' });
+          expect(digest).not.toBeNull();
+          expect(digestMail(`P${seat}`, [{ game, record: hiddenRedrawn(r), seat, earlier: earlier.map(hiddenRedrawn) }], 'https://play.example', { timeZone: null, clock: '24h' })).toEqual(digest);
+          if (id === 'ripper-rummy') for (const card of RummyState.parse(r.snapshot.state).hands.flat()) expect(digest!.body).not.toContain(card);
+          digests++;
+        }
+      }
+      expect(digests).toBeGreaterThan(20);
     });
   }
 });

@@ -262,7 +262,7 @@ describe('publishing from the stream', () => {
     const ctx = memoryContext(games, { notifier });
     const register = async (name: string) => (await ctx.players.get(unwrap(await registerPlayer(ctx, { name, email: `${name}@example.com` })).playerId))!;
     const [ada, bob, cy] = [await register('Ada'), await register('Bob'), await register('Cy')];
-    expect(unwrap(await updateProfile(ctx, { player: bob, tokenId: bob.tokens[0]!.tokenId }, { notifications: { news: false } })).notifications).toEqual({ email: true, reminders: true, news: false });
+    expect(unwrap(await updateProfile(ctx, { player: bob, tokenId: bob.tokens[0]!.tokenId }, { notifications: { news: false } })).notifications).toEqual({ email: true, reminders: true, news: false, mode: 'each', digestHour: 8, whenJustPlayed: false });
     const g = unwrap(await createGame(ctx, ada, { game: 'counter', options: { target: 4, players: 3 } }, null)).resource;
     unwrap(await joinGame(ctx, cy, g.gameId));
     unwrap(await joinGame(ctx, bob, g.gameId));

@@ -14,6 +14,7 @@ import { actionButton } from '../parts/action-button.js';
 import { gameControls } from '../parts/game-controls.js';
 import { leaveActiveGame } from '../parts/leaving.js';
 import { timeBankPart } from '../parts/time-bank.js';
+import { muteToggle } from '../parts/mute-toggle.js';
 import { exactly, fromNow } from '../words/format.js';
 import { playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from '../words/seats.js';
 import { gameTerms } from '../words/terms.js';
@@ -84,6 +85,7 @@ export function gameScreen(): TemplateResult {
             ${actionButton("I'm back", () => void comeBack(), disabled, 'primary')}
           </p>`
         : nothing}
+      ${muteToggle(g, disabled)}
       ${g.result ? html`<p class="result" role="status"><strong>Game over:</strong> ${g.result.summary}</p>` : nothing}
       ${recentMovesPanel(g, c.recent, namesOf(g), { expanded: c.recentExpanded === true, expand: expandRecent })}
       ${pending.length ? html`<h2>Waiting for</h2><ul>${pending}</ul>` : nothing}

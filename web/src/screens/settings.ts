@@ -10,6 +10,7 @@ import { clockField, deviceTimeZone, timeZoneField } from '../parts/time-zone.js
 import { webhooksPart } from '../parts/webhooks.js';
 import { vacationPart } from '../parts/vacation.js';
 import { calendarLinkPart } from '../parts/calendar-link.js';
+import { notificationModeFields, notificationModeValues } from '../parts/notification-modes.js';
 import { ago, lastUsed } from '../words/format.js';
 
 export function settingsScreen(): TemplateResult {
@@ -20,7 +21,7 @@ export function settingsScreen(): TemplateResult {
     void attempt(async () => {
       const timeZone = f.timeZone === undefined || f.timeZone === 'UTC' ? null : f.timeZone;
       const clock = f.clock === '12h' ? '12h' : '24h';
-      setMe(unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on', news: f.news === 'on' }, timeZone, clock } })));
+      setMe(unwrapData(await api().api.PATCH('/players/me', { body: { notifications: { email: f.email === 'on', reminders: f.reminders === 'on', news: f.news === 'on', ...notificationModeValues(f) }, timeZone, clock } })));
       say('info', 'Saved.');
     });
   };
@@ -34,6 +35,7 @@ export function settingsScreen(): TemplateResult {
         <div class="check"><input type="checkbox" id="st-email" name="email" ?checked=${me.notifications.email} /><label for="st-email">E-mail me about my games: my turns, invitations</label></div>
         <div class="check"><input type="checkbox" id="st-rem" name="reminders" ?checked=${me.notifications.reminders} /><label for="st-rem">Remind me before a deadline</label></div>
         <div class="check"><input type="checkbox" id="st-news" name="news" ?checked=${me.notifications.news} /><label for="st-news">Mail me game news too: a game starts or ends, a player leaves</label></div>
+        ${notificationModeFields(me.notifications, me.timeZone, me.clock)}
         ${timeZoneField(me.timeZone, deviceTimeZone(), useDeviceZone)}
         ${clockField(me.clock)}
         <button type="submit">Save</button>
