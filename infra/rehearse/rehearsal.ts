@@ -21,6 +21,8 @@ import { scheduleEveryMs } from './schedule.js';
 import { REHEARSAL_REGION } from './stand-ins.js';
 import { mappingHandler } from './stream-mapping.js';
 import { deployedFiles, startWebFront } from './web-front.js';
+import { adjustableClock, type AdjustableClock } from '../../local/clock.js';
+import { rehearsalTestRoutes } from './test-routes.js';
 
 export interface Rehearsal {
   readonly apiUrl: string;
@@ -36,8 +38,10 @@ export interface Rehearsal {
   readonly logFile: string;
   /** Lines of a function's log that look like errors, newest last. */
   errorsOf(functionId: string): string[];
-  /** Runs the schedule's targets now (the checks do, rather than wait for the compressed clock). */
-  fireSchedules(): Promise<void>;
+  /** Runs the schedule's targets now (the checks do, rather than wait for the compressed clock); their results. */
+  fireSchedules(): Promise<unknown[]>;
+  /** The rehearsal's clock, which every function reads: real time until POST /_local/clock moves it. */
+  readonly clock: AdjustableClock;
   /** Waits until the stream mapping has handled every record written so far. */
   drainStream(timeoutMs?: number): Promise<void>;
   readonly deadLetters: unknown[];
@@ -170,6 +174,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   stops.push(aws.stop);
   log(`AWS front  ${aws.endpoint} (IAM-checked: DynamoDB → DynamoDB Local, SNS → local SNS, Secrets Manager)`);
 
+  const clock = adjustableClock();
   const running = new Map<string, Promise<RunningFunction>>();
   const invoked = new Map<string, Set<string>>();
   const invoke = async (id: string, event: unknown, by: string): Promise<InvokeResult> => {
@@ -184,7 +189,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
       fn.catch(() => running.delete(id));
     }
     try {
-      return await (await fn).invoke(event);
+      return await (await fn).invoke(event, clock.now().getTime() - Date.now());
     } catch (e) {
       return { error: { errorType: 'Runtime.InitError', errorMessage: String(e) } };
     }
@@ -199,6 +204,8 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     apiId: api ?? 'api',
     invoke: (id, event) => invoke(id, event, (event as { routeKey: string }).routeKey),
     onFailure: (line) => faults.push(`${line}${lastError(id(line))}`),
+    // The rehearsal's own test routes, in front of the template's (which has none under /_local/).
+    testRoutes: (req, res, url) => testRoutes(req, res, url),
   });
   stops.push(http.stop);
   const lastError = (fnId: string | undefined) => {
@@ -248,7 +255,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     log(`stream     ${m} → ${fnId} (batch ${settings.batchSize}, ${settings.filters.length} filter(s), bisect ${settings.bisect}, partial failures ${settings.reportBatchItemFailures})`);
   }
 
-  const schedules: (() => Promise<void>)[] = [];
+  const schedules: (() => Promise<unknown>)[] = [];
   for (const r of rules) {
     const p = resolved.properties(r);
     if (p.State !== undefined && p.State !== 'ENABLED') continue;
@@ -258,6 +265,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
       const fire = async () => {
         const out = await invoke(fnId, { version: '0', id: 'rehearsal', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '000000000000', time: new Date().toISOString(), region: REHEARSAL_REGION, resources: [resolved.standIns.get(r)!.values.attributes.Arn], detail: {} }, `schedule ${r}`);
         if (out.error) faults.push(`schedule ${r} → ${fnId} failed: ${out.error.errorType}: ${out.error.errorMessage}${lastError(fnId)}`);
+        return out.result;
       };
       schedules.push(fire);
       const timer = setInterval(() => void fire(), everyMs);
@@ -267,6 +275,10 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   }
 
   const errorsOf = (fnId: string) => readErrors(logFile, fnId);
+  const outbox = () => [...topics.values()].flatMap((t) => t.outbox());
+  const fireSchedules = () => Promise.all(schedules.map((f) => f()));
+  const drainStream = async (timeoutMs = 20_000) => void (await Promise.all(pollers.map((p) => p.drain(timeoutMs))));
+  const testRoutes = rehearsalTestRoutes({ clock, outbox, deadLetters: () => deadLetters, fireSchedules, drainStream });
   return {
     apiUrl: http.url,
     webUrl: web.url,
@@ -278,10 +290,11 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     invoked,
     logFile,
     deadLetters,
-    outbox: () => [...topics.values()].flatMap((t) => t.outbox()),
+    outbox,
     errorsOf,
-    fireSchedules: async () => void (await Promise.all(schedules.map((f) => f()))),
-    drainStream: async (timeoutMs = 20_000) => void (await Promise.all(pollers.map((p) => p.drain(timeoutMs)))),
+    fireSchedules,
+    clock,
+    drainStream,
     stop: stopAll,
   };
 }
