@@ -76,9 +76,12 @@ try {
     const e2e = await runE2eAgainst(rehearsal.apiUrl, (l) => console.log(l));
     passed += e2e.passed;
     failed += e2e.failed;
-    console.log(`  ${e2e.failed === 0 ? '✓' : '✗'} end to end: ${e2e.passed} passed, ${e2e.failed} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    console.log(`  ${e2e.failed === 0 ? '✓' : '✗'} end to end: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} left out as in-process only (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     for (const f of e2e.failures) console.log(`      ✗ ${f}`);
-    if (values.verbose) for (const [file, why] of Object.entries(E2E_IN_PROCESS_ONLY)) console.log(`  in-process only: ${file}: ${why}`);
+    if (values.verbose) {
+      for (const f of E2E_ON_REHEARSAL) for (const [test, why] of Object.entries(f.inProcessOnly ?? {})) console.log(`  in-process only: ${f.file} "${test}…": ${why}`);
+      for (const [file, why] of Object.entries(E2E_IN_PROCESS_ONLY)) console.log(`  in-process only: ${file}: ${why}`);
+    }
   }
   await runCheck(closingCheck);
   const faults = [...new Set([...rehearsal.aws.refused, ...rehearsal.faults])];

@@ -4,6 +4,7 @@
  * rehearsal's servers stay in this one and keep answering. Its counts join the rehearsal's own.
  */
 import { spawn } from 'node:child_process';
+import { testNamePatternOnRehearsal } from './e2e-files.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 export interface E2eCounts {
   readonly passed: number;
   readonly failed: number;
+  /** Tests left out by name (e2e-files.ts says why). */
+  readonly skipped: number;
   /** Each failed test's file and name, or a file that did not load. */
   readonly failures: readonly string[];
 }
@@ -18,6 +21,7 @@ export interface E2eCounts {
 interface VitestJson {
   numPassedTests?: number;
   numFailedTests?: number;
+  numPendingTests?: number;
   testResults?: { name: string; status: string; assertionResults?: { fullName: string; status: string }[] }[];
 }
 
@@ -26,18 +30,21 @@ export async function runE2eAgainst(apiUrl: string, log: (line: string) => void)
   const report = join(dir, 'report.json');
   try {
     const code = await new Promise<number>((resolve) => {
-      const child = spawn('npx', ['vitest', 'run', '--project', 'rehearsal', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`], {
+      const pattern = testNamePatternOnRehearsal();
+      const args = ['vitest', 'run', '--project', 'rehearsal', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...(pattern ? ['--testNamePattern', pattern] : [])];
+      const child = spawn('npx', args, {
         env: { ...process.env, E2E_BASE_URL: apiUrl, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const forward = (d: Buffer) => {
-        for (const line of d.toString('utf8').split('\n')) if (line.trim()) log(`    ${line}`);
+        // The dot reporter's progress marks say nothing the counts below do not.
+        for (const line of d.toString('utf8').split('\n')) if (line.trim() && !/^[\s·\-×x*]+$/.test(line)) log(`    ${line}`);
       };
       child.stdout.on('data', forward);
       child.stderr.on('data', forward);
       child.on('close', (c) => resolve(c ?? 1));
     });
-    if (!existsSync(report)) return { passed: 0, failed: 1, failures: [`vitest ended (exit ${code}) without a report`] };
+    if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, failures: [`vitest ended (exit ${code}) without a report`] };
     const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
     const failures: string[] = [];
     for (const file of json.testResults ?? []) {
@@ -48,7 +55,7 @@ export async function runE2eAgainst(apiUrl: string, log: (line: string) => void)
     }
     const broken = failures.filter((f) => f.endsWith(' did not load')).length;
     const failed = (json.numFailedTests ?? 0) + broken;
-    return { passed: json.numPassedTests ?? 0, failed: failed === 0 && code !== 0 ? 1 : failed, failures };
+    return { passed: json.numPassedTests ?? 0, skipped: json.numPendingTests ?? 0, failed: failed === 0 && code !== 0 ? 1 : failed, failures };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
