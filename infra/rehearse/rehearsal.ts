@@ -4,10 +4,10 @@
  * AWS front, the HTTP API and the web client on local ports, the stream mapping and the schedule
  * running. What it found wrong is collected in `faults`; `stop()` ends every process it started.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoDbLocal, useLocalCredentials } from '../../local/dynamodb-local.js';
 import { startFakeSns, type FakeSns } from '../../local/fake-sns.js';
 import { freePort } from '../../local/net.js';
@@ -23,6 +23,9 @@ import { mappingHandler } from './stream-mapping.js';
 import { deployedFiles, startWebFront } from './web-front.js';
 import { adjustableClock, type AdjustableClock } from '../../local/clock.js';
 import { rehearsalTestRoutes } from './test-routes.js';
+import { createTableInput, readableLogLine, readErrors } from './rehearsal-parts.js';
+
+export { readableLogLine } from './rehearsal-parts.js';
 
 export interface Rehearsal {
   readonly apiUrl: string;
@@ -53,19 +56,6 @@ export interface Rehearsal {
 export interface RehearsalOptions {
   readonly dynamoEndpoint?: string;
   readonly log?: (line: string) => void;
-}
-
-function createTableInput(name: string, p: Record<string, unknown>): CreateTableCommandInput {
-  const stream = p.StreamSpecification as { StreamViewType?: string } | undefined;
-  const gsis = (p.GlobalSecondaryIndexes ?? []) as { IndexName: string; KeySchema: unknown; Projection: unknown }[];
-  return {
-    TableName: name,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: p.AttributeDefinitions as CreateTableCommandInput['AttributeDefinitions'],
-    KeySchema: p.KeySchema as CreateTableCommandInput['KeySchema'],
-    ...(gsis.length > 0 ? { GlobalSecondaryIndexes: gsis.map((g) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: g.Projection })) as CreateTableCommandInput['GlobalSecondaryIndexes'] } : {}),
-    ...(stream?.StreamViewType ? { StreamSpecification: { StreamEnabled: true, StreamViewType: stream.StreamViewType as 'NEW_IMAGE' } } : {}),
-  };
 }
 
 export async function startRehearsal(assembly: Assembly, opts: RehearsalOptions = {}): Promise<Rehearsal> {
@@ -143,8 +133,17 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   };
   for (const r of routes) reachedBy.set(r.functionId, [...(reachedBy.get(r.functionId) ?? []), r.routeKey]);
   const bucketDeployers = new Set(deployments.map((d) => resolved.idOf(String(resolved.properties(d).ServiceToken))));
+  // Functions only SES's receipt rules invoke: reached, though a rehearsal receives no mail (stand-ins.ts).
+  const mailReceivers = new Set(
+    resolved.ofType('AWS::SES::ReceiptRule').flatMap((r) =>
+      ((resolved.properties(r).Rule as { Actions?: { LambdaAction?: { FunctionArn?: string } }[] } | undefined)?.Actions ?? []).flatMap((a) => {
+        const fn = a.LambdaAction?.FunctionArn;
+        return fn ? [resolved.idOf(String(fn))] : [];
+      }),
+    ),
+  );
   for (const id of resolved.ofType('AWS::Lambda::Function')) {
-    if (!reachedBy.has(id) && !bucketDeployers.has(id) && !mappings.some((m) => resolved.idOf(String(resolved.properties(m).FunctionName)) === id) && !rules.some((r) => JSON.stringify(resolved.properties(r).Targets).includes(resolved.standIns.get(id)!.values.attributes.Arn!))) {
+    if (!reachedBy.has(id) && !bucketDeployers.has(id) && !mailReceivers.has(id) && !mappings.some((m) => resolved.idOf(String(resolved.properties(m).FunctionName)) === id) && !rules.some((r) => JSON.stringify(resolved.properties(r).Targets).includes(resolved.standIns.get(id)!.values.attributes.Arn!))) {
       // A function nothing invokes is a fault of the template (a route bound elsewhere, say), not of the rehearsal.
       faults.push(`function ${id} ("${String(resolved.properties(id).Description ?? '')}") is reached by no route, event source mapping, schedule or bucket deployment`);
     }
@@ -297,23 +296,6 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     drainStream,
     stop: stopAll,
   };
-}
-
-/** A Powertools JSON log line as its message and error; any other line as it is (shortened). */
-export function readableLogLine(line: string): string {
-  try {
-    const entry = JSON.parse(line) as { level?: string; message?: string; error?: { name?: string; message?: string } };
-    return `${entry.level ?? ''} ${entry.message ?? ''}${entry.error ? `: ${entry.error.name ?? 'Error'}: ${entry.error.message ?? ''}` : ''}`.trim().slice(0, 400);
-  } catch {
-    return line.slice(0, 400);
-  }
-}
-
-function readErrors(logFile: string, fnId: string): string[] {
-  return readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((l) => l.startsWith(`${fnId} `) && /error|exception|not set|denied/i.test(l))
-    .map((l) => l.slice(fnId.length + 1));
 }
 
 /** One thing the rehearsal asks of the running stack: a name, and a function that throws when it fails. */
