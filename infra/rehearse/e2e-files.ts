@@ -55,16 +55,16 @@ export function testNamePatternOnRehearsal(): string | undefined {
 }
 
 export const E2E_IN_PROCESS_ONLY: Readonly<Record<string, string>> = {
-  'test/e2e/bots-http.test.ts': 'plays the platform's test-only game',
+  'test/e2e/bots-http.test.ts': "plays the platform's test-only game",
   'test/e2e/client.test.ts': "plays the platform's test-only game (its whole games are the rehearsal's own checks)",
   'test/e2e/delete-account-http.test.ts': "reads the table and the SNS stand-in's subscriptions directly",
-  'test/e2e/game-versions-http.test.ts': 'plays the platform's test-only game',
-  'test/e2e/lobby-http.test.ts': 'creates games through the in-process context (and plays the platform's test-only game)',
+  'test/e2e/game-versions-http.test.ts': "plays the platform's test-only game",
+  'test/e2e/lobby-http.test.ts': "creates games through the in-process context (and plays the platform's test-only game)",
   'test/e2e/local-routes.test.ts': "tests the local runtime's own front (its /_local/ routes' guards and the web client on the API's port)",
   'test/e2e/notifications-http.test.ts': "confirms subscriptions in the in-process SNS stand-in (and plays the platform's test-only game)",
-  'test/e2e/platform-http.test.ts': 'plays the platform's test-only game and reads the in-process event store',
-  'test/e2e/ratings-http.test.ts': 'plays the platform's test-only game and reads the in-process context',
+  'test/e2e/platform-http.test.ts': "plays the platform's test-only game and reads the in-process event store",
+  'test/e2e/ratings-http.test.ts': "plays the platform's test-only game and reads the in-process context",
   'test/e2e/ripper-rummy-http.test.ts': 'fixes the ids and the deal of the in-process runtime',
-  'test/e2e/vacation-http.test.ts': 'plays the platform's test-only game',
+  'test/e2e/vacation-http.test.ts': "plays the platform's test-only game",
   'test/e2e/webhooks-http.test.ts': "needs webhook URLs on this machine and a DNS stand-in, which the deployed functions refuse by design (and plays the platform's test-only game)",
 };
