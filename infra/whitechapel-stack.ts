@@ -102,9 +102,13 @@ export class WhitechapelStack extends Stack {
 
     this.http.addRouteFunctions({ environment, resources });
 
-    this.stream = new StreamConsumer(this, 'Stream', { table: this.storage.table, resources, environment, ...logs });
+    // The turn mails and reminders (sent by the stream consumer and the sweeper) offer answering by
+    // mail, with its address, only when the stack receives mail.
+    const mailSenders = settings.replyMailDomain ? { ...environment, REPLY_MAIL_DOMAIN: settings.replyMailDomain } : environment;
 
-    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { rateMinutes: settings.sweeperRateMinutes, resources, environment, ...logs });
+    this.stream = new StreamConsumer(this, 'Stream', { table: this.storage.table, resources, environment: mailSenders, ...logs });
+
+    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { rateMinutes: settings.sweeperRateMinutes, resources, environment: mailSenders, ...logs });
 
     this.replyMail = settings.replyMailDomain
       ? new ReplyMail(this, 'ReplyMail', { domain: settings.replyMailDomain, resources, environment, removalPolicy: settings.removalPolicy, ...logs })

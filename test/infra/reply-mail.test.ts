@@ -63,6 +63,12 @@ describe('answering by mail, deployed', () => {
     for (const key of ['TABLE_NAME', 'TOPIC_ARN', 'LINK_KEY_SECRET_ARN', 'PUBLIC_BASE_URL', 'API_URL', 'GAME_IDS', 'LOG_LEVEL']) expect(env, key).toHaveProperty(key);
   });
 
+  it('tells the functions that send turn mails and reminders the domain, and no route function', () => {
+    const envOf = (id: string) => (resourcesOfType(template, 'AWS::Lambda::Function')[id]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    for (const fn of [stack.stream.handler.function, stack.sweeper.handler.function]) expect(envOf(logicalId(fn)).REPLY_MAIL_DOMAIN).toBe(DOMAIN);
+    for (const [, route] of stack.http.routeFunctions) expect(envOf(logicalId(route.function))).not.toHaveProperty('REPLY_MAIL_DOMAIN');
+  });
+
   it('grants exactly what the reply path uses: its table actions, Publish, the link key, and GetObject under the prefix', () => {
     const roleId = logicalId(reply.handler.role);
     const granted = roleStatements(template, roleId).flatMap((s) => actionsOf(s).map((a) => `${s.Effect} ${a} ${JSON.stringify(resourcesOf(s))}`));
