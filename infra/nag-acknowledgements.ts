@@ -11,6 +11,7 @@ import type { IConstruct } from 'constructs';
 import { BundledFunction, FUNCTION_RUNTIME } from './constructs/bundled-function.js';
 import type { EventTable } from './constructs/event-table.js';
 import type { GameApi } from './constructs/game-api.js';
+import { RAW_MAIL_DAYS, RAW_MAIL_PREFIX, type ReplyMail } from './constructs/reply-mail.js';
 import type { StreamConsumer } from './constructs/stream-consumer.js';
 import type { WebClient } from './constructs/web-client.js';
 
@@ -22,6 +23,7 @@ export interface AcknowledgedStack extends Stack {
   readonly http: GameApi;
   readonly stream: StreamConsumer;
   readonly web: WebClient;
+  readonly replyMail: ReplyMail | undefined;
 }
 
 const PACK = 'AwsSolutions';
@@ -133,5 +135,21 @@ export function nagAcknowledgements(stack: AcknowledgedStack): NagAcknowledgemen
     "This queue is itself the failure destination of the stream's event source mapping: records land here after their bounded " +
       'retries, an alarm fires on the first one, and they are replayed by hand. A dead-letter queue for it would have nothing to catch.',
   );
+  const reply = stack.replyMail;
+  if (reply) {
+    acknowledge(
+      reply.bucket,
+      'AwsSolutions-S1',
+      `The bucket holds raw inbound mail for ${RAW_MAIL_DAYS} days, written only by SES (its receipt rule, this account) and read only by ` +
+        'the inbound mail function (GetObject on its prefix). Server access logs would copy players\' message ids and addresses into a ' +
+        'second bucket to keep; turn on CloudTrail data events for it if an audit needs them.',
+    );
+    acknowledge(
+      stack,
+      `AwsSolutions-IAM5[Resource::<${logicalId(reply.bucket)}.Arn>/${RAW_MAIL_PREFIX}*]`,
+      'SES names each stored message by its own message id, known only when the mail arrives; the inbound mail function may read ' +
+        `(s3:GetObject only) the objects under ${RAW_MAIL_PREFIX} in this one bucket, nothing else.`,
+    );
+  }
   return acknowledged;
 }

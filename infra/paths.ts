@@ -21,4 +21,5 @@ export const paths = {
   httpHandler: (operationId: OperationId) => join(repoRoot, 'lambdas', 'handlers', 'http', `${handlerFile(operationId)}.ts`),
   streamHandler: join(repoRoot, 'lambdas', 'handlers', 'stream.ts'),
   sweeperHandler: join(repoRoot, 'lambdas', 'handlers', 'sweeper.ts'),
+  inboundMailHandler: join(repoRoot, 'lambdas', 'handlers', 'inbound', 'ses-inbound.ts'),
 } as const;

@@ -38,6 +38,11 @@ export interface DeploySettings {
   readonly sweeperRateMinutes: number;
   /** Run the cdk-nag AwsSolutions checks on every synth (a finding without an acknowledgement fails it). */
   readonly nag: boolean;
+  /**
+   * The mail domain SES receives players' answers to turn mails on (`play+<token>@<domain>`);
+   * undefined: answering by mail is off and no SES resource is made (docs/deploy.md).
+   */
+  readonly replyMailDomain: string | undefined;
 }
 
 /**
@@ -58,6 +63,7 @@ export const contextDefaults = {
   publicBaseUrl: '',
   sweeperRateMinutes: 5,
   nag: true,
+  replyMailDomain: '',
 } as const satisfies Record<keyof DeploySettings, string | number | boolean>;
 
 export type ContextKey = keyof typeof contextDefaults;
@@ -113,6 +119,7 @@ export function parseSettings(get: (key: ContextKey) => Raw): DeploySettings {
     publicBaseUrl,
     sweeperRateMinutes: sweeperRate(raw('sweeperRateMinutes')),
     nag: bool('nag', raw('nag')),
+    replyMailDomain: mailDomain(raw('replyMailDomain')),
   };
 }
 
@@ -176,6 +183,18 @@ function logLevel(v: Raw): DeploySettings['logLevel'] {
   const s = String(v).toUpperCase();
   if (s === 'DEBUG' || s === 'INFO' || s === 'WARN' || s === 'ERROR') return s;
   throw new SettingsError('logLevel', `expected DEBUG, INFO, WARN or ERROR, got ${JSON.stringify(v)}`);
+}
+
+/** A DNS name SES can receive mail for (lower-cased): labels of letters, digits and hyphens, at least two. */
+function mailDomain(v: Raw): string | undefined {
+  const s = optionalText(v)?.toLowerCase();
+  if (s === undefined) return undefined;
+  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+  const labels = s.split('.');
+  if (s.length > 253 || labels.length < 2 || !labels.every((l) => label.test(l)) || /^\d+$/.test(labels.at(-1)!)) {
+    throw new SettingsError('replyMailDomain', `"${s}" is not a mail domain like play.example.com`);
+  }
+  return s;
 }
 
 /** EventBridge rates are whole minutes; more than a day apart would make deadlines meaningless. */

@@ -15,6 +15,7 @@ import { Alarms } from './constructs/alarms.js';
 import { DeadlineSweeper } from './constructs/deadline-sweeper.js';
 import { EventTable } from './constructs/event-table.js';
 import { GameApi } from './constructs/game-api.js';
+import { ReplyMail } from './constructs/reply-mail.js';
 import { StreamConsumer } from './constructs/stream-consumer.js';
 import { WebClient } from './constructs/web-client.js';
 import { acknowledgeNagFindings } from './nag-acknowledgements.js';
@@ -36,6 +37,8 @@ export class WhitechapelStack extends Stack {
   readonly sweeper: DeadlineSweeper;
   readonly alarms: Alarms;
   readonly web: WebClient;
+  /** Answering turn mails by mail: only when `replyMailDomain` is set. */
+  readonly replyMail: ReplyMail | undefined;
 
   constructor(scope: Construct, id: string, props: WhitechapelStackProps) {
     super(scope, id, props);
@@ -99,14 +102,23 @@ export class WhitechapelStack extends Stack {
 
     this.http.addRouteFunctions({ environment, resources });
 
-    this.stream = new StreamConsumer(this, 'Stream', { table: this.storage.table, resources, environment, ...logs });
+    // The turn mails and reminders (sent by the stream consumer and the sweeper) offer answering by
+    // mail, with its address, only when the stack receives mail.
+    const mailSenders = settings.replyMailDomain ? { ...environment, REPLY_MAIL_DOMAIN: settings.replyMailDomain } : environment;
 
-    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { rateMinutes: settings.sweeperRateMinutes, resources, environment, ...logs });
+    this.stream = new StreamConsumer(this, 'Stream', { table: this.storage.table, resources, environment: mailSenders, ...logs });
+
+    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { rateMinutes: settings.sweeperRateMinutes, resources, environment: mailSenders, ...logs });
+
+    this.replyMail = settings.replyMailDomain
+      ? new ReplyMail(this, 'ReplyMail', { domain: settings.replyMailDomain, resources, environment, removalPolicy: settings.removalPolicy, ...logs })
+      : undefined;
 
     const functions = new Map<string, IFunction>([
       ...[...this.http.routeFunctions].map(([operationId, f]) => [operationId, f.function] as const),
       ['StreamConsumer', this.stream.handler.function],
       ['DeadlineSweeper', this.sweeper.handler.function],
+      ...(this.replyMail ? [['InboundMail', this.replyMail.handler.function] as const] : []),
     ]);
     this.alarms = new Alarms(this, 'Alarms', {
       stage: this.http.stage,
@@ -125,6 +137,10 @@ export class WhitechapelStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.storage.table.tableName, description: 'DynamoDB table' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'SNS topic the alarms publish to' });
     new CfnOutput(this, 'StreamFailureQueueUrl', { value: this.stream.failures.queueUrl, description: 'Stream records that exhausted their retries' });
+    if (this.replyMail) {
+      new CfnOutput(this, 'ReplyMailRuleSetName', { value: this.replyMail.ruleSet.receiptRuleSetName, description: 'SES receipt rule set of the mail replies: activate it (docs/deploy.md)' });
+      new CfnOutput(this, 'ReplyMailBucketName', { value: this.replyMail.bucket.bucketName, description: 'Raw inbound mail, kept 7 days' });
+    }
 
     acknowledgeNagFindings(this);
   }

@@ -20,7 +20,7 @@ import { readBody } from './net.js';
 
 export interface LocalRoutesDeps {
   clock: AdjustableClock;
-  sns: FakeSns;
+  sns: Pick<FakeSns, 'outbox'>;
   sweepNow(): Promise<SweepReport>;
   deadLetters(): unknown[];
 }

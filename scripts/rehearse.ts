@@ -1,8 +1,9 @@
 /**
- * `npm run rehearse [-- --assembly DIR] [--plant missing-action|missing-env|wrong-route] [--dynamodb-endpoint URL] [--verbose]`
+ * `npm run rehearse [-- --assembly DIR] [--plant missing-action|missing-env|wrong-route] [--dynamodb-endpoint URL] [--no-e2e] [--verbose]`
  *
  * Synthesises the stack (or reads the cloud assembly in DIR), runs it on this machine from the
- * assembly alone (infra/rehearse/), runs the checks against it over HTTP, and prints which
+ * assembly alone (infra/rehearse/), runs the checks and the HTTP end-to-end files that can run
+ * against a deployment (infra/rehearse/e2e-files.ts) against it over HTTP, and prints which
  * permissions were granted but never used. The last line is `N passed, N failed`; the exit code is
  * non-zero on any failure. docs/deploy.md describes what is rehearsed and what is not.
  */
@@ -11,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAssembly, synthesise } from '../infra/rehearse/assembly.js';
-import { checks } from '../infra/rehearse/checks.js';
+import { checks, closingCheck, type Check } from '../infra/rehearse/checks.js';
+import { runE2eAgainst } from '../infra/rehearse/e2e.js';
+import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL } from '../infra/rehearse/e2e-files.js';
 import { FAULTS, plant, type FaultName } from '../infra/rehearse/faults.js';
 import { startRehearsal } from '../infra/rehearse/rehearsal.js';
 import { unusedPermissionLines } from '../infra/rehearse/report.js';
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     assembly: { type: 'string' },
     plant: { type: 'string' },
     'dynamodb-endpoint': { type: 'string' },
+    'no-e2e': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -54,7 +58,7 @@ try {
   for (const s of rehearsal.resolved.standIns.values()) if (!types.has(s.type)) types.set(s.type, s.runs ? `runs: ${s.runs}` : `left out: ${s.leftOutBecause}`);
   if (values.verbose) for (const [t, how] of types) console.log(`  ${t}: ${how}`);
   console.log(`rehearsing ${rehearsal.resolved.standIns.size} resources of ${assembly.stackName} (functions' logs: ${rehearsal.logFile})`);
-  for (const check of checks) {
+  const runCheck = async (check: Check) => {
     const t0 = Date.now();
     try {
       await check.run(rehearsal);
@@ -64,7 +68,22 @@ try {
       failed++;
       console.log(`  ✗ ${check.name}\n      ${e instanceof Error ? e.message : String(e)}`);
     }
+  };
+  for (const check of checks) await runCheck(check);
+  if (!values['no-e2e']) {
+    const t0 = Date.now();
+    console.log(`the HTTP end-to-end files that can run against a deployment (${E2E_ON_REHEARSAL.length}), against ${rehearsal.apiUrl}:`);
+    const e2e = await runE2eAgainst(rehearsal.apiUrl, (l) => console.log(l));
+    passed += e2e.passed;
+    failed += e2e.failed;
+    console.log(`  ${e2e.failed === 0 ? '✓' : '✗'} end to end: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} left out as in-process only (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    for (const f of e2e.failures) console.log(`      ✗ ${f}`);
+    if (values.verbose) {
+      for (const f of E2E_ON_REHEARSAL) for (const [test, why] of Object.entries(f.inProcessOnly ?? {})) console.log(`  in-process only: ${f.file} "${test}…": ${why}`);
+      for (const [file, why] of Object.entries(E2E_IN_PROCESS_ONLY)) console.log(`  in-process only: ${file}: ${why}`);
+    }
   }
+  await runCheck(closingCheck);
   const faults = [...new Set([...rehearsal.aws.refused, ...rehearsal.faults])];
   if (faults.length > 0) {
     console.log('faults found:');

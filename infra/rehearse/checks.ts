@@ -115,13 +115,22 @@ export const checks: readonly Check[] = [
       await r.drainStream();
     },
   },
-  ...routeChecks,
   {
-    name: 'no AWS call was refused, no function failed, no stream record was parked',
+    name: 'the template has no /_local/ route (the test routes are the rehearsal\'s own)',
     async run(r) {
-      await r.drainStream();
-      const all = [...new Set([...r.aws.refused, ...r.faults])];
-      if (all.length > 0) throw new Error(all.join('\n      '));
+      const local = r.routes.filter((route) => route.segments[0]?.startsWith('_local'));
+      if (local.length > 0) throw new Error(`the template routes ${local.map((l) => l.routeKey).join(', ')}`);
     },
   },
+  ...routeChecks,
 ];
+
+/** Run last, after the checks and the end-to-end files: what went wrong on the way. */
+export const closingCheck: Check = {
+  name: 'no AWS call was refused, no function failed, no stream record was parked',
+  async run(r) {
+    await r.drainStream();
+    const all = [...new Set([...r.aws.refused, ...r.faults])];
+    if (all.length > 0) throw new Error(all.join('\n      '));
+  },
+};

@@ -9,6 +9,22 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// The rehearsal's clock: real time plus the offset the rehearsal sends with each invocation (its
+// POST /_local/clock moves it, as the local runtime's does). Only the no-argument forms read the
+// time, so only they are shifted; the function's own deadline stays on the real clock.
+const RealDate = Date;
+let clockOffsetMs = 0;
+class RehearsalDate extends RealDate {
+  constructor(...args) {
+    if (args.length === 0) super(RealDate.now() + clockOffsetMs);
+    else super(...args);
+  }
+  static now() {
+    return RealDate.now() + clockOffsetMs;
+  }
+}
+globalThis.Date = RehearsalDate;
+
 const [dir, handlerSpec] = process.argv.slice(2);
 const dot = handlerSpec.lastIndexOf('.');
 const moduleName = handlerSpec.slice(0, dot);
@@ -31,7 +47,8 @@ const server = createServer((req, res) => {
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', async () => {
-    const { event, requestId, deadline } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const { event, requestId, deadline, clockOffsetMs: offset } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    clockOffsetMs = Number(offset ?? 0);
     const context = {
       functionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
       functionVersion: process.env.AWS_LAMBDA_FUNCTION_VERSION,
@@ -41,7 +58,7 @@ const server = createServer((req, res) => {
       logGroupName: process.env.AWS_LAMBDA_LOG_GROUP_NAME,
       logStreamName: process.env.AWS_LAMBDA_LOG_STREAM_NAME,
       callbackWaitsForEmptyEventLoop: true,
-      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+      getRemainingTimeInMillis: () => Math.max(0, deadline - RealDate.now()),
       done() {},
       fail() {},
       succeed() {},

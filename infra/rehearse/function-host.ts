@@ -91,7 +91,8 @@ export interface InvokeResult {
 
 export interface RunningFunction {
   readonly spec: FunctionSpec;
-  invoke(event: unknown): Promise<InvokeResult>;
+  /** `clockOffsetMs`: how far the rehearsal's clock is ahead of real time (POST /_local/clock). */
+  invoke(event: unknown, clockOffsetMs?: number): Promise<InvokeResult>;
   stop(): Promise<void>;
 }
 
@@ -126,7 +127,7 @@ export async function startFunction(spec: FunctionSpec, awsEndpoint: string, log
   await port;
   return {
     spec,
-    async invoke(event) {
+    async invoke(event, clockOffsetMs = 0) {
       if (stopped) throw new Error(`function ${spec.id} is stopped`);
       port ??= boot();
       const p = await port;
@@ -135,7 +136,7 @@ export async function startFunction(spec: FunctionSpec, awsEndpoint: string, log
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), spec.timeoutS * 1000);
       try {
-        const res = await fetch(`http://127.0.0.1:${p}/invoke`, { method: 'POST', body: JSON.stringify({ event, requestId, deadline }), signal: controller.signal });
+        const res = await fetch(`http://127.0.0.1:${p}/invoke`, { method: 'POST', body: JSON.stringify({ event, requestId, deadline, clockOffsetMs }), signal: controller.signal });
         return (await res.json()) as InvokeResult;
       } catch (e) {
         if (controller.signal.aborted) {

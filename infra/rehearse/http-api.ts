@@ -7,7 +7,7 @@
  * function.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeServer, listen, readBody } from '../../local/net.js';
 import type { Resolved } from './assembly.js';
 import type { InvokeResult } from './function-host.js';
@@ -128,6 +128,8 @@ export async function startHttpApi(opts: {
   apiId: string;
   invoke: (functionId: string, event: unknown) => Promise<InvokeResult>;
   onFailure: (line: string) => void;
+  /** Requests the rehearsal answers itself before the template's routes (true when answered). */
+  testRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 }): Promise<HttpApiFront> {
   const cors = opts.cors;
   const originAllowed = (origin: string | undefined) => origin !== undefined && !!cors?.AllowOrigins?.some((o) => o === '*' || o === origin);
@@ -145,6 +147,7 @@ export async function startHttpApi(opts: {
       res.writeHead(204, headers);
       return res.end();
     }
+    if (opts.testRoutes && (await opts.testRoutes(req, res, url))) return;
     const matched = matchRoute(opts.routes, req.method ?? 'GET', url.pathname);
     if (!matched) {
       res.writeHead(404, { 'content-type': 'application/json' });

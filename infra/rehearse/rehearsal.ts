@@ -4,10 +4,10 @@
  * AWS front, the HTTP API and the web client on local ports, the stream mapping and the schedule
  * running. What it found wrong is collected in `faults`; `stop()` ends every process it started.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoDbLocal, useLocalCredentials } from '../../local/dynamodb-local.js';
 import { startFakeSns, type FakeSns } from '../../local/fake-sns.js';
 import { freePort } from '../../local/net.js';
@@ -21,6 +21,11 @@ import { scheduleEveryMs } from './schedule.js';
 import { REHEARSAL_REGION } from './stand-ins.js';
 import { mappingHandler } from './stream-mapping.js';
 import { deployedFiles, startWebFront } from './web-front.js';
+import { adjustableClock, type AdjustableClock } from '../../local/clock.js';
+import { rehearsalTestRoutes } from './test-routes.js';
+import { createTableInput, readableLogLine, readErrors } from './rehearsal-parts.js';
+
+export { readableLogLine } from './rehearsal-parts.js';
 
 export interface Rehearsal {
   readonly apiUrl: string;
@@ -36,8 +41,10 @@ export interface Rehearsal {
   readonly logFile: string;
   /** Lines of a function's log that look like errors, newest last. */
   errorsOf(functionId: string): string[];
-  /** Runs the schedule's targets now (the checks do, rather than wait for the compressed clock). */
-  fireSchedules(): Promise<void>;
+  /** Runs the schedule's targets now (the checks do, rather than wait for the compressed clock); their results. */
+  fireSchedules(): Promise<unknown[]>;
+  /** The rehearsal's clock, which every function reads: real time until POST /_local/clock moves it. */
+  readonly clock: AdjustableClock;
   /** Waits until the stream mapping has handled every record written so far. */
   drainStream(timeoutMs?: number): Promise<void>;
   readonly deadLetters: unknown[];
@@ -49,19 +56,6 @@ export interface Rehearsal {
 export interface RehearsalOptions {
   readonly dynamoEndpoint?: string;
   readonly log?: (line: string) => void;
-}
-
-function createTableInput(name: string, p: Record<string, unknown>): CreateTableCommandInput {
-  const stream = p.StreamSpecification as { StreamViewType?: string } | undefined;
-  const gsis = (p.GlobalSecondaryIndexes ?? []) as { IndexName: string; KeySchema: unknown; Projection: unknown }[];
-  return {
-    TableName: name,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: p.AttributeDefinitions as CreateTableCommandInput['AttributeDefinitions'],
-    KeySchema: p.KeySchema as CreateTableCommandInput['KeySchema'],
-    ...(gsis.length > 0 ? { GlobalSecondaryIndexes: gsis.map((g) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: g.Projection })) as CreateTableCommandInput['GlobalSecondaryIndexes'] } : {}),
-    ...(stream?.StreamViewType ? { StreamSpecification: { StreamEnabled: true, StreamViewType: stream.StreamViewType as 'NEW_IMAGE' } } : {}),
-  };
 }
 
 export async function startRehearsal(assembly: Assembly, opts: RehearsalOptions = {}): Promise<Rehearsal> {
@@ -139,8 +133,17 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   };
   for (const r of routes) reachedBy.set(r.functionId, [...(reachedBy.get(r.functionId) ?? []), r.routeKey]);
   const bucketDeployers = new Set(deployments.map((d) => resolved.idOf(String(resolved.properties(d).ServiceToken))));
+  // Functions only SES's receipt rules invoke: reached, though a rehearsal receives no mail (stand-ins.ts).
+  const mailReceivers = new Set(
+    resolved.ofType('AWS::SES::ReceiptRule').flatMap((r) =>
+      ((resolved.properties(r).Rule as { Actions?: { LambdaAction?: { FunctionArn?: string } }[] } | undefined)?.Actions ?? []).flatMap((a) => {
+        const fn = a.LambdaAction?.FunctionArn;
+        return fn ? [resolved.idOf(String(fn))] : [];
+      }),
+    ),
+  );
   for (const id of resolved.ofType('AWS::Lambda::Function')) {
-    if (!reachedBy.has(id) && !bucketDeployers.has(id) && !mappings.some((m) => resolved.idOf(String(resolved.properties(m).FunctionName)) === id) && !rules.some((r) => JSON.stringify(resolved.properties(r).Targets).includes(resolved.standIns.get(id)!.values.attributes.Arn!))) {
+    if (!reachedBy.has(id) && !bucketDeployers.has(id) && !mailReceivers.has(id) && !mappings.some((m) => resolved.idOf(String(resolved.properties(m).FunctionName)) === id) && !rules.some((r) => JSON.stringify(resolved.properties(r).Targets).includes(resolved.standIns.get(id)!.values.attributes.Arn!))) {
       // A function nothing invokes is a fault of the template (a route bound elsewhere, say), not of the rehearsal.
       faults.push(`function ${id} ("${String(resolved.properties(id).Description ?? '')}") is reached by no route, event source mapping, schedule or bucket deployment`);
     }
@@ -170,6 +173,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   stops.push(aws.stop);
   log(`AWS front  ${aws.endpoint} (IAM-checked: DynamoDB → DynamoDB Local, SNS → local SNS, Secrets Manager)`);
 
+  const clock = adjustableClock();
   const running = new Map<string, Promise<RunningFunction>>();
   const invoked = new Map<string, Set<string>>();
   const invoke = async (id: string, event: unknown, by: string): Promise<InvokeResult> => {
@@ -184,7 +188,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
       fn.catch(() => running.delete(id));
     }
     try {
-      return await (await fn).invoke(event);
+      return await (await fn).invoke(event, clock.now().getTime() - Date.now());
     } catch (e) {
       return { error: { errorType: 'Runtime.InitError', errorMessage: String(e) } };
     }
@@ -199,6 +203,8 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     apiId: api ?? 'api',
     invoke: (id, event) => invoke(id, event, (event as { routeKey: string }).routeKey),
     onFailure: (line) => faults.push(`${line}${lastError(id(line))}`),
+    // The rehearsal's own test routes, in front of the template's (which has none under /_local/).
+    testRoutes: (req, res, url) => testRoutes(req, res, url),
   });
   stops.push(http.stop);
   const lastError = (fnId: string | undefined) => {
@@ -248,7 +254,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     log(`stream     ${m} → ${fnId} (batch ${settings.batchSize}, ${settings.filters.length} filter(s), bisect ${settings.bisect}, partial failures ${settings.reportBatchItemFailures})`);
   }
 
-  const schedules: (() => Promise<void>)[] = [];
+  const schedules: (() => Promise<unknown>)[] = [];
   for (const r of rules) {
     const p = resolved.properties(r);
     if (p.State !== undefined && p.State !== 'ENABLED') continue;
@@ -258,6 +264,7 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
       const fire = async () => {
         const out = await invoke(fnId, { version: '0', id: 'rehearsal', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '000000000000', time: new Date().toISOString(), region: REHEARSAL_REGION, resources: [resolved.standIns.get(r)!.values.attributes.Arn], detail: {} }, `schedule ${r}`);
         if (out.error) faults.push(`schedule ${r} → ${fnId} failed: ${out.error.errorType}: ${out.error.errorMessage}${lastError(fnId)}`);
+        return out.result;
       };
       schedules.push(fire);
       const timer = setInterval(() => void fire(), everyMs);
@@ -267,6 +274,10 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
   }
 
   const errorsOf = (fnId: string) => readErrors(logFile, fnId);
+  const outbox = () => [...topics.values()].flatMap((t) => t.outbox());
+  const fireSchedules = () => Promise.all(schedules.map((f) => f()));
+  const drainStream = async (timeoutMs = 20_000) => void (await Promise.all(pollers.map((p) => p.drain(timeoutMs))));
+  const testRoutes = rehearsalTestRoutes({ clock, outbox, deadLetters: () => deadLetters, fireSchedules, drainStream });
   return {
     apiUrl: http.url,
     webUrl: web.url,
@@ -278,29 +289,13 @@ async function start(assembly: Assembly, opts: RehearsalOptions, stops: (() => P
     invoked,
     logFile,
     deadLetters,
-    outbox: () => [...topics.values()].flatMap((t) => t.outbox()),
+    outbox,
     errorsOf,
-    fireSchedules: async () => void (await Promise.all(schedules.map((f) => f()))),
-    drainStream: async (timeoutMs = 20_000) => void (await Promise.all(pollers.map((p) => p.drain(timeoutMs)))),
+    fireSchedules,
+    clock,
+    drainStream,
     stop: stopAll,
   };
-}
-
-/** A Powertools JSON log line as its message and error; any other line as it is (shortened). */
-export function readableLogLine(line: string): string {
-  try {
-    const entry = JSON.parse(line) as { level?: string; message?: string; error?: { name?: string; message?: string } };
-    return `${entry.level ?? ''} ${entry.message ?? ''}${entry.error ? `: ${entry.error.name ?? 'Error'}: ${entry.error.message ?? ''}` : ''}`.trim().slice(0, 400);
-  } catch {
-    return line.slice(0, 400);
-  }
-}
-
-function readErrors(logFile: string, fnId: string): string[] {
-  return readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((l) => l.startsWith(`${fnId} `) && /error|exception|not set|denied/i.test(l))
-    .map((l) => l.slice(fnId.length + 1));
 }
 
 /** One thing the rehearsal asks of the running stack: a name, and a function that throws when it fails. */

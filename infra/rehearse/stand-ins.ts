@@ -103,9 +103,9 @@ const LEFT_OUT: Readonly<Record<string, { readonly why: string; readonly values:
   'AWS::ApiGatewayV2::Stage': { why: 'throttling and access logs are not rehearsed', values: (id) => ({ ref: id, attributes: {} }) },
   'AWS::SNS::TopicPolicy': { why: 'resource policies are not evaluated (same-account calls)', values: (id) => ({ ref: id, attributes: {} }) },
   'AWS::SQS::QueuePolicy': { why: 'resource policies are not evaluated (same-account calls)', values: (id) => ({ ref: id, attributes: {} }) },
-  'AWS::S3::BucketPolicy': { why: 'the web front serves the files itself', values: (id) => ({ ref: id, attributes: {} }) },
+  'AWS::S3::BucketPolicy': { why: 'the web front serves the files itself, and no mail is received (below)', values: (id) => ({ ref: id, attributes: {} }) },
   'AWS::S3::Bucket': {
-    why: 'the web front serves the bucket deployment\'s files itself',
+    why: "the web front serves the bucket deployment's files itself; the raw-mail bucket (replyMailDomain) is written only by SES's receipt rule, which is not rehearsed",
     values: (id, p, places) => {
       const name = named(p, 'BucketName', physical(places, id).toLowerCase());
       return { ref: name, attributes: { Arn: `arn:aws:s3:::${name}`, DomainName: `${name}.s3.amazonaws.com`, RegionalDomainName: `${name}.s3.${REHEARSAL_REGION}.amazonaws.com` } };
@@ -118,6 +118,11 @@ const LEFT_OUT: Readonly<Record<string, { readonly why: string; readonly values:
   },
   'AWS::Logs::MetricFilter': { why: 'no metrics locally (failed webhook attempts are counted from the logs in AWS)', values: (id) => ({ ref: id, attributes: {} }) },
   'AWS::Lambda::LayerVersion': { why: "only CDK's bucket-deployment function uses one, and the rehearsal does that function's work", values: (id) => ({ ref: arn('lambda', `layer:${id}:1`), attributes: {} }) },
+  // Answering turn mails by mail (replyMailDomain): SES receiving needs a domain's MX record and SES
+  // itself, so a rehearsal receives no mail; the function's part is tested with SES event fixtures
+  // (test/unit/inbound) and the rule with the template (test/infra/reply-mail.test.ts).
+  'AWS::SES::ReceiptRuleSet': { why: 'no mail is received locally: SES receiving is not rehearsed', values: (id) => ({ ref: id, attributes: {} }) },
+  'AWS::SES::ReceiptRule': { why: 'no mail is received locally: SES receiving is not rehearsed (its function is never invoked)', values: (id) => ({ ref: id, attributes: {} }) },
   'AWS::CDK::Metadata': { why: 'CDK usage metadata', values: (id) => ({ ref: id, attributes: {} }) },
 };
 

@@ -22,3 +22,12 @@ export const streamConsumerAccess: DataAccess = { table: ['GetItem', 'Query', 'P
  * as the stream consumer finishes them (Query, PutItem, Unsubscribe, DeleteItem).
  */
 export const sweeperAccess: DataAccess = { table: ['GetItem', 'Query', 'PartiQLSelect', 'PutItem', 'UpdateItem', 'DeleteItem'], sns: ['Publish', 'Unsubscribe'], secrets: ['linkKey'] };
+
+/**
+ * inbound/ses-inbound.ts, the SES receipt rule's function: the raw mail from S3 (granted apart, on
+ * the bucket's prefix), then the reply use case: the token checked with the stack's key (linkKey),
+ * the player (GetItem), the game's newest version (Query), the command appended as the next version
+ * (PutItem, conditional, as POST /games/{gameId}/commands does; no token bookkeeping, so no
+ * UpdateItem), an answer mail's rate limit (GetItem, PutItem) and the answer itself (Publish).
+ */
+export const inboundReplyAccess: DataAccess = { table: ['GetItem', 'Query', 'PutItem'], sns: ['Publish'], secrets: ['linkKey'] };

@@ -35,6 +35,7 @@ describe('parsing', () => {
       alarmTopicArn: undefined,
       publicBaseUrl: undefined,
       nag: true,
+      replyMailDomain: undefined,
     });
   });
 
@@ -50,6 +51,7 @@ describe('parsing', () => {
       publicBaseUrl: 'https://play.example/',
       sweeperRateMinutes: '15',
       nag: 'false',
+      replyMailDomain: ' Mail.Play.Example ',
     });
     expect(s).toMatchObject({
       removalPolicy: RemovalPolicy.DESTROY,
@@ -62,6 +64,7 @@ describe('parsing', () => {
       publicBaseUrl: 'https://play.example',
       sweeperRateMinutes: 15,
       nag: false,
+      replyMailDomain: 'mail.play.example',
     });
   });
 
@@ -80,6 +83,10 @@ describe('parsing', () => {
     ['sweeperRateMinutes', '0'],
     ['sweeperRateMinutes', '2000'],
     ['stackName', '1st stack'],
+    ['replyMailDomain', 'localhost'],
+    ['replyMailDomain', 'play@example.com'],
+    ['replyMailDomain', '-bad.example.com'],
+    ['replyMailDomain', 'example.123'],
   ])('rejects %s = %j, naming the parameter', (key, value) => {
     expect(() => fromCli({ [key]: value })).toThrow(SettingsError);
     expect(() => fromCli({ [key]: value })).toThrow(`"${key}"`);

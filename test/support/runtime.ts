@@ -42,11 +42,41 @@ export function fixedIds(label: string, deal = `${label}-deal-1`): IdSource {
   return { gameId: () => next(`g${label}`), playerId: () => next(`p${label}`), secret: () => next(`${label}-not-a-secret-`), tokenId: () => next(`t${label}`), seed: () => deal };
 }
 
-/** One runtime per test file: started before the file's tests, stopped after them. */
+/**
+ * The base URL of a running stack the end-to-end files run against instead of an in-process
+ * runtime (`npm run rehearse` sets it to the rehearsal's API). Unset: the local runtime, in-process.
+ */
+export const e2eBaseUrl = (): string | undefined => process.env.E2E_BASE_URL || undefined;
+
+/**
+ * The stack at E2E_BASE_URL seen through the runtime's shape: its URL, and the stream's drain over
+ * HTTP (POST /_local/drain, which the rehearsal answers). The clock and the outbox are reached over
+ * HTTP already (the http client's advanceClock and outbox). Any other member is the in-process
+ * runtime's own (its context, stores, SNS stand-in, table): reading one throws, naming it, so a
+ * test that needs one fails with the reason rather than passing on something else.
+ */
+function remoteRuntime(url: string): LocalRuntime {
+  const drain = async (timeoutMs = 20_000) => {
+    const res = await fetch(`${url}/_local/drain`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ timeoutMs }) });
+    if (res.status !== 200) throw new Error(`POST ${url}/_local/drain answered ${res.status}: ${await res.text()}`);
+  };
+  const offered: Record<string, unknown> = { url, poller: { drain }, stop: async () => undefined };
+  return new Proxy(offered, {
+    get(target, key) {
+      if (typeof key !== 'string' || key in target) return target[key as string];
+      if (key === 'then') return undefined;
+      throw new Error(`rt.${key} is the in-process runtime's: this test cannot run against ${url} (E2E_BASE_URL)`);
+    },
+  }) as unknown as LocalRuntime;
+}
+
+/** One runtime per test file: started before the file's tests, stopped after them (or the stack at E2E_BASE_URL). */
 export function useTestRuntime(opts: Pick<LocalRuntimeOptions, 'ids' | 'webhooks'> = {}): { readonly rt: LocalRuntime; readonly http: HttpClient } {
   let started: { rt: LocalRuntime; http: HttpClient } | undefined;
   beforeAll(async () => {
-    const rt = await startTestRuntime(opts);
+    const remote = e2eBaseUrl();
+    if (remote && Object.keys(opts).length > 0) throw new Error(`this file sets ${Object.keys(opts).join(', ')} of the in-process runtime: it cannot run against ${remote} (E2E_BASE_URL)`);
+    const rt = remote ? remoteRuntime(remote) : await startTestRuntime(opts);
     started = { rt, http: httpClient(rt.url, testConformance()) };
   });
   afterAll(async () => {
