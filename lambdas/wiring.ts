@@ -28,6 +28,8 @@ import type { SweepDeps } from './app/background/sweeper.js';
 import { randomIds, systemClock } from './app/core/system.js';
 import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/accounts/unsubscribe-links.js';
 import { logger } from './logger.js';
+import { withReplyMoves } from './app/inbound/mail-moves.js';
+import { hmacReplyTokens } from './app/inbound/reply-token.js';
 import { dynamoDueStore } from './store/due-store.js';
 import { sharedDocumentClient, tableName } from './store/dynamo.js';
 import { dynamoEventStore } from './store/event-store.js';
@@ -75,6 +77,11 @@ export interface Environment {
    */
   readonly webhookPolicy: UrlPolicy;
   readonly webhookSender: WebhookSender;
+  /**
+   * The domain players answer turn mails at (REPLY_MAIL_DOMAIN; docs/play-by-mail.md), or null: then
+   * mails say nothing about replying and no reply is accepted.
+   */
+  readonly replyDomain: string | null;
 }
 
 /**
@@ -128,12 +135,15 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
   const linkKey = keptKey(overrides.linkKey ?? linkKeyOfProcess(adapters.secretLinkKey));
   const games = overrides.games ?? adapters.games ?? noGames;
   const notifier = overrides.notifier !== undefined ? overrides.notifier : topic && adapters.snsNotifier ? adapters.snsNotifier(topic) : null;
+  const replyDomain = overrides.replyDomain !== undefined ? overrides.replyDomain : process.env.REPLY_MAIL_DOMAIN || null;
+  const footed = notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl);
   return {
     doc: overrides.doc ?? sharedDocumentClient(),
     table: overrides.table ?? tableName(),
     games,
     gameIds: overrides.gameIds ?? adapters.gameIds ?? [...games.keys()],
-    notifier: notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl),
+    // The moves go above the unsubscribe footer, so they are added around it.
+    notifier: footed && replyDomain ? withReplyMoves(footed, hmacReplyTokens(linkKey), replyDomain) : footed,
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? randomIds,
     baseUrl,
@@ -143,6 +153,7 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
     log: overrides.log ?? ((message, detail) => logger.warn(message, detail ?? {})),
     webhookPolicy: overrides.webhookPolicy ?? { allowLoopback: false, resolve: systemResolver },
     webhookSender: overrides.webhookSender ?? httpWebhookSender,
+    replyDomain,
   };
 }
 
