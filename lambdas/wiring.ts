@@ -29,6 +29,8 @@ import { randomIds, systemClock } from './app/core/system.js';
 import { hmacInvitationLinks } from './app/invitations/invitation-links.js';
 import { hmacUnsubscribeLinks, keptKey, linkKeyFromText, withUnsubscribeFooter } from './app/accounts/unsubscribe-links.js';
 import { logger } from './logger.js';
+import { withReplyMoves } from './app/inbound/mail-moves.js';
+import { hmacReplyTokens } from './app/inbound/reply-token.js';
 import { dynamoDueStore } from './store/due-store.js';
 import { dynamoDigestSchedule } from './store/notifications/digest-store.js';
 import { dynamoMuteStore } from './store/notifications/mute-store.js';
@@ -80,6 +82,11 @@ export interface Environment {
    */
   readonly webhookPolicy: UrlPolicy;
   readonly webhookSender: WebhookSender;
+  /**
+   * The domain players answer turn mails at (REPLY_MAIL_DOMAIN; docs/play-by-mail.md), or null: then
+   * mails say nothing about replying and no reply is accepted.
+   */
+  readonly replyDomain: string | null;
 }
 
 /**
@@ -133,12 +140,15 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
   const linkKey = keptKey(overrides.linkKey ?? linkKeyOfProcess(adapters.secretLinkKey));
   const games = overrides.games ?? adapters.games ?? noGames;
   const notifier = overrides.notifier !== undefined ? overrides.notifier : topic && adapters.snsNotifier ? adapters.snsNotifier(topic) : null;
+  const replyDomain = overrides.replyDomain !== undefined ? overrides.replyDomain : process.env.REPLY_MAIL_DOMAIN || null;
+  const footed = notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl);
   return {
     doc: overrides.doc ?? sharedDocumentClient(),
     table: overrides.table ?? tableName(),
     games,
     gameIds: overrides.gameIds ?? adapters.gameIds ?? [...games.keys()],
-    notifier: notifier && withUnsubscribeFooter(notifier, hmacUnsubscribeLinks(linkKey), apiUrl),
+    // The moves go above the unsubscribe footer, so they are added around it.
+    notifier: footed && replyDomain ? withReplyMoves(footed, hmacReplyTokens(linkKey), replyDomain) : footed,
     clock: overrides.clock ?? systemClock,
     ids: overrides.ids ?? randomIds,
     baseUrl,
@@ -148,6 +158,7 @@ export function environment(overrides: Partial<Environment> = {}, adapters: Proc
     log: overrides.log ?? ((message, detail) => logger.warn(message, detail ?? {})),
     webhookPolicy: overrides.webhookPolicy ?? { allowLoopback: false, resolve: systemResolver },
     webhookSender: overrides.webhookSender ?? httpWebhookSender,
+    replyDomain,
   };
 }
 

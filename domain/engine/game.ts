@@ -14,6 +14,7 @@ import type { Bot } from './bot.js';
 import type { CommonRejectionCode, Rejection } from './rejection.js';
 import type { Rng } from './rng.js';
 import type { Decision, Seat, Viewer } from './seat.js';
+import type { MailCommand } from './mail-commands.js';
 import type { GameWords } from './words.js';
 
 export type { Decision, Seat, Viewer } from './seat.js';
@@ -99,6 +100,13 @@ export interface Game<
   pending(state: State): Decision<Kind>[];
   /** Every command `decide` would accept from `seat` now, each complete, ready to post as is. */
   legalCommands(state: State, seat: Seat): Command[];
+
+  /**
+   * How the seat's legal commands are written in a mail (mail-commands.ts): one entry per command
+   * of `commands` (what legalCommands listed for the seat), in that order, from those commands and
+   * the seat's own `view` only. The words of each name it alone (the contract test checks it).
+   */
+  mailCommands(commands: readonly Command[], view: View): MailCommand[];
 
   /** The ONLY way state leaves the server: what `viewer` may see, as plain JSON. */
   view(state: State, viewer: Viewer): View;

@@ -10,7 +10,7 @@
  *    sentences, never the generic form of an event without one;
  *  - non-interference: changing what a viewer may not see (the game's own `perturbHidden` /
  *    `perturbHiddenEvent`) changes neither its view, the pending decisions, its legal commands nor
- *    its redacted history — and the perturbations do change something (the property is not vacuous);
+ *    its redacted history, nor the numbered list its turn mail gives — and the perturbations do change something (the property is not vacuous);
  *  - bots: bot-vs-bot playouts end, every choice is a listed command, and a bot handed a state's
  *    and its hidden-information twin's player JSON chooses the same with the same rng.
  * A new game only has to be registered to be held to all of this.
@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../domain/engine/decider.js';
 import { BOT_LEVELS, type BotInput, type BotLevel } from '../../domain/engine/bot.js';
 import type { AnyGame, CommandOf, EventOf, Seat, StateOf, Viewer } from '../../domain/engine/game.js';
+import { commandOfReply, normaliseWords, numberCommands } from '../../domain/engine/mail-commands.js';
 import { isRejection } from '../../domain/engine/rejection.js';
 import { sentenceOf, type Names } from '../../domain/engine/sentences.js';
 import { createRng } from '../../domain/engine/rng.js';
@@ -111,6 +112,11 @@ function feedOf(game: AnyGame, state: unknown, seatCount: number, seat: Seat): s
   const decisions = feedDecisions(game, { gameId: 'g1', snapshot }, `p${seat}`, 'https://play.example');
   return feedText({ playerName: `P${seat}`, decisions, vacation: null, now: FEED_NOW, domain: 'play.example' });
 }
+/** The seat's commands as its turn mail lists them. */
+const mailList = (game: AnyGame, state: unknown, seat: Seat) => {
+  const legal = game.legalCommands(state, seat);
+  return numberCommands(legal, game.mailCommands(legal, game.view(state, seat)));
+};
 
 const viewers = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
 
@@ -153,6 +159,24 @@ describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_i
         }
       }
       expect(unlisted).toBeGreaterThan(corpus.states.length);
+    });
+
+    it('its mail commands: one per legal command, in order, each named back by its number and by its words alone', () => {
+      let named = 0;
+      for (const s of corpus.states) {
+        for (const d of game.pending(s)) {
+          const legal = game.legalCommands(s, d.seat);
+          const numbered = numberCommands(legal, game.mailCommands(legal, game.view(s, d.seat)));
+          const words = numbered.map((n) => normaliseWords(n.words));
+          expect(new Set(words).size, `words repeat: ${words.join(' | ')}`).toBe(words.length);
+          for (const n of numbered) {
+            expect(canonical(commandOfReply(numbered, String(n.number))?.command)).toBe(canonical(n.command));
+            expect(canonical(commandOfReply(numbered, n.words.toUpperCase())?.command), n.words).toBe(canonical(n.command));
+            named++;
+          }
+        }
+      }
+      expect(named).toBeGreaterThan(corpus.states.length);
     });
 
     it('a pending seat always has legal commands, and timeoutCommand is one of them', () => {
@@ -218,6 +242,8 @@ describe.each(games.map((g) => [g.id, g] as const))('the game contract: %s', (_i
           expect(canonical(game.view(t, v)), `view for ${v}`).toBe(canonical(game.view(s, v)));
           expect(game.pending(t)).toEqual(game.pending(s));
           if (v !== 'spectator') expect(canonical(game.legalCommands(t, v))).toBe(canonical(game.legalCommands(s, v)));
+          // The numbered list a turn mail gives the seat (play by mail) is as blind as its commands.
+          if (v !== 'spectator') expect(canonical(mailList(game, t, v))).toBe(canonical(mailList(game, s, v)));
         }
       }
       for (const e of corpus.events.slice(0, 3_000)) {

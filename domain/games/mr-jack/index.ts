@@ -9,6 +9,7 @@ import { MrJackCommand } from './commands.js';
 import { decide } from './decide.js';
 import type { MrJackEvent } from './events.js';
 import { evolve } from './evolve.js';
+import { mailCommands } from './mail-commands.js';
 import { legalCommands } from './legal.js';
 import { MrJackOptions, seats, variants } from './options.js';
 import { pending, timeoutCommand, timeoutDescription, timeoutSummary, type MrJackDecisionKind } from './pending.js';
@@ -55,6 +56,7 @@ export const mrJack: Game<
   evolve,
   pending,
   legalCommands,
+  mailCommands,
   view,
   redact,
   result,

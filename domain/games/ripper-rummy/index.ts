@@ -9,6 +9,7 @@ import { RipperRummyCommand, type Command } from './commands.js';
 import { decide } from './decide.js';
 import type { Event } from './events.js';
 import { evolve } from './evolve.js';
+import { mailCommands } from './mail-commands.js';
 import { legalCommands } from './legal.js';
 import { RipperRummyOptions, type Options } from './options.js';
 import { pending, timeoutCommand, type RipperRummyDecisionKind } from './pending.js';
@@ -65,6 +66,7 @@ export const ripperRummy: Game<
   evolve,
   pending,
   legalCommands,
+  mailCommands,
   view,
   redact,
   result,

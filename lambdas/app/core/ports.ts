@@ -170,6 +170,18 @@ export interface OutgoingMessage {
   readonly kind: MessageKind;
   readonly subject: string;
   readonly body: string;
+  /** The reader's legal commands, numbered, for answering by mail (inbound/); written into the mail only where replies are accepted. */
+  readonly moves?: MailMoves;
+}
+
+/** A seat's numbered commands at one version, as a mail lists them (domain/engine/mail-commands.ts). */
+export interface MailMoves {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly version: number;
+  /** The seat's holder at that version: the reply address is signed for them. */
+  readonly playerId: string;
+  readonly commands: readonly { readonly number: number; readonly group: string; readonly words: string }[];
 }
 
 /** A message as published: to one player at one address, with an id that names it for good. */
@@ -183,6 +195,8 @@ export interface Notification {
   /** The game and version a game mail is about. */
   readonly gameId?: string;
   readonly version?: number;
+  /** The reader's numbered commands (OutgoingMessage.moves). */
+  readonly moves?: MailMoves;
   /**
    * The same on every attempt to send this notification: `<gameId>/<version>/<kind>/<playerId>` for a
    * version's messages (what its sent-mark records), `<gameId>/reminder/<seat>:<kind>:<since>` for a

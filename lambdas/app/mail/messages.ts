@@ -20,6 +20,13 @@ import { mailDeadline, UTC_24H, type MailTime } from './mail-time.js';
 import { recapLines, repliedAtOnce } from './recap.js';
 import { vacationMessages } from '../time/vacation-mail.js';
 import { timeLimitWords } from '../time/time-bank.js';
+import { mailMoves } from '../inbound/mail-moves.js';
+
+/** The reader's numbered moves, which the mail lists where replies are accepted (inbound/mail-moves.ts). */
+function movesOf(game: AnyGame, record: GameRecord, seat: Seat): Pick<OutgoingMessage, 'moves'> {
+  const moves = mailMoves(game, record, seat);
+  return moves ? { moves } : {};
+}
 
 /** The web client's deep link to the game (web/: /play/games/<id>), not the JSON API. */
 function gameLink(baseUrl: string, gameId: string): string {
@@ -71,7 +78,7 @@ function decisionMessage(game: AnyGame, record: GameRecord, seat: Seat, decision
     `Deadline: ${mailDeadline(deadline, reader)} (${timeLimitWords(s.platform)}). If the deadline passes, ${afterDeadline(game, record, decisions[0].kind)}.`,
     footer(baseUrl, record.gameId),
   ].join('\n');
-  return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body };
+  return { playerId: s.seats[seat]!.playerId, gameId: record.gameId, kind, subject, body, ...movesOf(game, record, seat) };
 }
 
 /**
@@ -117,6 +124,7 @@ export function reminderMessage(game: AnyGame, record: GameRecord, decision: Tim
       `Deadline: ${mailDeadline(decision.deadline, reader)}. After that ${afterDeadline(game, record, decision.kind)}.`,
       footer(baseUrl, record.gameId),
     ].join('\n'),
+    ...movesOf(game, record, seat),
   };
 }
 

@@ -6,6 +6,7 @@ import { createRng } from '../../../domain/engine/rng.js';
 import { productGames } from '../../../domain/games/registry.js';
 import { createGame, joinGame } from '../../../lambdas/app/games/create-game.js';
 import type { GameRecord } from '../../../lambdas/app/core/model.js';
+import type { OutgoingMessage } from '../../../lambdas/app/core/ports.js';
 import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
 import { submitCommand } from '../../../lambdas/app/games/submit-command.js';
 import { messagesFor, reminderMessage } from '../../../lambdas/app/mail/messages.js';
@@ -35,6 +36,13 @@ async function playedRecords(game: string, options: Record<string, unknown>, sea
   return ctx.events.all(gameId);
 }
 
+/**
+ * A message without the reader's numbered moves (play by mail): those are the reader's own legal
+ * commands, which may name what only the reader sees (their cards, Jack's escape for Jack's player);
+ * the contract test holds them to the reader's non-interference (test/games/contract.test.ts).
+ */
+const publicPart = (messages: readonly OutgoingMessage[]) => messages.map(({ moves: _moves, ...rest }) => rest);
+
 function withState(r: GameRecord, change: (state: unknown) => unknown): GameRecord {
   return { ...r, snapshot: { ...r.snapshot, state: change(structuredClone(r.snapshot.state)) } };
 }
@@ -59,7 +67,7 @@ describe('notification secrecy', () => {
         const s = RummyState.parse(state);
         return { ...s, hands: [s.hands[0], s.hands[2], s.hands[1]], drawPile: [...s.drawPile].reverse() };
       });
-      expect(messagesFor(game, altered, 'https://play.example')).toEqual(messages);
+      expect(publicPart(messagesFor(game, altered, 'https://play.example'))).toEqual(publicPart(messages));
       compared++;
     }
     expect(compared).toBeGreaterThan(50);
@@ -75,8 +83,8 @@ describe('notification secrecy', () => {
         const s = JackState.parse(state);
         return { ...s, jack: other, draws: s.draws.map((d) => (d.role === 'jack' ? { ...d, card: other } : d)) };
       });
-      expect(messagesFor(game, altered, 'https://play.example')).toEqual(messagesFor(game, r, 'https://play.example'));
-      for (const d of r.snapshot.pending) expect(reminderMessage(game, altered, d, '')).toEqual(reminderMessage(game, r, d, ''));
+      expect(publicPart(messagesFor(game, altered, 'https://play.example'))).toEqual(publicPart(messagesFor(game, r, 'https://play.example')));
+      for (const d of r.snapshot.pending) expect(publicPart([reminderMessage(game, altered, d, '')])).toEqual(publicPart([reminderMessage(game, r, d, '')]));
       compared++;
     }
     expect(compared).toBeGreaterThan(20);
