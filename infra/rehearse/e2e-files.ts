@@ -1,5 +1,5 @@
 /**
- * Which HTTP end-to-end files (test/e2e) run against the rehearsal, and why the others cannot.
+ * Which HTTP end-to-end files (test/e2e, test/whole-games) run against the rehearsal, and why the others cannot.
  * vitest.config.ts's `rehearsal` project runs the first list, one file at a time (they share the
  * rehearsal's one clock, which some move by days); a test keeps every file of test/e2e in exactly
  * one of the two.
@@ -24,8 +24,8 @@ const HIDDEN_STATE = "reads the game's hidden state from the in-process event st
 export const E2E_ON_REHEARSAL: readonly E2eOnRehearsal[] = [
   { file: 'test/e2e/game-card-http.test.ts' },
   { file: 'test/e2e/openapi-contract.test.ts' },
-  { file: 'test/e2e/mr-jack-http.test.ts', inProcessOnly: { 'plays a whole game to a result by posting listed legal commands': HIDDEN_STATE } },
-  { file: 'test/e2e/mr-jack-extension-http.test.ts', inProcessOnly: { 'plays a whole game: draft, start hexes and rounds': HIDDEN_STATE } },
+  { file: 'test/whole-games/mr-jack-http.test.ts', inProcessOnly: { 'plays a whole game to a result by posting listed legal commands': HIDDEN_STATE } },
+  { file: 'test/whole-games/mr-jack-extension-http.test.ts', inProcessOnly: { 'plays a whole game: draft, start hexes and rounds': HIDDEN_STATE } },
   {
     file: 'test/e2e/input-hardening-http.test.ts',
     inProcessOnly: { 'never holds a raw control character from user input': 'writes a player with an old-style name through the in-process context' },
@@ -55,16 +55,20 @@ export function testNamePatternOnRehearsal(): string | undefined {
 }
 
 export const E2E_IN_PROCESS_ONLY: Readonly<Record<string, string>> = {
-  'test/e2e/bots-http.test.ts': "plays the platform's test-only game",
-  'test/e2e/client.test.ts': "plays the platform's test-only game (its whole games are the rehearsal's own checks)",
+  'test/whole-games/bots-http.test.ts': "plays the platform's test-only game",
+  'test/whole-games/client.test.ts': "plays the platform's test-only game (its whole games are the rehearsal's own checks)",
   'test/e2e/delete-account-http.test.ts': "reads the table and the SNS stand-in's subscriptions directly",
   'test/e2e/game-versions-http.test.ts': "plays the platform's test-only game",
   'test/e2e/lobby-http.test.ts': "creates games through the in-process context (and plays the platform's test-only game)",
   'test/e2e/local-routes.test.ts': "tests the local runtime's own front (its /_local/ routes' guards and the web client on the API's port)",
   'test/e2e/notifications-http.test.ts': "confirms subscriptions in the in-process SNS stand-in (and plays the platform's test-only game)",
   'test/e2e/platform-http.test.ts': "plays the platform's test-only game and reads the in-process event store",
-  'test/e2e/ratings-http.test.ts': "plays the platform's test-only game and reads the in-process context",
-  'test/e2e/ripper-rummy-http.test.ts': 'fixes the ids and the deal of the in-process runtime',
+  'test/whole-games/ratings-http.test.ts': "plays the platform's test-only game and reads the in-process context",
+  'test/whole-games/ripper-rummy-http.test.ts': 'fixes the ids and the deal of the in-process runtime',
   'test/e2e/vacation-http.test.ts': "plays the platform's test-only game",
+  'test/e2e/invitation-link-http.test.ts': "plays the platform's test-only game",
+  'test/e2e/time-bank-http.test.ts': "plays the platform's test-only game",
+  'test/e2e/calendar-http.test.ts': "plays the platform's test-only game",
+  'test/e2e/notification-modes-http.test.ts': "plays the platform's test-only game",
   'test/e2e/webhooks-http.test.ts': "needs webhook URLs on this machine and a DNS stand-in, which the deployed functions refuse by design (and plays the platform's test-only game)",
 };

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL, testNamePatternOnRehearsal } from '../../../infra/rehearse/e2e-files.js';
 import { paths } from '../../../infra/paths.js';
 
-const e2eFiles = readdirSync(join(paths.repoRoot, 'test', 'e2e')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/e2e/${f}`).sort();
+const e2eFiles = ['e2e', 'whole-games']
+  .flatMap((dir) => readdirSync(join(paths.repoRoot, 'test', dir)).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${dir}/${f}`))
+  .sort();
 
 describe('the end-to-end files against the rehearsal', () => {
-  it('lists every file of test/e2e exactly once: run there, or in-process only with a reason', () => {
+  it('lists every file of test/e2e and test/whole-games exactly once: run there, or in-process only with a reason', () => {
     const listed = [...E2E_ON_REHEARSAL.map((f) => f.file), ...Object.keys(E2E_IN_PROCESS_ONLY)].sort();
     expect(listed).toEqual(e2eFiles);
     for (const why of Object.values(E2E_IN_PROCESS_ONLY)) expect(why.length).toBeGreaterThan(10);
