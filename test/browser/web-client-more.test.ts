@@ -204,12 +204,12 @@ describe('the web client (more)', () => {
     await ada.page.goto(`${env.rt.url}/play/games/${encodeURIComponent(gameId)}`);
     const away = ada.page.getByText('Your seat is away');
     await away.waitFor();
-    await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\) · away$/ }).waitFor();
+    await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\) · away( · -?[\d.]+\??)?$/ }).waitFor();
     await checkScreen(ada, 'away-seat');
     await ada.page.getByRole('button', { name: "I'm back" }).click();
     await ada.page.getByText('Welcome back: your next turn waits for you.').waitFor();
     expect(await away.count()).toBe(0);
-    expect(await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\)$/ }).count()).toBe(1);
+    expect(await ada.page.locator('.meta .chip').filter({ hasText: /^Ada \(you\)( · -?[\d.]+\??)?$/ }).count()).toBe(1);
     expect((await seen()).seats[0]?.away).toBe(false);
     await checkScreen(ada, 'away-seat-back');
   });

@@ -98,9 +98,9 @@ describe('background roles', () => {
 });
 
 describe('the unsubscribe-link key', () => {
-  it('is read only by what sends mail or checks links', () => {
+  it('is read only by what sends mail, signs an invitation link or checks a link', () => {
     const readers = [...stack.http.routeFunctions].filter(([, f]) => actionsIn(statementsOf(f), 'secretsmanager:').length > 0).map(([id]) => id);
-    expect(readers.sort()).toEqual(['confirmUnsubscribe', 'createSession', 'unsubscribe', 'updateMe']);
+    expect(readers.sort()).toEqual(['confirmUnsubscribe', 'createSession', 'invitePlayer', 'registerPlayer', 'unsubscribe', 'updateMe']);
     expect(actionsIn(statementsOf(stack.stream.handler), 'secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
     expect(actionsIn(statementsOf(stack.sweeper.handler), 'secretsmanager:')).toEqual(['secretsmanager:GetSecretValue']);
   });
