@@ -5,21 +5,12 @@
  * another address it is an ordinary sign-up. Photographed at 375 and 1280 px, axe clean, no
  * sideways scroll.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer } from './support.js';
+import { checkScreen, useChromium } from './support.js';
 
 const env = useTestRuntime();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useChromium();
 
 async function invitation(email: string) {
   const ada = await env.http.register('Ada');
@@ -34,13 +25,13 @@ describe('an invitation link for an address with no account', () => {
   it('on a signed-out phone: who invites to what, the address filled in, signed up and seated with a name alone', async () => {
     const { ada, gameId, link } = await invitation('nora.invited@example.com');
 
-    const desk = await openPlayer(browser, 'Nora', 'desktop');
+    const desk = await open('Nora', 'desktop');
     await desk.page.goto(link);
     await desk.page.getByRole('heading', { name: 'Ada invites you to a game of Ripper Rummy.' }).waitFor();
     await checkScreen(desk, 'invitation-link');
     await desk.context.close();
 
-    const nora = await openPlayer(browser, 'Nora', 'phone');
+    const nora = await open('Nora', 'phone');
     await nora.page.goto(link);
     await nora.page.getByRole('heading', { name: 'Ada invites you to a game of Ripper Rummy.' }).waitFor();
     expect(await nora.page.locator('.invited-address').textContent()).toContain('nora.invited@example.com');
@@ -61,7 +52,7 @@ describe('an invitation link for an address with no account', () => {
 
   it('signs up with another address as an ordinary registration, and still lands on the game', async () => {
     const { ada, gameId, link } = await invitation('olga.invited@example.com');
-    const olga = await openPlayer(browser, 'Olga', 'phone');
+    const olga = await open('Olga', 'phone');
     await olga.page.goto(link);
     await olga.page.getByLabel('Your name').fill('Olga');
     await olga.page.getByLabel('E-mail address (your turns').fill('olga.elsewhere@example.com');

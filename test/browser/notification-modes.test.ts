@@ -3,21 +3,12 @@
  * daily digest and its hour, saved on the server and shown again after a reload; and a game's
  * "Mute turn mails" switch, muting and unmuting on the server. Screenshots under test-results/web/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, signUp, tokenOf } from './support.js';
+import { checkScreen, signUp, tokenOf, useChromium } from './support.js';
 
 const env = useTestRuntime();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useChromium();
 
 async function asPlayer<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await fetch(`${env.rt.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -28,7 +19,7 @@ async function asPlayer<T>(token: string, method: string, path: string, body?: u
 describe('notification modes in the web client', () => {
   for (const width of ['phone', 'desktop'] as const) {
     it(`sets a daily digest in the settings and mutes a game (${width})`, async () => {
-      const p = await openPlayer(browser, `Modes ${width}`, width);
+      const p = await open(`Modes ${width}`, width);
       try {
         await signUp(p, env.rt.url, `modes-${width}@example.com`);
         const token = await tokenOf(p);

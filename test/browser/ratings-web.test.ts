@@ -5,22 +5,13 @@
  * form's rated switch turns off, disabled with a note, when a bot takes a seat. Axe-checked;
  * screenshots under test-results/web/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../support/http.js';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, signUp, tokenOf } from './support.js';
+import { checkScreen, signUp, tokenOf, useChromium } from './support.js';
 
 const env = useTestRuntime();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useChromium();
 
 type Ratings = { ratings: { game: string; rating: number; provisional: boolean; gamesRated: number; changes: unknown[] }[] };
 
@@ -37,7 +28,7 @@ async function resignedGame(a: string, b: string): Promise<string> {
 describe('ratings in the web client', () => {
   for (const width of ['phone', 'desktop'] as const) {
     it(`shows the leaderboard, a player's ratings with their chart, ratings beside names, and the rated switch (${width})`, async () => {
-      const p = await openPlayer(browser, `Rated ${width}`, width);
+      const p = await open(`Rated ${width}`, width);
       try {
         await signUp(p, env.rt.url, `rated-${width}@example.com`);
         const me = await tokenOf(p);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS = join(process.cwd(), 'test-results', 'web');
@@ -17,6 +17,24 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function launch(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+/**
+ * One Chromium for the file's tests, launched before them and closed after: what a test file
+ * needs when it only opens players (`const open = useChromium(); const p = await open('Ada', 'phone')`).
+ */
+export function useChromium(): (name: string, width: 'phone' | 'desktop', timezoneId?: string) => Promise<Player> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (name, width, timezoneId) => {
+    if (!browser) throw new Error('useChromium: the browser is opened in beforeAll; open players inside tests');
+    return openPlayer(browser, name, width, timezoneId);
+  };
 }
 
 export interface Player {

@@ -4,21 +4,12 @@
  * answers the player's feed (their pending deadlines), and a new link turns the old one off.
  * Screenshots under test-results/web/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, signUp, tokenOf } from './support.js';
+import { checkScreen, signUp, tokenOf, useChromium } from './support.js';
 
 const env = useTestRuntime();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useChromium();
 
 interface Banked {
   gameId: string;
@@ -29,7 +20,7 @@ interface Banked {
 describe('the time bank on the game page, and the calendar link in the settings', () => {
   for (const width of ['phone', 'desktop'] as const) {
     it(`shows each seat's bank, and issues a calendar link that answers the deadlines (${width})`, async () => {
-      const p = await openPlayer(browser, `Banker ${width}`, width);
+      const p = await open(`Banker ${width}`, width);
       try {
         await signUp(p, env.rt.url, `bank-${width}@example.com`);
         const token = await tokenOf(p);

@@ -4,21 +4,12 @@
  * auto-vacation off, and end the vacation (gone on the server too); an opponent's game page says the
  * pending player is on vacation. Screenshots under test-results/web/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, signUp, tokenOf } from './support.js';
+import { checkScreen, signUp, tokenOf, useChromium } from './support.js';
 
 const env = useTestRuntime();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useChromium();
 
 type Me = { vacation: { until: string } | null; vacationDaysLeft: number; autoVacation: boolean };
 const DAY_MS = 86_400_000;
@@ -26,7 +17,7 @@ const DAY_MS = 86_400_000;
 describe('vacation in the settings', () => {
   for (const width of ['phone', 'desktop'] as const) {
     it(`starts one from a last day away, switches auto-vacation off, and ends it (${width})`, async () => {
-      const p = await openPlayer(browser, `Vera ${width}`, width);
+      const p = await open(`Vera ${width}`, width);
       try {
         await signUp(p, env.rt.url, `vacation-${width}@example.com`);
         const token = await tokenOf(p);
@@ -82,7 +73,7 @@ describe('vacation in the settings', () => {
     expect((await env.http.post('/players/me/vacation', { until }, bob.token)).status).toBe(200);
 
     for (const width of ['phone', 'desktop'] as const) {
-      const p = await openPlayer(browser, 'Ada', width);
+      const p = await open('Ada', width);
       try {
         await p.context.addInitScript(`localStorage.setItem('whitechapel.token', ${JSON.stringify(ada.token)})`);
         await p.page.goto(`${env.rt.url}/play/games/${gameId}`);

@@ -3,21 +3,12 @@
  * secret once (and the server holds it under that URL), a reload no longer shows the secret, and
  * Delete removes it on the server too. Screenshots under test-results/web/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestRuntime } from '../support/runtime.js';
-import { checkScreen, launch, openPlayer, signUp, tokenOf } from './support.js';
+import { checkScreen, signUp, tokenOf, useChromium } from './support.js';
 
 const env = useTestRuntime();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const open = useChromium();
 
 async function listed(token: string): Promise<{ webhookId: string; url: string }[]> {
   const answer = await fetch(`${env.rt.url}/players/me/webhooks`, { headers: { authorization: `Bearer ${token}` } });
@@ -28,7 +19,7 @@ async function listed(token: string): Promise<{ webhookId: string; url: string }
 describe('webhooks in the settings', () => {
   for (const width of ['phone', 'desktop'] as const) {
     it(`adds one with its secret shown once, and deletes it (${width})`, async () => {
-      const p = await openPlayer(browser, `Hook ${width}`, width);
+      const p = await open(`Hook ${width}`, width);
       try {
         await signUp(p, env.rt.url, `hooks-${width}@example.com`);
         const token = await tokenOf(p);
