@@ -2,7 +2,7 @@
  * One DynamoDB client per process (docs/architecture.md §1). `new DynamoDBClient({})` honours
  * AWS_ENDPOINT_URL_DYNAMODB, so the same code talks to DynamoDB Local or AWS.
  */
-import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { collectNodeStream } from './sdk-stream-collector.js';
 
@@ -54,4 +54,15 @@ export function tableName(): string {
   const name = process.env.TABLE_NAME;
   if (!name) throw new Error('TABLE_NAME is not set');
   return name;
+}
+
+/** Whether a conditional write was made: false when its condition did not hold; any other failure is thrown. */
+export async function conditionMet(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
 }

@@ -4,20 +4,10 @@
  * the id `digest:<playerId>` where a game's entry has its game id, so the sweeper's one read of what is
  * due finds both. The claim is a conditional write on the slot: one sweep wins each digest.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { digestDueId, type DigestSchedule } from '../../app/notifications/ports.js';
+import { conditionMet } from '../dynamo.js';
 import { keys } from '../table-schema.js';
-
-async function unlessChanged(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
-}
 
 export function dynamoDigestSchedule(doc: DynamoDBDocumentClient, table: string): DigestSchedule {
   const Key = (playerId: string) => ({ pk: keys.digest(playerId), sk: 0 });
@@ -36,10 +26,10 @@ export function dynamoDigestSchedule(doc: DynamoDBDocumentClient, table: string)
         return;
       }
       // Out of the index; the item stays (with the last digest sent) when there is one, and none is made.
-      await unlessChanged(doc.send(new UpdateCommand({ TableName: table, Key: Key(playerId), UpdateExpression: 'REMOVE gsi2pk, gsi2sk, slot', ConditionExpression: 'attribute_exists(pk)' })));
+      await conditionMet(doc.send(new UpdateCommand({ TableName: table, Key: Key(playerId), UpdateExpression: 'REMOVE gsi2pk, gsi2sk, slot', ConditionExpression: 'attribute_exists(pk)' })));
     },
     claim(playerId, slot, next) {
-      return unlessChanged(
+      return conditionMet(
         doc.send(
           new UpdateCommand({
             TableName: table,
@@ -52,7 +42,7 @@ export function dynamoDigestSchedule(doc: DynamoDBDocumentClient, table: string)
       );
     },
     async release(playerId, slot, next, lastSent) {
-      await unlessChanged(
+      await conditionMet(
         doc.send(
           new UpdateCommand({
             TableName: table,

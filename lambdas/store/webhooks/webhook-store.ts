@@ -3,9 +3,9 @@
  * and `n` their count, so adding one is a single conditional update that keeps the limit, and the
  * stream reads a player's webhooks with one GetItem.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { WEBHOOK_EVENTS, type Webhook, type WebhookEventType, type WebhookStore } from '../../app/webhooks/model.js';
+import { conditionMet } from '../dynamo.js';
 import { keys } from '../table-schema.js';
 
 const PREFIX = 'h_';
@@ -16,16 +16,6 @@ function fromAttribute(webhookId: string, value: unknown): Webhook | null {
   if (typeof v.url !== 'string' || typeof v.secret !== 'string') return null;
   const events = Array.isArray(v.events) ? v.events.filter((e): e is WebhookEventType => (WEBHOOK_EVENTS as readonly unknown[]).includes(e)) : [...WEBHOOK_EVENTS];
   return { webhookId, url: v.url, events, secret: v.secret, createdAt: String(v.createdAt ?? ''), failing: v.failing === true };
-}
-
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
 }
 
 export function dynamoWebhookStore(doc: DynamoDBDocumentClient, table: string): WebhookStore {
@@ -40,7 +30,7 @@ export function dynamoWebhookStore(doc: DynamoDBDocumentClient, table: string): 
     },
     async add(playerId, webhook, max) {
       const { webhookId, ...stored } = webhook;
-      const added = await conditional(
+      const added = await conditionMet(
         doc.send(
           new UpdateCommand({
             TableName: table,
@@ -55,7 +45,7 @@ export function dynamoWebhookStore(doc: DynamoDBDocumentClient, table: string): 
       return added ? 'added' : 'full';
     },
     async remove(playerId, webhookId) {
-      return conditional(
+      return conditionMet(
         doc.send(
           new UpdateCommand({
             TableName: table,
@@ -69,7 +59,7 @@ export function dynamoWebhookStore(doc: DynamoDBDocumentClient, table: string): 
       );
     },
     async setFailing(playerId, webhookId, failing) {
-      return conditional(
+      return conditionMet(
         doc.send(
           new UpdateCommand({
             TableName: table,
