@@ -743,8 +743,17 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
-            /** @description Hours each decision may stay open. */
+            /** @description Hours each decision may stay open (with a time bank, its initial hours). */
             turnTimeLimitHours: number;
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
             /**
              * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
              * @default fallback
@@ -930,8 +939,17 @@ export interface components {
             options: {
                 [key: string]: unknown;
             };
-            /** @description Hours each decision may stay open. */
+            /** @description Hours each decision may stay open (with a time bank, its initial hours). */
             turnTimeLimitHours: number;
+            /** @description A time bank instead of a fixed limit per decision (not both): each seat has its own bank; a decision's deadline is its start plus the seat's bank; after each of the seat's decisions its bank is what was left plus `incrementHours`, at most `maxHours`. When a bank runs out, the deadline has passed and `onTimeout` applies. With a time bank, `turnTimeLimitHours` reads as `initialHours`. */
+            timeBank?: {
+                /** @description Hours in each seat's bank at the start; at most `maxHours`. */
+                initialHours: number;
+                /** @description Hours added to the seat's bank after each of its decisions. */
+                incrementHours: number;
+                /** @description The most a bank may hold, in hours. */
+                maxHours: number;
+            };
             /**
              * @description Who plays a decision whose deadline passed: `fallback`, the game's own fallback (in Mr. Jack it forfeits the game); `bot`, a bot (level normal) plays that move for the seat instead, and at once while the seat is away, until its player acts again. With `bot` no game ends by forfeit for lateness (every game has this option).
              * @default fallback

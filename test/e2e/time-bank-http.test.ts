@@ -70,6 +70,28 @@ describe('a time-bank game over the local runtime', () => {
     expect(history).toContainEqual(expect.objectContaining({ type: 'DeadlinePassed', seat: 1 }));
   });
 
+  it('shows the bank, not a fixed limit, to whoever looks for a game: the lobby entry and the public card', async () => {
+    const { ada, bob } = await players();
+    const created = await env.http.post<{ gameId: string }>('/games', { game: 'counter', options: { target: 100, timeBank: bank }, visibility: 'public' }, ada.token);
+    expect(created.status).toBe(201);
+    const gameId = created.body.gameId;
+    const card = await env.http.get<{ timeBank?: unknown; turnTimeLimitHours: number }>(`/games/${gameId}/card`);
+    expect(card.status).toBe(200);
+    expect(card.body.timeBank).toEqual(bank);
+    await env.rt.poller.drain();
+    let cursor: string | null = null;
+    let entry: { gameId: string; timeBank?: unknown } | undefined;
+    do {
+      const page: { body: { games: { gameId: string; timeBank?: unknown }[]; cursor: string | null } } = await env.http.get(`/lobby?game=counter&limit=100${cursor ? `&cursor=${cursor}` : ''}`, bob.token);
+      entry = page.body.games.find((g) => g.gameId === gameId) ?? entry;
+      cursor = page.body.cursor;
+    } while (cursor && !entry);
+    expect(entry?.timeBank).toEqual(bank);
+    // A game with a fixed limit says nothing of a bank.
+    const fixed = (await env.http.createGame({ game: 'counter', options: { target: 100 } }, ada.token)).body.gameId;
+    expect((await env.http.get<Record<string, unknown>>(`/games/${fixed}/card`)).body).not.toHaveProperty('timeBank');
+  });
+
   it('refuses a time bank given with turnTimeLimitHours, or insane, and creates nothing', async () => {
     const { ada } = await players();
     const mine = async () => (await env.http.myGames(ada.token)).body.games.length;

@@ -14,7 +14,7 @@ import { BOT_LEVELS } from '../../../domain/engine/bot.js';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { AppContext } from '../core/context.js';
 import { fail, ok, type Outcome } from '../core/outcome.js';
-import { OnTimeout } from '../core/platform-options.js';
+import { OnTimeout, TimeBank } from '../core/platform-options.js';
 import { problems } from '../core/problems.js';
 import { openInvitations, seatsOpenTo, takenSeats } from '../core/seats.js';
 import { GameStatus } from '../games/resource.js';
@@ -27,7 +27,8 @@ export const GameCardSchema = /* @__PURE__ */ builtOnce(() =>
     title: z.string(),
     status: GameStatus(),
     options: z.record(z.string(), z.unknown()).check(z.describe("The game's options, every default filled in.")),
-    turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open.')),
+    turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open (with a time bank, its initial hours).')),
+    timeBank: z.optional(TimeBank()),
     onTimeout: OnTimeout(),
     visibility: z.enum(['public', 'private']),
     createdBy: z.string().check(z.describe("The creator's name, as the other players see it.")),
@@ -57,6 +58,7 @@ export async function readGameCard(ctx: AppContext, gameId: string): Promise<Out
     status: s.status,
     options: { ...s.options },
     turnTimeLimitHours: s.platform.turnTimeLimitHours,
+    ...(s.platform.timeBank ? { timeBank: { ...s.platform.timeBank } } : {}),
     onTimeout: s.platform.onTimeout ?? 'fallback',
     visibility: s.visibility ?? 'private',
     createdBy: creator,

@@ -8,7 +8,7 @@
 import type { BotLevel } from '../../../domain/engine/bot.js';
 import type { Seat } from '../../../domain/engine/game.js';
 import type { CancelledBecause } from './cancelled.js';
-import type { GameStatus, OnTimeout } from './model.js';
+import type { GameStatus, OnTimeout, TimeBankOptions } from './model.js';
 
 /** One row of a player's game list (the inbox read model). */
 export interface InboxEntry {
@@ -70,6 +70,8 @@ export interface LobbyEntry {
   readonly options: Readonly<Record<string, unknown>>;
   /** Hours each decision may stay open. */
   readonly turnTimeLimitHours: number;
+  /** Each seat's bank of time, where the game has one instead of a fixed limit per decision. */
+  readonly timeBank?: TimeBankOptions;
   readonly onTimeout: OnTimeout;
   /** Whether the game counts for the ratings. */
   readonly rated: boolean;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { builtOnce } from '../../../domain/engine/built-once.js';
 import type { GameRecord } from '../core/model.js';
 import type { LobbyEntry, Mutable, Same } from '../core/read-models.js';
-import { OnTimeout } from '../core/platform-options.js';
+import { OnTimeout, TimeBank } from '../core/platform-options.js';
 import { isRated } from '../ratings/rated.js';
 import { SeatRatingSchema, type SeatRating } from '../ratings/seat-ratings.js';
 import type { Seat } from '../../../domain/engine/game.js';
@@ -22,7 +22,8 @@ export const LobbyGameSchema = /* @__PURE__ */ builtOnce(() =>
     gameId: z.string(),
     game: z.string(),
     options: z.record(z.string(), z.unknown()).check(z.describe("The game's options, every default filled in.")),
-    turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open.')),
+    turnTimeLimitHours: z.number().check(z.describe('Hours each decision may stay open (with a time bank, its initial hours).')),
+    timeBank: z.optional(TimeBank()),
     // Who plays a missed move matters to whoever joins (in Mr. Jack the fallback forfeits). Entries
     // stored before it was listed read as `fallback` until their game's next change rewrites them.
     onTimeout: OnTimeout(),
@@ -61,6 +62,7 @@ export function lobbyEntry(record: GameRecord, ratings: ReadonlyMap<Seat, SeatRa
     game: s.game,
     options: { ...s.options },
     turnTimeLimitHours: s.platform.turnTimeLimitHours,
+    ...(s.platform.timeBank ? { timeBank: { ...s.platform.timeBank } } : {}),
     onTimeout: s.platform.onTimeout ?? 'fallback',
     rated: isRated(s),
     players: takenSeats(s).map(({ seat, holder }) => ({ seat, name: holder.name, ...withRating(ratings.get(seat)) })),

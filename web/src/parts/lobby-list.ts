@@ -37,7 +37,7 @@ export function lobbyList(kind: string, games: readonly LobbyGame[] | null, choo
                 <a href=${gamePath(g.gameId)}>${gameTitle(g.game)} with ${g.players.map((p) => (p.rating ? `${p.name} (${ratingText(p.rating)})` : p.name)).join(', ')}</a>
                 <span class="badge">${g.openSeats} open seat${g.openSeats > 1 ? 's' : ''} of ${g.seatCount}</span>
                 <button type="button" class="small primary" ?disabled=${paging.disabled} aria-label=${`Join the ${gameTitle(g.game)} game with ${g.players.map((p) => p.name).join(', ')}`} @click=${() => paging.join(g.gameId)}>Join</button>
-                <span class="when">${gameTerms({ game: g.game, options: { ...g.options, turnTimeLimitHours: g.turnTimeLimitHours, onTimeout: g.onTimeout } })} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
+                <span class="when">${gameTerms({ game: g.game, options: { ...g.options, turnTimeLimitHours: g.turnTimeLimitHours, onTimeout: g.onTimeout, ...(g.timeBank ? { timeBank: g.timeBank } : {}) } })} · opened <time datetime=${g.createdAt}>${fromNow(g.createdAt)}</time></span>
               </li>`,
             )}
           </ul>

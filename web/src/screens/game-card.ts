@@ -41,7 +41,7 @@ export function gameCardScreen(): TemplateResult {
   return html`<section class="game-card" aria-labelledby="card-h" data-card=${card.gameId}>
       <h2 id="card-h" class="invites">${invitation(card)}</h2>
       ${invitedAddress ? html`<p class="invited-address">This invitation was sent to <strong>${invitedAddress}</strong>.</p>` : nothing}
-      <p class="muted">${gameTerms({ game: card.game, options: { ...card.options, turnTimeLimitHours: card.turnTimeLimitHours, onTimeout: card.onTimeout } })}</p>
+      <p class="muted">${gameTerms({ game: card.game, options: { ...card.options, turnTimeLimitHours: card.turnTimeLimitHours, onTimeout: card.onTimeout, ...(card.timeBank ? { timeBank: card.timeBank } : {}) } })}</p>
       <h3>Seats</h3>
       <ul class="seat-list">
         ${seats.map((seat) => html`<li class=${`seat-row ${card.seats.some((s) => s.seat === seat) ? 'taken' : 'open'}`}>${seatLine(card, seat)}</li>`)}
