@@ -23,7 +23,7 @@ import { move, newGame, player, type Player } from './storage.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng } from '../domain/engine/rng.js';
 import { productGames } from '../domain/games/registry.js';
-import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words/words.js';
 
 const root = resolve(import.meta.dirname, '..');
 const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";

@@ -15,9 +15,9 @@ import { submitCommand } from '../lambdas/app/games/submit-command.js';
 import { recordJson } from '../lambdas/store/event-store.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng } from '../domain/engine/rng.js';
-import { mrJackWords } from '../domain/games/mr-jack/words.js';
+import { mrJackWords } from '../domain/games/mr-jack/words/words.js';
 import { productGames } from '../domain/games/registry.js';
-import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words/words.js';
 import { memoryContext } from '../test/support/memory-stores.js';
 
 const ctx = memoryContext(productGames);

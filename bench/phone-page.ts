@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRegistry, productGames } from '../domain/games/registry.js';
-import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words/words.js';
 import { startLocalRuntime } from '../local/runtime.js';
 import { buildWeb } from '../scripts/build-web.mjs';
 

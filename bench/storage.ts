@@ -19,7 +19,7 @@ import type { AnyGame } from '../domain/engine/game.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng, type Rng } from '../domain/engine/rng.js';
 import { createRegistry, productGames, type GameRegistry } from '../domain/games/registry.js';
-import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
+import { ripperRummyWords } from '../domain/games/ripper-rummy/words/words.js';
 import { routeSpec } from '../lambdas/http/route-table.js';
 import { documentClient } from '../lambdas/store/dynamo.js';
 import { STREAM_SETTINGS } from '../infra/constructs/stream-consumer.js';

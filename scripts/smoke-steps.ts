@@ -1,5 +1,5 @@
 /** The steps of `npm run smoke` (scripts/smoke.ts), apart so a test can run them against the local runtime. */
-import { mrJackWords } from '../domain/games/mr-jack/words.js';
+import { mrJackWords } from '../domain/games/mr-jack/words/words.js';
 import { createClient, unwrap, type WhitechapelClient } from '../client/index.js';
 
 interface Player {

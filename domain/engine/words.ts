@@ -1,7 +1,7 @@
 /**
  * A game's words, apart from its rules: its id, its public name, its events as sentences and how a
  * reader with no view names what they name. The web client's bundle and the Lambda functions that
- * never run a rule (the lobby, the mails) load a game's words (domain/games/<game>/words.ts) and
+ * never run a rule (the lobby, the mails) load a game's words (domain/games/<game>/words/words.ts) and
  * not the game, so their bundles carry no rules. The game contract holds them too (`Game.words`).
  */
 import { builtOnce } from './built-once.js';

@@ -1,7 +1,7 @@
 /**
  * A game's history in words, for the web client (the history, "Since your last move") and the
  * server (the your-turn mail's recap) alike: the platform's events (below) and each game's own (its
- * words, domain/games/<game>/words.ts). Each is given an event as its reader may see it (platform
+ * words, domain/games/<game>/words/words.ts). Each is given an event as its reader may see it (platform
  * events are public; a game's through its `redact`), so a sentence says no more than that.
  * Light and pure: no game's rules and nothing of the server, so the web client's bundle and a
  * Lambda function that runs no rule can load it.

@@ -6,8 +6,8 @@
  * throws when it fails.
  */
 import { createClient, unwrap } from '../../client/index.js';
-import { mrJackWords } from '../../domain/games/mr-jack/words.js';
-import { ripperRummyWords } from '../../domain/games/ripper-rummy/words.js';
+import { mrJackWords } from '../../domain/games/mr-jack/words/words.js';
+import { ripperRummyWords } from '../../domain/games/ripper-rummy/words/words.js';
 import { playWholeGame } from '../../client/examples/play.js';
 import type { Check } from './rehearsal.js';
 import { routeChecks } from './route-checks.js';

@@ -4,9 +4,9 @@
 // sentence, and who made a version.
 import { describe, expect, it } from 'vitest';
 import { productGames } from '../../domain/games/registry.js';
-import { mrJackWords } from '../../domain/games/mr-jack/words.js';
+import { mrJackWords } from '../../domain/games/mr-jack/words/words.js';
 import { CARD_CATALOGUE } from '../../domain/games/ripper-rummy/rules/cards.js';
-import { ripperRummyWords } from '../../domain/games/ripper-rummy/words.js';
+import { ripperRummyWords } from '../../domain/games/ripper-rummy/words/words.js';
 import {
   actorBefore,
   actorWords,

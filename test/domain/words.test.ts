@@ -1,4 +1,4 @@
-// A game's words (domain/games/<game>/words.ts) are what the web client and the Lambda functions
+// A game's words (domain/games/<game>/words/words.ts) are what the web client and the Lambda functions
 // that run no rule load: they must stay light, agree with the game, and be the one place outside the
 // game's index where its id is written.
 import { readFileSync } from 'node:fs';
@@ -16,17 +16,17 @@ const loads = importGraph(root, ['domain'], { typeOnly: false });
 describe("the games' words", () => {
   it('load no rules: only the sentences and the public tables they name things by', () => {
     const words = ['domain/engine/built-once.ts', 'domain/engine/words.ts'];
-    expect(reachableFrom(loads, 'domain/games/ripper-rummy/words.ts')).toEqual([
+    expect(reachableFrom(loads, 'domain/games/ripper-rummy/words/words.ts')).toEqual([
       ...words,
       'domain/games/ripper-rummy/rules/cards.ts',
-      'domain/games/ripper-rummy/sentences.ts',
-      'domain/games/ripper-rummy/words.ts',
+      'domain/games/ripper-rummy/words/sentences.ts',
+      'domain/games/ripper-rummy/words/words.ts',
     ]);
-    expect(reachableFrom(loads, 'domain/games/mr-jack/words.ts')).toEqual([
+    expect(reachableFrom(loads, 'domain/games/mr-jack/words/words.ts')).toEqual([
       ...words,
       'domain/games/mr-jack/rules/characters.ts',
-      'domain/games/mr-jack/sentences.ts',
-      'domain/games/mr-jack/words.ts',
+      'domain/games/mr-jack/words/sentences.ts',
+      'domain/games/mr-jack/words/words.ts',
     ]);
     expect(reachableFrom(loads, 'domain/history/lines.ts')).toEqual(['domain/engine/sentences.ts', 'domain/history/lines.ts']);
   });

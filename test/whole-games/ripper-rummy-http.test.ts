@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRng } from '../../domain/engine/rng.js';
 import type { ripperRummy } from '../../domain/games/ripper-rummy/index.js';
-import type { RipperRummyView } from '../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../domain/games/ripper-rummy/view/view.js';
 import { waitFor } from '../support/http.js';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
 

@@ -4,24 +4,24 @@
  * Each part of the contract lives in the file of its name; the game's own rules are in rules/.
  */
 import type { Game } from '../../engine/game.js';
-import { mrJackBot } from './bot.js';
-import { MrJackCommand } from './commands.js';
-import { decide } from './decide.js';
-import type { MrJackEvent } from './events.js';
-import { evolve } from './evolve.js';
-import { mailCommands } from './mail-commands.js';
-import { legalCommands } from './legal.js';
+import { mrJackBot } from './bot/bot.js';
+import { MrJackCommand } from './play/commands.js';
+import { decide } from './play/decide.js';
+import type { MrJackEvent } from './play/events.js';
+import { evolve } from './play/evolve.js';
+import { mailCommands } from './words/mail-commands.js';
+import { legalCommands } from './play/legal.js';
 import { MrJackOptions, seats, variants } from './options.js';
-import { pending, timeoutCommand, timeoutDescription, timeoutSummary, type MrJackDecisionKind } from './pending.js';
-import { redact, type MrJackRedactedEvent } from './redact.js';
-import type { MrJackRejectionCode } from './rejections.js';
-import { result } from './result.js';
-import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
-import { setup } from './setup.js';
-import { initialState, seatRole, type MrJackState } from './state.js';
-import { MrJackViewSchema, namedSchemas } from './view-schema.js';
-import { view, type MrJackView } from './view.js';
-import { mrJackWords } from './words.js';
+import { pending, timeoutCommand, timeoutDescription, timeoutSummary, type MrJackDecisionKind } from './play/pending.js';
+import { redact, type MrJackRedactedEvent } from './view/redact.js';
+import type { MrJackRejectionCode } from './play/rejections.js';
+import { result } from './play/result.js';
+import { perturbHidden, perturbHiddenEvent } from './view/secrecy.js';
+import { setup } from './play/setup.js';
+import { initialState, seatRole, type MrJackState } from './play/state.js';
+import { MrJackViewSchema, namedSchemas } from './view/view-schema.js';
+import { view, type MrJackView } from './view/view.js';
+import { mrJackWords } from './words/words.js';
 
 export const mrJack: Game<
   MrJackState,

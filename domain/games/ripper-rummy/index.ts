@@ -4,24 +4,24 @@
  * This file only wires the parts of the contract together; README.md says where each one lives.
  */
 import type { Game } from '../../engine/game.js';
-import { ripperRummyBot } from './bot.js';
-import { RipperRummyCommand, type Command } from './commands.js';
-import { decide } from './decide.js';
-import type { Event } from './events.js';
-import { evolve } from './evolve.js';
-import { mailCommands } from './mail-commands.js';
-import { legalCommands } from './legal.js';
+import { ripperRummyBot } from './bot/bot.js';
+import { RipperRummyCommand, type Command } from './play/commands.js';
+import { decide } from './play/decide.js';
+import type { Event } from './play/events.js';
+import { evolve } from './play/evolve.js';
+import { mailCommands } from './words/mail-commands.js';
+import { legalCommands } from './play/legal.js';
 import { RipperRummyOptions, type Options } from './options.js';
-import { pending, timeoutCommand, type RipperRummyDecisionKind } from './pending.js';
-import { redact, type RipperRummyRedactedEvent } from './redact.js';
-import type { RipperRummyRejectionCode } from './rejections.js';
-import { result } from './result.js';
-import { perturbHidden, perturbHiddenEvent } from './secrecy.js';
-import { setup } from './setup.js';
-import { initialState, type State } from './state.js';
-import { RipperRummyViewSchema, namedSchemas } from './view-schema.js';
-import { view, type RipperRummyView } from './view.js';
-import { ripperRummyWords } from './words.js';
+import { pending, timeoutCommand, type RipperRummyDecisionKind } from './play/pending.js';
+import { redact, type RipperRummyRedactedEvent } from './view/redact.js';
+import type { RipperRummyRejectionCode } from './play/rejections.js';
+import { result } from './play/result.js';
+import { perturbHidden, perturbHiddenEvent } from './view/secrecy.js';
+import { setup } from './play/setup.js';
+import { initialState, type State } from './play/state.js';
+import { RipperRummyViewSchema, namedSchemas } from './view/view-schema.js';
+import { view, type RipperRummyView } from './view/view.js';
+import { ripperRummyWords } from './words/words.js';
 
 export const ripperRummy: Game<
   State,
@@ -80,8 +80,8 @@ export const ripperRummy: Game<
 };
 
 export { CARD_CATALOGUE, CARDS, SUSPECTS } from './rules/cards.js';
-export type { Command as RipperRummyCommandType } from './commands.js';
-export type { Event as RipperRummyEvent } from './events.js';
+export type { Command as RipperRummyCommandType } from './play/commands.js';
+export type { Event as RipperRummyEvent } from './play/events.js';
 export type { Options as RipperRummyOptionsType } from './options.js';
-export type { State as RipperRummyState } from './state.js';
+export type { State as RipperRummyState } from './play/state.js';
 export type { RipperRummyDecisionKind, RipperRummyRedactedEvent, RipperRummyRejectionCode, RipperRummyView };

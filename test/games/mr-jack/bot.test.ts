@@ -10,7 +10,7 @@ import { BOT_LEVELS, type BotInput } from '../../../domain/engine/bot.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { worldFromView } from '../../../domain/games/mr-jack/bot/world.js';
 import { mrJack, type MrJackCommand, type MrJackState, type MrJackView } from '../../../domain/games/mr-jack/index.js';
-import { legalCommands } from '../../../domain/games/mr-jack/legal.js';
+import { legalCommands } from '../../../domain/games/mr-jack/play/legal.js';
 import { EXIT_IDS } from '../../../domain/games/mr-jack/rules/board.js';
 import { canonical, patientChooser, randomPlayout } from '../../support/game-harness.js';
 

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import type { Ballot, State } from '../../../domain/games/ripper-rummy/state.js';
+import type { Ballot, State } from '../../../domain/games/ripper-rummy/play/state.js';
 import { everyCard, given, handScored, table, types, type TableSpec } from './fixtures.js';
 
 const fiveVictims = ['victim-kelly', 'victim-nichols', 'victim-chapman', 'victim-eddowes', 'victim-stride'];

@@ -10,8 +10,8 @@ import { playOut } from '../../../domain/games/ripper-rummy/bot/search.js';
 import { unseenCards, worldFromView } from '../../../domain/games/ripper-rummy/bot/world.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import type { State } from '../../../domain/games/ripper-rummy/state.js';
-import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view.js';
+import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
+import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view/view.js';
 import { canonical, randomPlayout } from '../../support/game-harness.js';
 
 const TIMEOUT = 60_000;

@@ -4,11 +4,11 @@
  * placed somewhere (the rest go to the bottom of the draw pile), so card accounting holds in every fixture.
  */
 import { expect } from 'vitest';
-import type { Event } from '../../../domain/games/ripper-rummy/events.js';
+import type { Event } from '../../../domain/games/ripper-rummy/play/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
 import { CARD_IDS, cardOf, type SuspectId } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import type { Area, HandScore, Meld, Placed, State, Turn, VoteState } from '../../../domain/games/ripper-rummy/state.js';
+import type { Area, HandScore, Meld, Placed, State, Turn, VoteState } from '../../../domain/games/ripper-rummy/play/state.js';
 import { gameSpec, type Scenario } from '../../support/game-spec.js';
 
 export interface AreaSpec {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../domain/games/ripper-rummy/commands.js';
+import type { Command } from '../../../domain/games/ripper-rummy/play/commands.js';
 import { given, types } from './fixtures.js';
 
 const other = ['jill-5', 'jill-4', 'jill-3'];

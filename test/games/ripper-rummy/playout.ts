@@ -5,10 +5,10 @@
 import { applyCommand, startGame } from '../../../domain/engine/decider.js';
 import { isRejection } from '../../../domain/engine/rejection.js';
 import { createRng } from '../../../domain/engine/rng.js';
-import type { Event } from '../../../domain/games/ripper-rummy/events.js';
+import type { Event } from '../../../domain/games/ripper-rummy/play/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
-import type { State } from '../../../domain/games/ripper-rummy/state.js';
+import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
 import { seededLabel } from '../../support/effort.js';
 
 export interface PlayoutResult {

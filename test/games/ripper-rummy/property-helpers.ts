@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../domain/engine/rng.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import { handsScoredOf, seatsOf, type State } from '../../../domain/games/ripper-rummy/state.js';
+import { handsScoredOf, seatsOf, type State } from '../../../domain/games/ripper-rummy/play/state.js';
 import { canonical, expectListedAccepted, jsonProblem } from '../../support/game-harness.js';
 import { effort } from '../../support/effort.js';
 import { everyCard } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import type { State } from '../../../domain/games/ripper-rummy/state.js';
+import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
 import { gameSpec } from '../../support/game-spec.js';
 import { everyCard, given, handScored, types } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../../domain/games/ripper-rummy/events.js';
+import type { Event } from '../../../domain/games/ripper-rummy/play/events.js';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import type { State } from '../../../domain/games/ripper-rummy/state.js';
+import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
 import { given, type TableSpec } from './fixtures.js';
 
 const midHand: TableSpec = {

@@ -6,7 +6,7 @@ import { startGame } from '../../../domain/engine/decider.js';
 import type { AnyGame } from '../../../domain/engine/game.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { productGames } from '../../../domain/games/registry.js';
-import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view/view.js';
 import { counted } from '../../../web/src/words/format.js';
 import { rummyLabel } from '../../../web/src/games/ripper-rummy/labels.js';
 

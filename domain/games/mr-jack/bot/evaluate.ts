@@ -15,7 +15,7 @@ import { EXITS } from '../rules/board.js';
 import type { CharacterId } from '../rules/characters.js';
 import { streetDistance } from '../rules/hex.js';
 import { visibleCharacters } from '../rules/visibility.js';
-import type { MrJackState, Role } from '../state.js';
+import type { MrJackState, Role } from '../play/state.js';
 
 export const WIN = 1_000_000;
 /** Most characters move up to 3 hexes: within that street distance of Jack, one may reach him. */

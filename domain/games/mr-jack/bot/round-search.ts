@@ -18,12 +18,12 @@
 import type { Seat } from '../../../engine/game.js';
 import { isRejection } from '../../../engine/rejection.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { MrJackCommand } from '../commands.js';
-import { decide } from '../decide.js';
-import { evolve } from '../evolve.js';
-import { legalCommands } from '../legal.js';
+import type { MrJackCommand } from '../play/commands.js';
+import { decide } from '../play/decide.js';
+import { evolve } from '../play/evolve.js';
+import { legalCommands } from '../play/legal.js';
 import { actingSeats } from '../rules/turn.js';
-import type { MrJackState, Role } from '../state.js';
+import type { MrJackState, Role } from '../play/state.js';
 import { evaluate } from './evaluate.js';
 
 export interface Budget {

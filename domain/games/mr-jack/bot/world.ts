@@ -12,8 +12,8 @@
  */
 import type { Rng } from '../../../engine/rng.js';
 import { CHARACTERS, DRAFTED_CHARACTERS, type CharacterId } from '../rules/characters.js';
-import { initialState, type Activation, type Draft, type MrJackState, type Role } from '../state.js';
-import type { MrJackView } from '../view.js';
+import { initialState, type Activation, type Draft, type MrJackState, type Role } from '../play/state.js';
+import type { MrJackView } from '../view/view.js';
 
 export function worldFromView(view: MrJackView, jack: CharacterId | null, rng: Rng): MrJackState {
   const base = initialState({ board: view.edition, extension: view.extension, role: 'random' });

@@ -6,9 +6,9 @@
  * Holmes' draw is automatic (flow.ts); Stealthy's crossing is part of her move (move-rules.ts).
  */
 import { reject } from '../../../engine/rejection.js';
-import type { MrJackCommand } from '../commands.js';
-import type { Checked, MrJackRejection } from '../rejections.js';
-import { characterName, isQuestioned, occupant, positionOf, type MrJackState } from '../state.js';
+import type { MrJackCommand } from '../play/commands.js';
+import type { Checked, MrJackRejection } from '../play/rejections.js';
+import { characterName, isQuestioned, occupant, positionOf, type MrJackState } from '../play/state.js';
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, type ExitId, type Hex } from './board.js';
 import { QUESTIONED_MOVE_LIMIT, WHISTLE_POINTS, type CharacterId } from './characters.js';
 import { hexAt, hexIndex, hexType, isStreet } from './hex.js';

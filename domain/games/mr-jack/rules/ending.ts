@@ -1,6 +1,6 @@
 /** The one event that ends a game and reveals its secrets (rules §7, §8; the Extension's deals too). */
-import type { MrJackEvent } from '../events.js';
-import { drawsOf, type EndReason, type MrJackState, type Role } from '../state.js';
+import type { MrJackEvent } from '../play/events.js';
+import { drawsOf, type EndReason, type MrJackState, type Role } from '../play/state.js';
 import type { ExitId } from './board.js';
 import type { CharacterId } from './characters.js';
 

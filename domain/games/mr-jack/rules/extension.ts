@@ -9,10 +9,10 @@ import { builtOnce } from '../../../engine/built-once.js';
 import type { Seat } from '../../../engine/game.js';
 import { CommonRejections, reject } from '../../../engine/rejection.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { MrJackCommand } from '../commands.js';
-import type { Checked } from '../rejections.js';
-import type { MrJackEvent } from '../events.js';
-import { characterName, isQuestioned, occupant, positionOf, roleOfSeat, seatOfRole, type MrJackState, type Role } from '../state.js';
+import type { MrJackCommand } from '../play/commands.js';
+import type { Checked } from '../play/rejections.js';
+import type { MrJackEvent } from '../play/events.js';
+import { characterName, isQuestioned, occupant, positionOf, roleOfSeat, seatOfRole, type MrJackState, type Role } from '../play/state.js';
 import { owns } from './abilities.js';
 import { BOARD_HEXES, HEX_LABELS, type Hex } from './board.js';
 import {

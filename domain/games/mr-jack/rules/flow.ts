@@ -7,9 +7,9 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { MrJackEvent } from '../events.js';
-import { evolve } from '../evolve.js';
-import { LAST_ROUND, phaseOf, roleOfSeat, type Activation, type MrJackState } from '../state.js';
+import type { MrJackEvent } from '../play/events.js';
+import { evolve } from '../play/evolve.js';
+import { LAST_ROUND, phaseOf, roleOfSeat, type Activation, type MrJackState } from '../play/state.js';
 import type { CharacterId } from './characters.js';
 import { gameEnded } from './ending.js';
 import { afterPlacement, flightStarts, questioning, revealPool } from './extension.js';

@@ -4,8 +4,8 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { isRejection, reject } from '../../../engine/rejection.js';
-import type { Checked, MrJackRejection } from '../rejections.js';
-import { characterName, isQuestioned, occupant, positionOf, roleOfSeat, type MrJackState } from '../state.js';
+import type { Checked, MrJackRejection } from '../play/rejections.js';
+import { characterName, isQuestioned, occupant, positionOf, roleOfSeat, type MrJackState } from '../play/state.js';
 import { EXIT_IDS, isExit, type ExitId, type Hex } from './board.js';
 import { CHARACTERS, QUESTIONED_MOVE_LIMIT, type CharacterId } from './characters.js';
 import { gameEnded } from './ending.js';

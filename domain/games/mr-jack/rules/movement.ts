@@ -5,7 +5,7 @@
  * leaves the board from an exit's gateway hex. Nobody steps across Lane's barricade (`streets`).
  * Where a move may END (free street hex, not the start) is judged by the callers.
  */
-import { openManholes, type MrJackState } from '../state.js';
+import { openManholes, type MrJackState } from '../play/state.js';
 import { gatewayOf, type ExitId, type Hex } from './board.js';
 import { HEX_COUNT, hexIndex } from './hex.js';
 import type { Streets } from './streets.js';

@@ -5,7 +5,7 @@
  * for one decide or legalCommands call.
  */
 import type { Seat } from '../../../engine/game.js';
-import type { MrJackState } from '../state.js';
+import type { MrJackState } from '../play/state.js';
 import { Flight } from './extension.js';
 import { Reach } from './move-rules.js';
 import { streetsUnder, type Streets } from './streets.js';

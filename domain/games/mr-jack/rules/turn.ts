@@ -8,7 +8,7 @@
  * Watson's facing, whistle steps, flight steps).
  */
 import type { Seat } from '../../../engine/game.js';
-import { phaseOf, seatOfRole, type MrJackState, type Role } from '../state.js';
+import { phaseOf, seatOfRole, type MrJackState, type Role } from '../play/state.js';
 import { CHARACTERS, type CharacterId } from './characters.js';
 import { Flight } from './extension.js';
 import { streetsUnder } from './streets.js';

@@ -8,7 +8,7 @@
  * shine through the barricade]. `nextTo` is the one notion of "next to" for visibility,
  * Abberline's questioning and Pizer's flight [R: the barricade separates them for all three].
  */
-import type { MrJackState } from '../state.js';
+import type { MrJackState } from '../play/state.js';
 import type { Hex } from './board.js';
 import type { CharacterId } from './characters.js';
 import { HEX_COUNT, hexAt, hexIndex, straightLineByIndex, streetAdjacencyTable } from './hex.js';

@@ -14,7 +14,7 @@
  * The Extension: walks and distances go around Lane's barricade (`Streets`), and a character
  * Abberline questioned this round is moved by at most 1 point over the whole whistle [R].
  */
-import { isQuestioned, positionOf, type MrJackState } from '../state.js';
+import { isQuestioned, positionOf, type MrJackState } from '../play/state.js';
 import { BOARD_HEXES, type Hex } from './board.js';
 import { QUESTIONED_MOVE_LIMIT, WHISTLE_POINTS, type CharacterId } from './characters.js';
 import { hexAt, hexIndex } from './hex.js';

@@ -5,10 +5,10 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { Command } from '../commands.js';
+import type { Command } from '../play/commands.js';
 import { cardOf, kindOf, type CardId, type Suit, type SuspectId } from '../rules/cards.js';
 import { RULES } from '../rules/parameters.js';
-import type { RipperRummyView } from '../view.js';
+import type { RipperRummyView } from '../view/view.js';
 
 /** A rough cost per unseen card left in another seat's hand, for the escape comparison. */
 const UNSEEN_CARD_COST = 1.5;

@@ -16,14 +16,14 @@
 import type { Seat } from '../../../engine/game.js';
 import { isRejection } from '../../../engine/rejection.js';
 import { createRng, type Rng } from '../../../engine/rng.js';
-import type { Command } from '../commands.js';
-import { decide } from '../decide.js';
-import { evolve } from '../evolve.js';
-import { legalCommands } from '../legal.js';
-import { pending } from '../pending.js';
+import type { Command } from '../play/commands.js';
+import { decide } from '../play/decide.js';
+import { evolve } from '../play/evolve.js';
+import { legalCommands } from '../play/legal.js';
+import { pending } from '../play/pending.js';
 import { scoreHand } from '../rules/scoring.js';
-import type { HandScore, State } from '../state.js';
-import { view } from '../view.js';
+import type { HandScore, State } from '../play/state.js';
+import { view } from '../view/view.js';
 import { heuristicChoice } from './heuristic.js';
 import { worldFromView } from './world.js';
 

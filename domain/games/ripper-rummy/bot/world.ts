@@ -13,8 +13,8 @@
 import type { Seat } from '../../../engine/game.js';
 import type { Rng } from '../../../engine/rng.js';
 import { CARD_IDS, type CardId, type SuspectId } from '../rules/cards.js';
-import type { Ballot, State } from '../state.js';
-import type { RipperRummyView } from '../view.js';
+import type { Ballot, State } from '../play/state.js';
+import type { RipperRummyView } from '../view/view.js';
 
 /** The cards `seat` cannot see: in other hands, in the draw pile, or sealed as others' Commissioner discards. */
 export function unseenCards(view: RipperRummyView): CardId[] {

@@ -6,11 +6,11 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { CommonRejections, reject } from '../../../engine/rejection.js';
-import type { RipperRummyRejection } from '../rejections.js';
+import type { RipperRummyRejection } from '../play/rejections.js';
 import { cardOf, isGavel, type CardId } from './cards.js';
-import type { Command, CommandOf } from '../commands.js';
+import type { Command, CommandOf } from '../play/commands.js';
 import { RULES } from './parameters.js';
-import { handLive, isSeatOf, pause, type State } from '../state.js';
+import { handLive, isSeatOf, pause, type State } from '../play/state.js';
 import { ownEvidenceSuspects, tableFacts, type TableFacts } from './table.js';
 
 export function checkCommand(s: State, seat: Seat, c: Command, facts: TableFacts = tableFacts(s)): RipperRummyRejection | null {

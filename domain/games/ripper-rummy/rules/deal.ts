@@ -5,7 +5,7 @@
 import type { Seat } from '../../../engine/game.js';
 import type { Rng } from '../../../engine/rng.js';
 import { CARD_IDS } from './cards.js';
-import type { EventOf } from '../events.js';
+import type { EventOf } from '../play/events.js';
 import { RULES } from './parameters.js';
 
 export function dealHand(hand: number, dealer: Seat, seatCount: number, rng: Rng): EventOf<'HandDealt'> {

@@ -4,7 +4,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { CARD_KINDS, cardOf, kindOf, type CardId } from './cards.js';
 import { RULES } from './parameters.js';
-import { emptyArea, seatsOf, type HandEnding, type HandScore, type PlayerScore, type Reveal, type State } from '../state.js';
+import { emptyArea, seatsOf, type HandEnding, type HandScore, type PlayerScore, type Reveal, type State } from '../play/state.js';
 import { countsFor, nameRipper, placedIn, placedPoints, suspectTotals, tableFacts, type TableFacts } from './table.js';
 
 /**

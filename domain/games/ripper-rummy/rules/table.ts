@@ -3,7 +3,7 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { CARD_KINDS, cardOf, kindOf, SUSPECT_IDS, type CardId, type Suit, type SuspectId } from './cards.js';
-import type { Area, Placed, State } from '../state.js';
+import type { Area, Placed, State } from '../play/state.js';
 
 export function placedIn(area: Area): Placed[] {
   return [...area.melds.flatMap((m) => m.cards), ...area.singles];

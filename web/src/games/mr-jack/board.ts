@@ -4,7 +4,7 @@
  * The hexes and exits of the chosen target group (moves.ts) are buttons.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit-html';
-import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
+import type { MrJackView } from '../../../../domain/games/mr-jack/view/view.js';
 import { jackLabel } from './labels.js';
 import { characterMark } from './symbols/characters.js';
 import type { Action, TargetGroup } from './moves.js';

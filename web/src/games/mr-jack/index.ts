@@ -4,8 +4,8 @@
  */
 import { html, nothing } from 'lit-html';
 import type { Game } from '../../../../client/index.js';
-import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
-import { mrJackWords } from '../../../../domain/games/mr-jack/words.js';
+import type { MrJackView } from '../../../../domain/games/mr-jack/view/view.js';
+import { mrJackWords } from '../../../../domain/games/mr-jack/words/words.js';
 import type { WebGame } from '../web-game.js';
 import { mrJackBoard } from './board.js';
 import { MR_JACK_CREATION } from './creation.js';

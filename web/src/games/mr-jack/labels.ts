@@ -2,7 +2,7 @@
  * Mr. Jack's commands and characters in words a player understands: the buttons, a board
  * target's name, the event lines' character names. Plain strings, no DOM.
  */
-import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
+import type { MrJackView } from '../../../../domain/games/mr-jack/view/view.js';
 import type { Command } from '../../../../client/index.js';
 import { title } from '../../words/format.js';
 

@@ -4,7 +4,7 @@
  * legal destinations into buttons on the board (board.ts). The rest are plain buttons.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
+import type { MrJackView } from '../../../../domain/games/mr-jack/view/view.js';
 import type { Command } from '../../../../client/index.js';
 import { actionButton } from '../../parts/action-button.js';
 import type { PlayContext } from '../web-game.js';

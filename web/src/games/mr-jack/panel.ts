@@ -3,7 +3,7 @@
  * (for Jack only), the Extension's draft.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { MrJackView } from '../../../../domain/games/mr-jack/view.js';
+import type { MrJackView } from '../../../../domain/games/mr-jack/view/view.js';
 import { characterName } from './labels.js';
 import { characterIcon, witnessEye } from './symbols/characters.js';
 import './symbols/symbols.css';

@@ -4,8 +4,8 @@
  */
 import { html, nothing } from 'lit-html';
 import type { Game } from '../../../../client/index.js';
-import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
-import { ripperRummyWords } from '../../../../domain/games/ripper-rummy/words.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view/view.js';
+import { ripperRummyWords } from '../../../../domain/games/ripper-rummy/words/words.js';
 import { seatLabel } from '../../words/seats.js';
 import type { WebGame } from '../web-game.js';
 import { RIPPER_RUMMY_CREATION } from './creation.js';

@@ -2,7 +2,7 @@
  * Ripper Rummy's cards, suspects and commands in words a player understands, from the view's
  * catalogue: the buttons and their groups, the event lines' names. Plain strings, no DOM.
  */
-import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view/view.js';
 import type { Command } from '../../../../client/index.js';
 import { counted, title } from '../../words/format.js';
 

@@ -1,7 +1,7 @@
 /** Ripper Rummy's "Your move": the hand as cards to press and the other legal commands as buttons (cards/hand.ts). */
 import { nothing } from 'lit-html';
 import type { Command } from '../../../../client/index.js';
-import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view/view.js';
 import type { Drawn, PlayContext } from '../web-game.js';
 import { handAndMoves } from './cards/hand.js';
 

@@ -4,7 +4,7 @@
  * the scored hands with their breakdown, and the end. Cards are named from the view's catalogue.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view/view.js';
 import { title } from '../../words/format.js';
 import { cardFace, shownCard } from './cards/card-face.js';
 import { symbol, SUIT_COLOURS } from './cards/symbols.js';

@@ -4,7 +4,7 @@
  * points are said in words for screen readers; the drawing itself is hidden from them.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { RipperRummyView } from '../../../../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../../../../domain/games/ripper-rummy/view/view.js';
 import { SUIT_COLOURS, symbol } from './symbols.js';
 
 type CatalogueCard = RipperRummyView['catalogue'][number];

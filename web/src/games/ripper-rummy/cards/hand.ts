@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Command } from '../../../../../client/index.js';
-import type { RipperRummyView } from '../../../../../domain/games/ripper-rummy/view.js';
+import type { RipperRummyView } from '../../../../../domain/games/ripper-rummy/view/view.js';
 import { actionButton } from '../../../parts/action-button.js';
 import type { PlayContext } from '../../web-game.js';
 import { rummyGroupOf, rummyLabel } from '../labels.js';
