@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/support/longest-first.js';
-import { e2eFilesOnRehearsal } from './infra/rehearse/e2e-files.js';
+import { e2eFilesOnRehearsal } from './infra/rehearse/checks/e2e-files.js';
 
 /** A hang detector, not a speed limit (the bench measures speed): see the unit project's comment. */
 const TEST_TIMEOUT_MS = 120_000;
@@ -52,7 +52,7 @@ export default defineConfig({
         test: { name: 'integration', isolate: false, include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], ...withDynamo },
       },
       // The HTTP end-to-end files that can run against a deployment, run by `npm run rehearse` against
-      // the rehearsal's API (infra/rehearse/e2e-files.ts): only when E2E_BASE_URL names one, so a plain
+      // the rehearsal's API (infra/rehearse/checks/e2e-files.ts): only when E2E_BASE_URL names one, so a plain
       // `vitest` never runs them without a stack. They need no DynamoDB of their own, and run one file at
       // a time: they share the stack's one clock, which some move by days.
       ...(process.env.E2E_BASE_URL

@@ -3,7 +3,7 @@
  *
  * Synthesises the stack (or reads the cloud assembly in DIR), runs it on this machine from the
  * assembly alone (infra/rehearse/), runs the checks and the HTTP end-to-end files that can run
- * against a deployment (infra/rehearse/e2e-files.ts) against it over HTTP, and prints which
+ * against a deployment (infra/rehearse/checks/e2e-files.ts) against it over HTTP, and prints which
  * permissions were granted but never used. The last line is `N passed, N failed`; the exit code is
  * non-zero on any failure. docs/deploy.md describes what is rehearsed and what is not.
  */
@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAssembly, synthesise } from '../infra/rehearse/assembly.js';
-import { checks, closingCheck, type Check } from '../infra/rehearse/checks.js';
-import { runE2eAgainst } from '../infra/rehearse/e2e.js';
-import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL } from '../infra/rehearse/e2e-files.js';
-import { FAULTS, plant, type FaultName } from '../infra/rehearse/faults.js';
+import { readAssembly, synthesise } from '../infra/rehearse/template/assembly.js';
+import { checks, closingCheck, type Check } from '../infra/rehearse/checks/checks.js';
+import { runE2eAgainst } from '../infra/rehearse/checks/e2e.js';
+import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL } from '../infra/rehearse/checks/e2e-files.js';
+import { FAULTS, plant, type FaultName } from '../infra/rehearse/template/faults.js';
 import { startRehearsal } from '../infra/rehearse/rehearsal.js';
-import { unusedPermissionLines } from '../infra/rehearse/report.js';
+import { unusedPermissionLines } from '../infra/rehearse/iam/report.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const { values } = parseArgs({

@@ -12,17 +12,17 @@ import { startDynamoDbLocal, useLocalCredentials } from '../../local/dynamodb-lo
 import { startFakeSns, type FakeSns } from '../../local/fake-sns.js';
 import { freePort } from '../../local/net.js';
 import { startStreamPoller, type StreamPoller } from '../../local/stream-poller.js';
-import { resolveAssembly, type Assembly, type Resolved } from './assembly.js';
-import { generateSecret, startAwsFront, type AwsFront } from './aws-front.js';
-import { functionSpec, startFunction, type InvokeResult, type RunningFunction } from './function-host.js';
-import { boundRoutes, startHttpApi, type BoundRoute } from './http-api.js';
-import { rolePolicies, type RolePolicies } from './roles.js';
-import { scheduleEveryMs } from './schedule.js';
-import { REHEARSAL_REGION } from './stand-ins.js';
-import { mappingHandler } from './stream-mapping.js';
-import { deployedFiles, startWebFront } from './web-front.js';
+import { resolveAssembly, type Assembly, type Resolved } from './template/assembly.js';
+import { generateSecret, startAwsFront, type AwsFront } from './services/aws-front.js';
+import { functionSpec, startFunction, type InvokeResult, type RunningFunction } from './services/function-host.js';
+import { boundRoutes, startHttpApi, type BoundRoute } from './services/http-api.js';
+import { rolePolicies, type RolePolicies } from './iam/roles.js';
+import { scheduleEveryMs } from './services/schedule.js';
+import { REHEARSAL_REGION } from './template/stand-ins.js';
+import { mappingHandler } from './services/stream-mapping.js';
+import { deployedFiles, startWebFront } from './services/web-front.js';
 import { adjustableClock, type AdjustableClock } from '../../local/clock.js';
-import { rehearsalTestRoutes } from './test-routes.js';
+import { rehearsalTestRoutes } from './services/test-routes.js';
 import { createTableInput, readableLogLine, readErrors } from './rehearsal-parts.js';
 
 export { readableLogLine } from './rehearsal-parts.js';

@@ -6,7 +6,7 @@
  * screenshots under test-results/web/.
  */
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 import { checkScreen, signUp, tokenOf, useChromium } from './support.js';
 

@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 import { checkScreen, clickFirstMove, launch, openPlayer, seriousViolations, signUp, tokenOf, type Player } from './support.js';
 

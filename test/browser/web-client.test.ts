@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
-import { effort } from '../support/effort.js';
+import { effort } from '../support/games/effort.js';
 import { CHARACTERS } from '../../domain/games/mr-jack/rules/characters.js';
 import { checkScreen, clickFirstMove, launch, movedPast, openPlayer, showVersion, signUp, tokenOf, WELCOME_HEADING, type Player } from './support.js';
 

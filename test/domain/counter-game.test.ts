@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../domain/engine/rng.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { expectListedAccepted, randomPlayout } from '../support/game-harness.js';
+import { expectListedAccepted, randomPlayout } from '../support/games/game-harness.js';
 
 describe('the test-only counter game and the harness', () => {
   it('random playouts finish and every listed command is accepted', () => {

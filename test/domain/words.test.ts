@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../domain/engine/game.js';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { importGraph, reachableFrom } from '../support/import-graph.js';
+import { importGraph, reachableFrom } from '../support/source/import-graph.js';
 
 const root = resolve(import.meta.dirname, '../..');
 // What runs: `import type` is erased, so only the imports that load code count here.

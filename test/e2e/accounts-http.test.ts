@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IssuedToken, TokenList } from '../../lambdas/app/accounts/devices.js';
 import type { PlayerProfile } from '../../lambdas/app/accounts/players.js';
-import type { HttpAnswer } from '../support/http.js';
+import type { HttpAnswer } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

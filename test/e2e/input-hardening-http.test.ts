@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newToken } from '../../lambdas/app/accounts/auth.js';
 import { emailKey } from '../../lambdas/app/core/inputs.js';
 import { randomIds } from '../../lambdas/app/core/system.js';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

@@ -3,7 +3,7 @@
 // (reminders still come), whenJustPlayed, and a digest player's one mail a day at their hour.
 import { describe, expect, it } from 'vitest';
 import type { LocalOutbox } from '../../local/local-routes.js';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { recipientTag } from '../../lambdas/store/sns-notifier.js';
 import type { LocalOutbox } from '../../local/local-routes.js';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

@@ -1,6 +1,6 @@
 // openapi.yaml is a valid OpenAPI 3.1 document, and what the API really answers matches it: every
 // status an operation returns is documented for it, with a body that validates against its schema.
-// The shared test HTTP client checks every answer of every e2e test (test/support/conformance.ts);
+// The shared test HTTP client checks every answer of every e2e test (test/support/http/conformance.ts);
 // this file shows the checker works and walks every operation, successes and failures.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { RegisteredPlayer } from '../../lambdas/app/accounts/players.js';
 import type { GameResource } from '../../lambdas/app/games/resource.js';
-import type { CallOptions } from '../support/http.js';
+import type { CallOptions } from '../support/http/http.js';
 import { testConformance, useTestRuntime } from '../support/runtime.js';
 
 const root = resolve(import.meta.dirname, '../..');

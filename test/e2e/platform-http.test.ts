@@ -3,10 +3,10 @@
 // problem+json that changes nothing, no 5xx for any input, races, secrecy of the seed, CORS, docs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { waitFor, type HttpAnswer } from '../support/http.js';
+import { waitFor, type HttpAnswer } from '../support/http/http.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { useTestRuntime } from '../support/runtime.js';
-import { seeded } from '../support/effort.js';
+import { seeded } from '../support/games/effort.js';
 
 const env = useTestRuntime();
 

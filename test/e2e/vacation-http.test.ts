@@ -4,7 +4,7 @@
 // the budget is spent.
 import { describe, expect, it } from 'vitest';
 import type { LocalOutbox } from '../../local/local-routes.js';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhook, DeliveryList, WebhookList } from '../../lambdas/app/webhooks/manage.js';
 import type { LocalRuntime } from '../../local/runtime.js';
-import { httpClient, waitFor, type HttpClient } from '../support/http.js';
+import { httpClient, waitFor, type HttpClient } from '../support/http/http.js';
 import { startTestRuntime, testConformance, useTestRuntime } from '../support/runtime.js';
-import { startWebhookReceiver, validSignature, type Received } from '../support/webhook-receiver.js';
+import { startWebhookReceiver, validSignature, type Received } from '../support/http/webhook-receiver.js';
 
 const env = useTestRuntime();
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

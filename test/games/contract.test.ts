@@ -28,9 +28,9 @@ import { feedDecisions } from '../../lambdas/app/calendar/calendar-feed.js';
 import { feedText } from '../../lambdas/app/calendar/ics.js';
 import { scheduleDecisions } from '../../lambdas/app/core/deadlines.js';
 import type { Snapshot } from '../../lambdas/app/core/model.js';
-import { effort } from '../support/effort.js';
+import { effort } from '../support/games/effort.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { canonical, expectListedAccepted, jsonProblem, patientChooser, randomPlayout } from '../support/game-harness.js';
+import { canonical, expectListedAccepted, jsonProblem, patientChooser, randomPlayout } from '../support/games/game-harness.js';
 
 /** How much each game is played per variant: whole games are cheap for some games, dearer for others. */
 const PLAYOUTS = effort(8, 12);

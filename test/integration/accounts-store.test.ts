@@ -22,7 +22,7 @@ import { apiEvent } from '../support/lambda-events.js';
 import { freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { recordingNotifier } from '../support/memory-stores.js';
-import { unwrap } from '../support/players.js';
+import { unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 let env: Awaited<ReturnType<typeof freshContext>>;

@@ -16,7 +16,7 @@ import { createRegistry } from '../../domain/games/registry.js';
 import { freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { recordingNotifier, settableClock } from '../support/memory-stores.js';
-import { unwrap } from '../support/players.js';
+import { unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 const clock = settableClock('2026-12-02T09:00:00.000Z');

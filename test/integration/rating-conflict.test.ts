@@ -13,7 +13,7 @@ import { dynamoRatingStore } from '../../lambdas/store/ratings/rating-store.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { unwrap } from '../support/players.js';
+import { unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 let env: Awaited<ReturnType<typeof freshContext>>;

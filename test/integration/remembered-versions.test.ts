@@ -12,7 +12,7 @@ import { createRng } from '../../domain/engine/rng.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { anotherProcess, freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { newPlayer, unwrap } from '../support/players.js';
+import { newPlayer, unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 let env: Awaited<ReturnType<typeof freshContext>>;

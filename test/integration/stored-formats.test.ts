@@ -16,7 +16,7 @@ import { streamDeps, environment } from '../../lambdas/wiring.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { newPlayer, unwrap } from '../support/players.js';
+import { newPlayer, unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 let env: Awaited<ReturnType<typeof freshContext>>;

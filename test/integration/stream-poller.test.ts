@@ -13,7 +13,7 @@ import { filePositionStore, type PositionStore } from '../../local/stream-positi
 import { createRegistry } from '../../domain/games/registry.js';
 import { startLocalRuntime } from '../../local/runtime.js';
 import { dynamoEndpoint, freshContext, uniqueTableName } from '../support/dynamo.js';
-import { httpClient, waitFor } from '../support/http.js';
+import { httpClient, waitFor } from '../support/http/http.js';
 import { testGames } from '../support/runtime.js';
 
 describe('stream poller', () => {

@@ -8,7 +8,7 @@ import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { createRegistry } from '../../domain/games/registry.js';
 import { anotherProcess, freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
-import { newPlayer, unwrap } from '../support/players.js';
+import { newPlayer, unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 let env: Awaited<ReturnType<typeof freshContext>>;

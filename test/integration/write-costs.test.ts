@@ -26,7 +26,7 @@ import { createRegistry, productGames } from '../../domain/games/registry.js';
 import { dynamoEndpoint, uniqueTableName } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';
 import { recordingNotifier } from '../support/memory-stores.js';
-import { newPlayer, unwrap } from '../support/players.js';
+import { newPlayer, unwrap } from '../support/http/players.js';
 
 const games = createRegistry([counterGame, ...productGames.values()]);
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);

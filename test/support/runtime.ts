@@ -3,8 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createRegistry, productGames } from '../../domain/games/registry.js';
 import type { IdSource } from '../../lambdas/app/core/ports.js';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime.js';
-import { conformance, type Conformance } from './conformance.js';
-import { httpClient, type HttpClient } from './http.js';
+import { conformance, type Conformance } from './http/conformance.js';
+import { httpClient, type HttpClient } from './http/http.js';
 import { counterGame } from './fixtures/counter-game.js';
 import { dynamoEndpoint, uniqueTableName } from './dynamo.js';
 

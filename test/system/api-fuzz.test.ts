@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { buildOpenApi } from '../../lambdas/http/openapi/document.js';
 import { routeTable } from '../../lambdas/http/route-table.js';
-import { effort, seeded } from '../support/effort.js';
+import { effort, seeded } from '../support/games/effort.js';
 import { testGames, useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

@@ -8,7 +8,7 @@
 // heavier version of the same run and holds the catch-up to a limit (5 s by default).
 import { describe, expect, it } from 'vitest';
 import { crashSoak } from '../support/crash-soak.js';
-import { effort } from '../support/effort.js';
+import { effort } from '../support/games/effort.js';
 
 // The second crash already strikes a runtime that recovered from one; `npm run soak` crashes five times.
 const CRASHES = effort(2, 3);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../domain/engine/rng.js';
 import { startLocalRuntime, type LocalRuntime } from '../../local/runtime.js';
 import { dynamoEndpoint } from '../support/dynamo.js';
-import { httpClient, type HttpClient } from '../support/http.js';
+import { httpClient, type HttpClient } from '../support/http/http.js';
 import { fixedIds, startTestRuntime, testConformance, testGames } from '../support/runtime.js';
 
 let first: LocalRuntime;

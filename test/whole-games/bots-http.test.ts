@@ -3,7 +3,7 @@
 // back), leaving a game being played (a bot or the fallback plays the seat), bad `bots` bodies, and
 // the real games' bots when they exist.
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRng } from '../../domain/engine/rng.js';
 import type { mrJack } from '../../domain/games/mr-jack/index.js';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 type MrJack = typeof mrJack;

@@ -7,8 +7,8 @@ import { createRng } from '../../domain/engine/rng.js';
 import type { LobbyEntry } from '../../lambdas/app/core/read-models.js';
 import type { LeaderboardPage, PlayerRatings } from '../../lambdas/app/ratings/leaderboard.js';
 import { rateFinishedGame } from '../../lambdas/app/ratings/rate-game.js';
-import { effort } from '../support/effort.js';
-import { waitFor } from '../support/http.js';
+import { effort } from '../support/games/effort.js';
+import { waitFor } from '../support/http/http.js';
 import { testGames, useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

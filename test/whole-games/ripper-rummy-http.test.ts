@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { createRng } from '../../domain/engine/rng.js';
 import type { ripperRummy } from '../../domain/games/ripper-rummy/index.js';
 import type { RipperRummyView } from '../../domain/games/ripper-rummy/view/view.js';
-import { waitFor } from '../support/http.js';
+import { waitFor } from '../support/http/http.js';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
 
 // A fixed deal (fixedIds): the game below then takes the same 144 posts every run. Random deals took

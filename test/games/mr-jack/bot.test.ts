@@ -12,7 +12,7 @@ import { worldFromView } from '../../../domain/games/mr-jack/bot/world.js';
 import { mrJack, type MrJackCommand, type MrJackState, type MrJackView } from '../../../domain/games/mr-jack/index.js';
 import { legalCommands } from '../../../domain/games/mr-jack/play/legal.js';
 import { EXIT_IDS } from '../../../domain/games/mr-jack/rules/board.js';
-import { canonical, patientChooser, randomPlayout } from '../../support/game-harness.js';
+import { canonical, patientChooser, randomPlayout } from '../../support/games/game-harness.js';
 
 const GAMES = 6;
 const TIMEOUT = 60_000;

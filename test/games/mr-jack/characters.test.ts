@@ -6,7 +6,7 @@ import { HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
 import { BASE_CHARACTERS, type CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { streetDistance } from '../../../domain/games/mr-jack/rules/hex.js';
 import { litHexes, watsonBeam } from '../../../domain/games/mr-jack/rules/visibility.js';
-import { canonical } from '../../support/game-harness.js';
+import { canonical } from '../../support/games/game-harness.js';
 import { DETECTIVE, JACK, eventTypes, given, ofType, roundStart, sorted } from './helpers.js';
 
 const CARDS_1 = ['holmes', 'watson', 'smith', 'lestrade'] as const;

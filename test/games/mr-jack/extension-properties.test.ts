@@ -9,7 +9,7 @@ import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/gam
 import { ALL_CHARACTERS, ALWAYS_IN_POOL, CHARACTERS, DRAFTED_CHARACTERS } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
 import { streetEdges } from '../../../domain/games/mr-jack/rules/streets.js';
-import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
+import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/games/game-harness.js';
 import { seenIn, type MrJack } from './helpers.js';
 
 /** Keeps games going (accusations and resignations are rare), so playouts reach round 8 too. */

@@ -7,8 +7,8 @@ import type { Viewer } from '../../../domain/engine/game.js';
 import { createRng } from '../../../domain/engine/rng.js';
 import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '../../../domain/games/mr-jack/index.js';
 import type { CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
-import { canonical } from '../../support/game-harness.js';
-import { gameSpec, type Scenario } from '../../support/game-spec.js';
+import { canonical } from '../../support/games/game-harness.js';
+import { gameSpec, type Scenario } from '../../support/games/game-spec.js';
 
 /** With `role: 'jack'` the creator (seat 0) is Jack and seat 1 the Detective. */
 export const JACK = 0;

@@ -10,8 +10,8 @@ import { mrJack, type MrJackCommand, type MrJackEvent, type MrJackState } from '
 import { BOARD_HEXES, EDITIONS, EXIT_IDS, HEX_LABELS } from '../../../domain/games/mr-jack/rules/board.js';
 import { BASE_CHARACTERS, type CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { DIRECTIONS, isStreet } from '../../../domain/games/mr-jack/rules/hex.js';
-import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/game-harness.js';
-import { effort, seeded } from '../../support/effort.js';
+import { canonical, randomPlayout, type Chooser, type Playout } from '../../support/games/game-harness.js';
+import { effort, seeded } from '../../support/games/effort.js';
 import { seenIn, type MrJack } from './helpers.js';
 
 /**

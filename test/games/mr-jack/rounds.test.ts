@@ -4,7 +4,7 @@ import { mrJack, type MrJackEvent, type MrJackState } from '../../../domain/game
 import { isExit } from '../../../domain/games/mr-jack/rules/board.js';
 import type { CharacterId } from '../../../domain/games/mr-jack/rules/characters.js';
 import { witnessCall } from '../../../domain/games/mr-jack/rules/flow.js';
-import type { Scenario } from '../../support/game-spec.js';
+import type { Scenario } from '../../support/games/game-spec.js';
 import { DETECTIVE, JACK, eventTypes, given, newGame, roundStart, scenario, sorted, type MrJack } from './helpers.js';
 
 /**

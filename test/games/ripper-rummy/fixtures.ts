@@ -9,7 +9,7 @@ import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { Options } from '../../../domain/games/ripper-rummy/options.js';
 import { CARD_IDS, cardOf, type SuspectId } from '../../../domain/games/ripper-rummy/rules/cards.js';
 import type { Area, HandScore, Meld, Placed, State, Turn, VoteState } from '../../../domain/games/ripper-rummy/play/state.js';
-import { gameSpec, type Scenario } from '../../support/game-spec.js';
+import { gameSpec, type Scenario } from '../../support/games/game-spec.js';
 
 export interface AreaSpec {
   /** Each meld as card ids; a Wild in a meld stands for the meld's suit. */
@@ -97,7 +97,7 @@ export function table(spec: TableSpec): State {
 }
 
 /**
- * Given this position (a `table` spec, or a state), when… then…: a scenario of test/support/game-spec.ts
+ * Given this position (a `table` spec, or a state), when… then…: a scenario of test/support/games/game-spec.ts
  * played with the position's own options and seats.
  */
 export function given(position: TableSpec | State): Scenario<typeof ripperRummy> {

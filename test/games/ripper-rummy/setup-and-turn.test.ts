@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
 import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
-import { gameSpec } from '../../support/game-spec.js';
+import { gameSpec } from '../../support/games/game-spec.js';
 import { everyCard, given, handScored, types } from './fixtures.js';
 
 const start = (players: number, seed = 'setup'): State => gameSpec(ripperRummy, { options: { players } }).start(seed).state;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL, testNamePatternOnRehearsal } from '../../../infra/rehearse/e2e-files.js';
+import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL, testNamePatternOnRehearsal } from '../../../infra/rehearse/checks/e2e-files.js';
 import { paths } from '../../../infra/paths.js';
 
 const e2eFiles = ['e2e', 'whole-games']

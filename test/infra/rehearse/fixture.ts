@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Template } from '../../../infra/rehearse/assembly.js';
+import type { Template } from '../../../infra/rehearse/template/assembly.js';
 
 const fn = (role: string, key: string) => ({
   Type: 'AWS::Lambda::Function',

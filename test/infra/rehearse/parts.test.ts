@@ -1,19 +1,19 @@
 // The rehearsal's parts on their own: intrinsics, route binding, reading AWS calls as IAM does,
 // policy evaluation, stream filters and bisection, and the planted faults it must name.
 import { describe, expect, it } from 'vitest';
-import { readAssembly, resolveAssembly } from '../../../infra/rehearse/assembly.js';
-import { readAwsCall, UnsupportedCallError } from '../../../infra/rehearse/aws-requests.js';
-import { plant } from '../../../infra/rehearse/faults.js';
-import { functionSpec, processEnvironment } from '../../../infra/rehearse/function-host.js';
-import { boundRoutes, matchRoute } from '../../../infra/rehearse/http-api.js';
-import { resolve, UnresolvableError } from '../../../infra/rehearse/intrinsics.js';
-import { evaluate, unusedGrants, grantsOf } from '../../../infra/rehearse/policy-check.js';
+import { readAssembly, resolveAssembly } from '../../../infra/rehearse/template/assembly.js';
+import { readAwsCall, UnsupportedCallError } from '../../../infra/rehearse/iam/aws-requests.js';
+import { plant } from '../../../infra/rehearse/template/faults.js';
+import { functionSpec, processEnvironment } from '../../../infra/rehearse/services/function-host.js';
+import { boundRoutes, matchRoute } from '../../../infra/rehearse/services/http-api.js';
+import { resolve, UnresolvableError } from '../../../infra/rehearse/template/intrinsics.js';
+import { evaluate, unusedGrants, grantsOf } from '../../../infra/rehearse/iam/policy-check.js';
 import { readableLogLine } from '../../../infra/rehearse/rehearsal.js';
-import { rolePolicies } from '../../../infra/rehearse/roles.js';
-import { routeChecks } from '../../../infra/rehearse/route-checks.js';
-import { scheduleEveryMs } from '../../../infra/rehearse/schedule.js';
-import { standIn, UnsupportedResourceError } from '../../../infra/rehearse/stand-ins.js';
-import { mappingHandler, matchesPattern } from '../../../infra/rehearse/stream-mapping.js';
+import { rolePolicies } from '../../../infra/rehearse/iam/roles.js';
+import { routeChecks } from '../../../infra/rehearse/checks/route-checks.js';
+import { scheduleEveryMs } from '../../../infra/rehearse/services/schedule.js';
+import { standIn, UnsupportedResourceError } from '../../../infra/rehearse/template/stand-ins.js';
+import { mappingHandler, matchesPattern } from '../../../infra/rehearse/services/stream-mapping.js';
 import { fixtureAssemblyDir, fixtureTemplate } from './fixture.js';
 
 const places = { apiHost: '127.0.0.1:1000', webHost: '127.0.0.1:2000' };

@@ -1,7 +1,7 @@
 // With replyMailDomain set, the rehearsal still reads the whole template: the SES receipt rule set
 // and rule are left out with their reason (no mail is received locally), not refused as unknown.
 import { describe, expect, it } from 'vitest';
-import { readAssembly, resolveAssembly } from '../../../infra/rehearse/assembly.js';
+import { readAssembly, resolveAssembly } from '../../../infra/rehearse/template/assembly.js';
 import { logicalId, synthStack } from '../support.js';
 
 describe('the rehearsal of a stack that receives mail', () => {

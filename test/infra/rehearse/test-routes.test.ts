@@ -1,9 +1,9 @@
-// The rehearsal's test routes (infra/rehearse/test-routes.ts): the local runtime's /_local/ routes
+// The rehearsal's test routes (infra/rehearse/services/test-routes.ts): the local runtime's /_local/ routes
 // answered from the rehearsal's stand-ins, and POST /_local/drain; anything else is left to the
 // template's routes.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rehearsalTestRoutes } from '../../../infra/rehearse/test-routes.js';
+import { rehearsalTestRoutes } from '../../../infra/rehearse/services/test-routes.js';
 import { adjustableClock } from '../../../local/clock.js';
 import { closeServer, listen } from '../../../local/net.js';
 

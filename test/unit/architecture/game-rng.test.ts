@@ -9,7 +9,7 @@ import type { GameRecord } from '../../../lambdas/app/core/model.js';
 import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

@@ -1,10 +1,10 @@
 // No import circles in the source: a circle ties its files together, so none of them can be read,
 // moved, tested or bundled alone, and a module of it may run before one it needs is initialised.
-// Type-only imports count (see test/support/import-graph.ts). Each folder is its own test, so a
+// Type-only imports count (see test/support/source/import-graph.ts). Each folder is its own test, so a
 // circle is reported under the folders it runs through.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chainOf, importCircles, importGraph, specifiersOf } from '../../support/import-graph.js';
+import { chainOf, importCircles, importGraph, specifiersOf } from '../../support/source/import-graph.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 const SOURCE_DIRS = ['domain', 'lambdas', 'local', 'infra', 'client', 'bench', 'scripts', 'web/src'];

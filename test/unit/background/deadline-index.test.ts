@@ -14,7 +14,7 @@ import { createRng } from '../../../domain/engine/rng.js';
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memorySweepDeps, recordingNotifier, settableClock } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

@@ -7,7 +7,7 @@ import { decodeMergedCursor, encodeMergedCursor, mergedLobbyPage, type LobbyPosi
 import { lobbyKey } from '../../../lambdas/app/lobby/project-lobby.js';
 import type { LobbyEntry } from '../../../lambdas/app/core/read-models.js';
 import { memoryLobby } from '../../support/memory-stores.js';
-import { seeded } from '../../support/effort.js';
+import { seeded } from '../../support/games/effort.js';
 
 const GAMES = ['ripper-rummy', 'mr-jack', 'counter'] as const;
 const known = new Set<string>(GAMES);

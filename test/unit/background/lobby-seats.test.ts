@@ -18,8 +18,8 @@ import { INVITATION_SLOT, seatForJoiner } from '../../../lambdas/app/core/seats.
 import { messagesFor } from '../../../lambdas/app/mail/messages.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
-import { seeded } from '../../support/effort.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
+import { seeded } from '../../support/games/effort.js';
 
 const games = createRegistry([counterGame]);
 

@@ -11,7 +11,7 @@ import { submitCommand, type CommandAnswer } from '../../../lambdas/app/games/su
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

@@ -20,7 +20,7 @@ import { messagesFor, reminderMessage } from '../../../lambdas/app/mail/messages
 import { notifyVersion } from '../../../lambdas/app/background/notify-version.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, noFarewellExpected, recordingNotifier, settableClock } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 
 type CounterBotInput = Parameters<NonNullable<typeof counterGame.bot>['choose']>[0];
 

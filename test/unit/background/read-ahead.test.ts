@@ -17,7 +17,7 @@ import { gameInPath, gameInPathUnlessRemembered } from '../../../lambdas/http/va
 import { fakeLambdaContext } from '../../../local/http-front.js';
 import { apiEvent } from '../../support/lambda-events.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 async function gameOfTwo() {
   const ctx = memoryContext(productGames);

@@ -8,7 +8,7 @@ import type { GameRecord } from '../../../lambdas/app/core/model.js';
 import { consumeGameVersions, type StreamDeps } from '../../../lambdas/app/background/stream-consumer.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, noFarewellExpected } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

@@ -7,7 +7,7 @@ import { productGames } from '../../../domain/games/registry.js';
 import { fakeLambdaContext } from '../../../local/http-front.js';
 import { apiEvent } from '../../support/lambda-events.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 // The logger takes its level when its module loads; outside Lambda it defaults to WARN. The unit
 // files share their modules (vitest.config.ts, isolate: false), so the handler and its logger are

@@ -8,7 +8,7 @@ import { invitePlayer } from '../../../lambdas/app/games/invite-player.js';
 import { updateProfile } from '../../../lambdas/app/accounts/players.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, recordingNotifier } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

@@ -14,7 +14,7 @@ import { mailDeadline, mailMinute } from '../../../lambdas/app/mail/mail-time.js
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryDueStore, memoryInbox, memorySweepDeps, recordingNotifier, settableClock } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 /** A reader in `timeZone` on a 24-hour clock. */

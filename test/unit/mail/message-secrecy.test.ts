@@ -14,7 +14,7 @@ import { recapRead } from '../../../lambdas/app/mail/recap.js';
 import { payloadBody, playerEventsFor } from '../../../lambdas/app/webhooks/payloads.js';
 import { digestMail } from '../../../lambdas/app/notifications/digest-mail.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 /** A game played by random legal commands, avoiding those of `avoid` while others exist (a resignation, an early accusation end it). */
 async function playedRecords(game: string, options: Record<string, unknown>, seats: number, steps: number, avoid: readonly string[] = ['resign']): Promise<GameRecord[]> {

@@ -18,7 +18,7 @@ import { toItem } from '../../../lambdas/store/event-store.js';
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, noFarewellExpected, settableClock } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 
 const TOPIC = 'arn:aws:sns:us-east-1:000000000000:notifications';
 const games = createRegistry([counterGame]);

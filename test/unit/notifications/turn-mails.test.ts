@@ -16,7 +16,7 @@ import { digestDueId, digestPlayerOf } from '../../../lambdas/app/notifications/
 import { sentAsItsOwnMail, shownNotifications } from '../../../lambdas/app/notifications/settings.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, recordingNotifier, settableClock } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

@@ -10,7 +10,7 @@ import { formatRating, rateAndTell, ratingMailLines, ratingMailLinesOf } from '.
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

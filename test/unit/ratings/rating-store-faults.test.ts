@@ -14,7 +14,7 @@ import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
 import { createGame, joinGame } from '../../../lambdas/app/games/create-game.js';
 import { submitCommand } from '../../../lambdas/app/games/submit-command.js';
 import { memoryContext } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
 const ddb = mockClient(doc);

@@ -20,7 +20,7 @@ import { hmacUnsubscribeLinks, withUnsubscribeFooter } from '../../../lambdas/ap
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, memoryInbox, recordingNotifier, settableClock } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const games = createRegistry([counterGame]);
 

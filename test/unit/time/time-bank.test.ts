@@ -11,7 +11,7 @@ import { submitCommand } from '../../../lambdas/app/games/submit-command.js';
 import { createRegistry } from '../../../domain/games/registry.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, settableClock } from '../../support/memory-stores.js';
-import { unwrap } from '../../support/players.js';
+import { unwrap } from '../../support/http/players.js';
 
 const HOUR = 3_600_000;
 const t0 = Date.parse('2026-12-01T00:00:00.000Z');

@@ -8,7 +8,7 @@ import type { Command, Game } from '../../../client/index.js';
 import { productGames } from '../../../domain/games/registry.js';
 import { gameTitle, webGame, WEB_GAMES } from '../../../web/src/games/registry.js';
 import type { PlayContext } from '../../../web/src/games/web-game.js';
-import { textOf } from '../../support/template-text.js';
+import { textOf } from '../../support/source/template-text.js';
 
 const context = (posted: Command[]): PlayContext => ({ busy: false, group: null, chooseGroup: () => undefined, post: (c) => posted.push(c) });
 

@@ -6,7 +6,7 @@ import { DAYS_ON_HOLD_BEFORE_ABANDONED, onHold, TIMEOUTS_BEFORE_AWAY } from '../
 import type { GameRecord, SeatHolder } from '../../../lambdas/app/core/model.js';
 import { gameResource } from '../../../lambdas/app/games/resource.js';
 import { DAYS_ON_HOLD_BEFORE_ABANDONED as daysTheWebSays, leavingPutsOnHold, leavingWarning } from '../../../web/src/parts/leaving.js';
-import { seeded } from '../../support/effort.js';
+import { seeded } from '../../support/games/effort.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 
 const seat = (n: number, extra: object = {}) => ({ seat: n, name: `P${n}`, playerId: `p${n}`, role: null, away: false, ...extra });

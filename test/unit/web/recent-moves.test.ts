@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, components } from '../../../client/index.js';
 import type { Names } from '../../../web/src/history/lines.js';
-import { textOf } from '../../support/template-text.js';
+import { textOf } from '../../support/source/template-text.js';
 import { afterOwnMove, nextOpeningRead, RECENT_COMPACT, RECENT_SHOWN, RECENT_STEP, RECENT_WINDOW, recentMovesPanel, sinceYourLastMove, withEarlier, withNewer, type RecentVersions } from '../../../web/src/history/recent-moves.js';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];

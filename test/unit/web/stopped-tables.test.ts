@@ -9,7 +9,7 @@ import type { MrJackView } from '../../../domain/games/mr-jack/view/view.js';
 import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view/view.js';
 import { mrJackPanel } from '../../../web/src/games/mr-jack/panel.js';
 import { rummyTable } from '../../../web/src/games/ripper-rummy/table.js';
-import { textOf } from '../../support/template-text.js';
+import { textOf } from '../../support/source/template-text.js';
 
 function viewOfStarted(id: string, options: unknown, seats: number): unknown {
   const game = productGames.get(id) as AnyGame;

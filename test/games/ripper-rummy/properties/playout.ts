@@ -2,14 +2,14 @@
  * A seeded random player for Ripper Rummy. Unlike the engine's randomPlayout (which only moves pending
  * seats), any seat with a legal command may act, so Ripper Escapes is also played out of turn.
  */
-import { applyCommand, startGame } from '../../../domain/engine/decider.js';
-import { isRejection } from '../../../domain/engine/rejection.js';
-import { createRng } from '../../../domain/engine/rng.js';
-import type { Event } from '../../../domain/games/ripper-rummy/play/events.js';
-import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import type { Options } from '../../../domain/games/ripper-rummy/options.js';
-import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
-import { seededLabel } from '../../support/effort.js';
+import { applyCommand, startGame } from '../../../../domain/engine/decider.js';
+import { isRejection } from '../../../../domain/engine/rejection.js';
+import { createRng } from '../../../../domain/engine/rng.js';
+import type { Event } from '../../../../domain/games/ripper-rummy/play/events.js';
+import { ripperRummy } from '../../../../domain/games/ripper-rummy/index.js';
+import type { Options } from '../../../../domain/games/ripper-rummy/options.js';
+import type { State } from '../../../../domain/games/ripper-rummy/play/state.js';
+import { seededLabel } from '../../../support/games/effort.js';
 
 export interface PlayoutResult {
   state: State;

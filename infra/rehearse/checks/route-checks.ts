@@ -6,8 +6,8 @@
  * the body) with anything but a 5xx. Then the flows that need a mail: signing in by a mailed code,
  * and an unsubscribe link.
  */
-import { mrJackWords } from '../../domain/games/mr-jack/words/words.js';
-import type { Check } from './rehearsal.js';
+import { mrJackWords } from '../../../domain/games/mr-jack/words/words.js';
+import type { Check } from '../rehearsal.js';
 
 const json = { 'content-type': 'application/json' };
 

@@ -9,13 +9,13 @@
  * (client/) over the same checked fetch.
  */
 import * as z from 'zod/mini';
-import { createClient, type WhitechapelClient } from '../../client/index.js';
-import type { RegisteredPlayer, PlayerProfile } from '../../lambdas/app/accounts/players.js';
-import type { ProblemDocument } from '../../lambdas/app/core/problems.js';
-import type { GameHistory, GameHistoryOf } from '../../lambdas/app/games/read-game.js';
-import type { GameResource, GameResourceOf } from '../../lambdas/app/games/resource.js';
-import type { InboxEntry } from '../../lambdas/app/core/read-models.js';
-import type { LocalClockAnswer, LocalOutbox } from '../../local/local-routes.js';
+import { createClient, type WhitechapelClient } from '../../../client/index.js';
+import type { RegisteredPlayer, PlayerProfile } from '../../../lambdas/app/accounts/players.js';
+import type { ProblemDocument } from '../../../lambdas/app/core/problems.js';
+import type { GameHistory, GameHistoryOf } from '../../../lambdas/app/games/read-game.js';
+import type { GameResource, GameResourceOf } from '../../../lambdas/app/games/resource.js';
+import type { InboxEntry } from '../../../lambdas/app/core/read-models.js';
+import type { LocalClockAnswer, LocalOutbox } from '../../../local/local-routes.js';
 import type { Conformance } from './conformance.js';
 
 export interface HttpAnswer<T> {

@@ -5,14 +5,14 @@
  * call was refused and no function failed on the way. Each check is a name and a function that
  * throws when it fails.
  */
-import { createClient, unwrap } from '../../client/index.js';
-import { mrJackWords } from '../../domain/games/mr-jack/words/words.js';
-import { ripperRummyWords } from '../../domain/games/ripper-rummy/words/words.js';
-import { playWholeGame } from '../../client/examples/play.js';
-import type { Check } from './rehearsal.js';
+import { createClient, unwrap } from '../../../client/index.js';
+import { mrJackWords } from '../../../domain/games/mr-jack/words/words.js';
+import { ripperRummyWords } from '../../../domain/games/ripper-rummy/words/words.js';
+import { playWholeGame } from '../../../client/examples/play.js';
+import type { Check } from '../rehearsal.js';
 import { routeChecks } from './route-checks.js';
 
-export type { Check } from './rehearsal.js';
+export type { Check } from '../rehearsal.js';
 
 async function expectStatus(url: string, init: RequestInit, status: number): Promise<Response> {
   const res = await fetch(url, init);

@@ -5,14 +5,14 @@
  * built from; a playout from it ends with a finite hand value within its budget.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../domain/engine/rng.js';
-import { playOut } from '../../../domain/games/ripper-rummy/bot/search.js';
-import { unseenCards, worldFromView } from '../../../domain/games/ripper-rummy/bot/world.js';
-import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
-import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view/view.js';
-import { canonical, randomPlayout } from '../../support/game-harness.js';
+import { createRng } from '../../../../domain/engine/rng.js';
+import { playOut } from '../../../../domain/games/ripper-rummy/bot/search.js';
+import { unseenCards, worldFromView } from '../../../../domain/games/ripper-rummy/bot/world.js';
+import { ripperRummy } from '../../../../domain/games/ripper-rummy/index.js';
+import { CARD_IDS } from '../../../../domain/games/ripper-rummy/rules/cards.js';
+import type { State } from '../../../../domain/games/ripper-rummy/play/state.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view/view.js';
+import { canonical, randomPlayout } from '../../../support/games/game-harness.js';
 
 const TIMEOUT = 60_000;
 /** Every n-th state of each playout is checked, from every seat. */

@@ -147,6 +147,6 @@ export function standIn(id: string, type: string, properties: Record<string, unk
   const out = LEFT_OUT[type];
   if (out) return { values: out.values(id, properties, places), runs: null, leftOutBecause: out.why };
   throw new UnsupportedResourceError(
-    `resource ${id} is of type ${type}, which the rehearsal neither runs nor knows to leave out: teach infra/rehearse/stand-ins.ts what it is`,
+    `resource ${id} is of type ${type}, which the rehearsal neither runs nor knows to leave out: teach infra/rehearse/template/stand-ins.ts what it is`,
   );
 }

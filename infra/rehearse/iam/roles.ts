@@ -1,5 +1,5 @@
 /** Each role of the template with the policies IAM would evaluate for it, as synthesised. */
-import type { Resolved } from './assembly.js';
+import type { Resolved } from '../template/assembly.js';
 import type { NamedPolicy, PolicyDocument } from './policy-check.js';
 
 export interface RolePolicies {

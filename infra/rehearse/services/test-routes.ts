@@ -11,11 +11,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import type { SweepReport } from '../../lambdas/app/background/sweeper.js';
-import type { AdjustableClock } from '../../local/clock.js';
-import type { OutboxMessage } from '../../local/fake-sns.js';
-import { isLoopbackHost, localRoutes } from '../../local/local-routes.js';
-import { readBody } from '../../local/net.js';
+import type { SweepReport } from '../../../lambdas/app/background/sweeper.js';
+import type { AdjustableClock } from '../../../local/clock.js';
+import type { OutboxMessage } from '../../../local/fake-sns.js';
+import { isLoopbackHost, localRoutes } from '../../../local/local-routes.js';
+import { readBody } from '../../../local/net.js';
 
 export interface TestRouteDeps {
   readonly clock: AdjustableClock;

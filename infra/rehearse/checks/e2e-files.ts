@@ -5,7 +5,7 @@
  * one of the two.
  *
  * Against the rehearsal a file reaches the stack over HTTP only: the API, and the rehearsal's
- * /_local/ test routes (the clock, the outbox, the stream's drain: infra/rehearse/test-routes.ts).
+ * /_local/ test routes (the clock, the outbox, the stream's drain: infra/rehearse/services/test-routes.ts).
  * The deployed stack knows the product's games only, so files that play the platform's test-only
  * game (test/support/fixtures), and files that read or write the in-process runtime's stores, clock or SNS
  * stand-in directly, stay in-process.

@@ -4,14 +4,14 @@
  * suspect the table would name.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotInput } from '../../../domain/engine/bot.js';
-import { createRng } from '../../../domain/engine/rng.js';
-import type { Command } from '../../../domain/games/ripper-rummy/play/commands.js';
-import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { nameRipper } from '../../../domain/games/ripper-rummy/rules/table.js';
-import type { State } from '../../../domain/games/ripper-rummy/play/state.js';
-import type { RipperRummyView } from '../../../domain/games/ripper-rummy/view/view.js';
-import { randomPlayout } from '../../support/game-harness.js';
+import type { BotInput } from '../../../../domain/engine/bot.js';
+import { createRng } from '../../../../domain/engine/rng.js';
+import type { Command } from '../../../../domain/games/ripper-rummy/play/commands.js';
+import { ripperRummy } from '../../../../domain/games/ripper-rummy/index.js';
+import { nameRipper } from '../../../../domain/games/ripper-rummy/rules/table.js';
+import type { State } from '../../../../domain/games/ripper-rummy/play/state.js';
+import type { RipperRummyView } from '../../../../domain/games/ripper-rummy/view/view.js';
+import { randomPlayout } from '../../../support/games/game-harness.js';
 
 const GAMES = 4;
 const TIMEOUT = 60_000;

@@ -1,7 +1,7 @@
 /** Helpers to register players through the use case (integration tests). */
-import type { AppContext } from '../../lambdas/app/core/context.js';
-import type { PlayerRecord } from '../../lambdas/app/core/model.js';
-import { registerPlayer } from '../../lambdas/app/accounts/players.js';
+import type { AppContext } from '../../../lambdas/app/core/context.js';
+import type { PlayerRecord } from '../../../lambdas/app/core/model.js';
+import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
 
 let registered = 0;
 

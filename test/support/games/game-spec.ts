@@ -11,10 +11,10 @@
  * draws from `createRng(seed, n)`, so a test's outcome never depends on the tests before it.
  */
 import { expect } from 'vitest';
-import { fold, startGame } from '../../domain/engine/decider.js';
-import type { AnyGame, CommandOf, EventOf, OptionsOf, Seat, StateOf, ViewOf, Viewer } from '../../domain/engine/game.js';
-import { isRejection, reject, type Rejection } from '../../domain/engine/rejection.js';
-import { createRng } from '../../domain/engine/rng.js';
+import { fold, startGame } from '../../../domain/engine/decider.js';
+import type { AnyGame, CommandOf, EventOf, OptionsOf, Seat, StateOf, ViewOf, Viewer } from '../../../domain/engine/game.js';
+import { isRejection, reject, type Rejection } from '../../../domain/engine/rejection.js';
+import { createRng } from '../../../domain/engine/rng.js';
 
 export interface SpecOptions {
   /** Raw creation options, as a client posts them (the game's schema fills defaults). */

@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { closeServer, listen, readBody } from '../../local/net.js';
-import type { Resolved } from './assembly.js';
+import { closeServer, listen, readBody } from '../../../local/net.js';
+import type { Resolved } from '../template/assembly.js';
 import type { InvokeResult } from './function-host.js';
 
 export interface BoundRoute {

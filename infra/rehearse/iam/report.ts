@@ -4,7 +4,7 @@
  * one granted together with another by design); the rest are listed as never reached.
  */
 import { grantsOf, unusedGrants, wildcardMatch, type Grant } from './policy-check.js';
-import type { Rehearsal } from './rehearsal.js';
+import type { Rehearsal } from '../rehearsal.js';
 
 /** Services whose calls go through the AWS front; log-group grants are the runtime's, never the code's. */
 const CHECKED_SERVICES = ['dynamodb', 'sns', 'secretsmanager'];

@@ -9,9 +9,9 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import * as z from 'zod/mini';
-import type { GameRegistry } from '../../domain/games/registry.js';
-import { buildOpenApi } from '../../lambdas/http/openapi/document.js';
-import { matchPath, routeTable } from '../../lambdas/http/route-table.js';
+import type { GameRegistry } from '../../../domain/games/registry.js';
+import { buildOpenApi } from '../../../lambdas/http/openapi/document.js';
+import { matchPath, routeTable } from '../../../lambdas/http/route-table.js';
 
 export interface Answer {
   readonly method: string;

@@ -5,13 +5,13 @@
  * every combination of the rule flags and check what only this game has (card accounting, scores).
  */
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../domain/engine/rng.js';
-import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { CARD_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import { handsScoredOf, seatsOf, type State } from '../../../domain/games/ripper-rummy/play/state.js';
-import { canonical, expectListedAccepted, jsonProblem } from '../../support/game-harness.js';
-import { effort } from '../../support/effort.js';
-import { everyCard } from './fixtures.js';
+import { createRng } from '../../../../domain/engine/rng.js';
+import { ripperRummy } from '../../../../domain/games/ripper-rummy/index.js';
+import { CARD_IDS } from '../../../../domain/games/ripper-rummy/rules/cards.js';
+import { handsScoredOf, seatsOf, type State } from '../../../../domain/games/ripper-rummy/play/state.js';
+import { canonical, expectListedAccepted, jsonProblem } from '../../../support/games/game-harness.js';
+import { effort } from '../../../support/games/effort.js';
+import { everyCard } from '../fixtures.js';
 import { playout } from './playout.js';
 
 const ALL_IDS = new Set(CARD_IDS);

@@ -3,14 +3,14 @@
  * Pure (no I/O); seeded so failures reproduce.
  */
 import { expect } from 'vitest';
-import type { AnyGame, CommandOf, Seat, StateOf } from '../../domain/engine/game.js';
-import { isRejection } from '../../domain/engine/rejection.js';
-import type { Rng } from '../../domain/engine/rng.js';
-import { canonicalJson } from '../../lambdas/app/core/canonical.js';
-import { randomPlayout as playout, type Playout, type PlayoutOptions } from '../../domain/engine/playout.js';
+import type { AnyGame, CommandOf, Seat, StateOf } from '../../../domain/engine/game.js';
+import { isRejection } from '../../../domain/engine/rejection.js';
+import type { Rng } from '../../../domain/engine/rng.js';
+import { canonicalJson } from '../../../lambdas/app/core/canonical.js';
+import { randomPlayout as playout, type Playout, type PlayoutOptions } from '../../../domain/engine/playout.js';
 import { seededLabel } from './effort.js';
 
-export { patientChooser, type Chooser, type Playout, type Step } from '../../domain/engine/playout.js';
+export { patientChooser, type Chooser, type Playout, type Step } from '../../../domain/engine/playout.js';
 
 /** The engine's random playout, its seed varied by TEST_SEED when that is set (support/effort.ts). */
 export function randomPlayout<G extends AnyGame>(game: G, rawOptions: unknown, seed: string, opts: PlayoutOptions<G> = {}): Playout<G> {

@@ -7,7 +7,7 @@
  * and topic in its form body; Secrets Manager in X-Amz-Target and SecretId. Anything else is
  * refused with a message naming it, never passed through unchecked.
  */
-import { REHEARSAL_ACCOUNT, REHEARSAL_REGION } from './stand-ins.js';
+import { REHEARSAL_ACCOUNT, REHEARSAL_REGION } from '../template/stand-ins.js';
 import type { AwsRequest } from './policy-check.js';
 
 export interface IncomingAwsCall {
@@ -70,7 +70,7 @@ export function readAwsCall(call: IncomingAwsCall, known: TableKeys): ReadCall {
       return { accessKey, service, operation, requests: [{ action: `secretsmanager:${operation}`, resource: arn }] };
     }
     default:
-      throw new UnsupportedCallError(`a call to the ${service} service, which the rehearsal does not stand in for (dynamodb, sns and secretsmanager only): teach infra/rehearse/aws-requests.ts`);
+      throw new UnsupportedCallError(`a call to the ${service} service, which the rehearsal does not stand in for (dynamodb, sns and secretsmanager only): teach infra/rehearse/iam/aws-requests.ts`);
   }
 }
 
@@ -93,7 +93,7 @@ function dynamoRequests(operation: string, input: Record<string, unknown>, known
   }
   if (operation === 'ExecuteStatement') return [partiql(String(input.Statement ?? ''), known)];
   if (operation === 'BatchExecuteStatement') return ((input.Statements ?? []) as { Statement?: string }[]).map((s) => partiql(String(s.Statement ?? ''), known));
-  throw new UnsupportedCallError(`dynamodb:${operation}: the rehearsal does not know which resource IAM checks it against: teach infra/rehearse/aws-requests.ts`);
+  throw new UnsupportedCallError(`dynamodb:${operation}: the rehearsal does not know which resource IAM checks it against: teach infra/rehearse/iam/aws-requests.ts`);
 }
 
 /** A PartiQL statement: PartiQL<Verb> on its table or index, and whether it would scan (no partition key equality in WHERE). */

@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { closeServer, listen, readBody } from '../../local/net.js';
-import { readAwsCall, UnsupportedCallError, type TableKeys } from './aws-requests.js';
-import { evaluate, type AwsRequest } from './policy-check.js';
-import type { RolePolicies } from './roles.js';
-import { REHEARSAL_ACCOUNT } from './stand-ins.js';
+import { closeServer, listen, readBody } from '../../../local/net.js';
+import { readAwsCall, UnsupportedCallError, type TableKeys } from '../iam/aws-requests.js';
+import { evaluate, type AwsRequest } from '../iam/policy-check.js';
+import type { RolePolicies } from '../iam/roles.js';
+import { REHEARSAL_ACCOUNT } from '../template/stand-ins.js';
 
 export interface AwsFrontOptions {
   readonly roles: ReadonlyMap<string, RolePolicies>;

@@ -12,8 +12,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Resolved } from './assembly.js';
-import { REHEARSAL_REGION } from './stand-ins.js';
+import type { Resolved } from '../template/assembly.js';
+import { REHEARSAL_REGION } from '../template/stand-ins.js';
 
 const HARNESS = fileURLToPath(new URL('./function-harness.mjs', import.meta.url));
 

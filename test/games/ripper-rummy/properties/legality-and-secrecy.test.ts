@@ -6,19 +6,19 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isRejection } from '../../../domain/engine/rejection.js';
-import { createRng } from '../../../domain/engine/rng.js';
-import type { Command } from '../../../domain/games/ripper-rummy/play/commands.js';
-import type { Event } from '../../../domain/games/ripper-rummy/play/events.js';
-import { ripperRummy } from '../../../domain/games/ripper-rummy/index.js';
-import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../domain/games/ripper-rummy/rules/cards.js';
-import { seatsOf, type State } from '../../../domain/games/ripper-rummy/play/state.js';
-import { effort, seeded } from '../../support/effort.js';
-import { canonical, expectListedAccepted, expectUnlistedRejected } from '../../support/game-harness.js';
+import { isRejection } from '../../../../domain/engine/rejection.js';
+import { createRng } from '../../../../domain/engine/rng.js';
+import type { Command } from '../../../../domain/games/ripper-rummy/play/commands.js';
+import type { Event } from '../../../../domain/games/ripper-rummy/play/events.js';
+import { ripperRummy } from '../../../../domain/games/ripper-rummy/index.js';
+import { CARD_IDS, inCatalogueOrder, SUSPECT_IDS } from '../../../../domain/games/ripper-rummy/rules/cards.js';
+import { seatsOf, type State } from '../../../../domain/games/ripper-rummy/play/state.js';
+import { effort, seeded } from '../../../support/games/effort.js';
+import { canonical, expectListedAccepted, expectUnlistedRejected } from '../../../support/games/game-harness.js';
 import { playout } from './playout.js';
 import { nth, optionsFor, PROPERTY_TIMEOUT } from './property-helpers.js';
 
-/** Cases per property (test/support/effort.ts); the floors below are shares of them. */
+/** Cases per property (test/support/games/effort.ts); the floors below are shares of them. */
 const UNLISTED_RUNS = effort(1500, 4000);
 const STATE_TWIN_RUNS = effort(800, 2000);
 const EVENT_TWIN_RUNS = effort(1500, 4000);

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, relative } from 'node:path';
-import { closeServer, listen } from '../../local/net.js';
-import type { Resolved } from './assembly.js';
+import { closeServer, listen } from '../../../local/net.js';
+import type { Resolved } from '../template/assembly.js';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
