@@ -2,6 +2,9 @@
 import { mrJackWords } from '../domain/games/mr-jack/words/words.js';
 import { createClient, unwrap, type WhitechapelClient } from '../client/index.js';
 
+/** Real moves played before the mover resigns. */
+const SMOKE_MOVES = 8;
+
 interface Player {
   readonly client: WhitechapelClient;
   readonly token: string;
@@ -37,18 +40,22 @@ export async function runSmoke(base: string, log: (line: string) => void): Promi
         players.push({ token, client: createClient({ baseUrl: base, token }) });
       }
     });
-    await step('one short game of Mr. Jack between them', async () => {
+    await step('a short game of Mr. Jack between them: a few moves, then one resigns', async () => {
       const [a, b] = players;
       if (!a || !b) throw new Error('no players to play with');
       const { gameId } = unwrap(await a.client.api.POST('/games', { body: { game: mrJackWords.id as never } }));
       unwrap(await b.client.api.POST('/games/{gameId}/join', { params: { path: { gameId } } }));
       let { game } = await a.client.readGame(gameId);
       for (let posts = 0; game.status !== 'finished'; posts++) {
-        if (posts > 500) throw new Error(`game ${gameId}: no end after 500 commands`);
+        if (posts > SMOKE_MOVES + 1) throw new Error(`game ${gameId}: no end after resigning`);
         const seat = game.pending[0]?.seat;
         const mover = seat === 0 ? a : seat === 1 ? b : undefined;
         if (!mover) throw new Error(`game ${gameId}: no seat to play in ${JSON.stringify(game.pending)}`);
-        const moved = await mover.client.play(gameId, (g) => g.legalCommands[0] ?? null);
+        // A few real moves, then the mover concedes: enough to cross every part a move crosses
+        // (route, rules, conditional write, stream) without a whole game's requests on a live stack.
+        const moved = await mover.client.play(gameId, (g) =>
+          posts < SMOKE_MOVES ? (g.legalCommands.find((c) => c.type !== 'resign') ?? null) : (g.legalCommands.find((c) => c.type === 'resign') ?? null),
+        );
         if (!moved) throw new Error(`game ${gameId}: seat ${seat} is pending but lists no command`);
         game = moved.game;
       }

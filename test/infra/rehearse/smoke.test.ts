@@ -21,7 +21,7 @@ it('passes against the local runtime and deletes the players it made', async () 
   await rt.poller.drain(30_000);
   const registered = rt.sns.subscriptions().filter((s) => s.endpoint.startsWith('whitechapel-smoke-'));
   expect(registered).toHaveLength(0);
-}, 120_000);
+}, 240_000);
 
 it('fails, naming the step, against something that is not the API', async () => {
   const lines: string[] = [];
