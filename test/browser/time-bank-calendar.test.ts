@@ -1,6 +1,6 @@
 /**
- * A time-bank game's page and the settings' calendar link in Chromium, at 375 and 1280 px: the page
- * shows each seat's bank and the bank's terms; the settings issue a calendar link, shown once, that
+ * A time-bank game made in the new-game form, its page and the settings' calendar link in Chromium,
+ * at 375 and 1280 px: the page shows each seat's bank and the bank's terms; the settings issue a calendar link, shown once, that
  * answers the player's feed (their pending deadlines), and a new link turns the old one off.
  * Screenshots under test-results/web/.
  */
@@ -24,13 +24,19 @@ describe('the time bank on the game page, and the calendar link in the settings'
       try {
         await signUp(p, env.rt.url, `bank-${width}@example.com`);
         const token = await tokenOf(p);
-        const created = await env.http.createGame(
-          { game: 'ripper-rummy', options: { players: 2, targetScore: 10, timeBank: { initialHours: 72, incrementHours: 24, maxHours: 120 } }, bots: [{ seat: 1, level: 'normal' }] } as never,
-          token,
-        );
-        expect(created.status).toBe(201);
-        const gameId = (created.body as unknown as Banked).gameId;
-        await p.page.goto(`${env.rt.url}/play/games/${gameId}`);
+        // The game is made in the new-game form, its clock a time bank.
+        await p.page.getByRole('link', { name: 'New game', exact: true }).click();
+        await p.page.getByLabel('Game', { exact: true }).selectOption({ label: 'Ripper Rummy (2–4 players)' });
+        await p.page.getByLabel('Opponent', { exact: true }).selectOption({ label: 'A bot, normal' });
+        await p.page.getByLabel('Time to move').selectOption({ label: 'A time bank' });
+        expect(await p.page.getByLabel('Hours for each move').count(), 'the fixed time is not asked beside the bank').toBe(0);
+        await p.page.getByLabel('Hours in the bank at the start').fill('72');
+        await p.page.getByLabel('Hours added after each move').fill('24');
+        await p.page.getByLabel('The most the bank holds, in hours').fill('120');
+        await checkScreen(p, 'new-game-time-bank');
+        await p.page.getByRole('button', { name: 'Create the game' }).click();
+        await p.page.waitForURL(/\/play\/games\/[^/]+$/);
+        const gameId = new URL(p.page.url()).pathname.split('/').pop() ?? '';
         const bank = p.page.locator('.time-bank');
         await bank.getByRole('heading', { name: 'Time bank' }).waitFor();
         expect(await bank.locator('li').count()).toBe(2);

@@ -34,6 +34,15 @@ describe('the new-game form body', () => {
       visibility: 'public',
     });
   });
+
+  it('sends a time bank in place of the hours per move when the form chose one, never both', () => {
+    const bank = { clock: 'bank', bankInitialHours: '72', bankIncrementHours: '24', bankMaxHours: '120' };
+    const banked = creationBody({ game: 'mr-jack', role: 'jack', turnTimeLimitHours: '48', ...bank });
+    expect(banked.options).toEqual({ board: '2016', role: 'jack', extension: false, onTimeout: 'fallback', timeBank: { initialHours: 72, incrementHours: 24, maxHours: 120 } });
+    const fixed = creationBody({ game: 'mr-jack', role: 'jack', turnTimeLimitHours: '48', clock: 'fixed', bankInitialHours: '72' });
+    expect(fixed.options).not.toHaveProperty('timeBank');
+    expect(fixed.options).toMatchObject({ turnTimeLimitHours: 48 });
+  });
 });
 
 const seat = (n: number, name: string, extra: object = {}) => ({ seat: n, name, playerId: `p${n}`, role: null, away: false, ...extra });

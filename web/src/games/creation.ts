@@ -1,11 +1,12 @@
 /**
  * The POST /games body from the new-game form's values (parts/new-game-form.ts draws the form): the
- * game's options (its folder's creation.ts), the platform's (turn time, who plays a missed move),
+ * game's options (its folder's creation.ts), the platform's (a time per move or a time bank, who
+ * plays a missed move),
  * visibility, and the bots.
  */
 import type { GameCreation } from '../../../client/index.js';
 import { WEB_GAMES } from './registry.js';
-import type { CreationForm, FormValues, WebGame } from './web-game.js';
+import type { CreationForm, FormValues, PlatformOptions, WebGame } from './web-game.js';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
@@ -31,7 +32,11 @@ export function creationBody(f: FormValues): GameCreation {
   const { creation } = creatable(f.game);
   const others = Array.from({ length: creation.seatCount(f) - 1 }, (_, i) => ({ seat: i + 1, choice: f[`seat-${i + 1}`] }));
   const bots = others.flatMap(({ seat, choice }) => (LEVELS.includes(choice as Level) ? [{ seat, level: choice as Level }] : []));
-  const platform = { turnTimeLimitHours: Number(f.turnTimeLimitHours), onTimeout: f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const) };
+  const onTimeout = f.onTimeout === 'bot' ? ('bot' as const) : ('fallback' as const);
+  const platform: PlatformOptions =
+    f.clock === 'bank'
+      ? { onTimeout, timeBank: { initialHours: Number(f.bankInitialHours), incrementHours: Number(f.bankIncrementHours), maxHours: Number(f.bankMaxHours) } }
+      : { onTimeout, turnTimeLimitHours: Number(f.turnTimeLimitHours) };
   // Public games are listed in Open games; private is the API's default, so it is not sent.
   // Rated is the API's default between people: only `rated: false` is sent (a game with a bot is never rated).
   // The form's hidden `rated=off` comes before its checkbox, whose `on` replaces it when checked.

@@ -46,11 +46,18 @@ export interface GameWords {
 /** The new-game form's values, by field name. */
 export type FormValues = Record<string, string | undefined>;
 
-/** The platform's options of a new game (the form's turn time and who plays a missed move). */
-export interface PlatformOptions {
-  readonly turnTimeLimitHours: number;
-  readonly onTimeout: 'fallback' | 'bot';
+/** A time bank as the API takes it: each seat's hours at the start, added after each decision, at most. */
+export interface TimeBank {
+  readonly initialHours: number;
+  readonly incrementHours: number;
+  readonly maxHours: number;
 }
+
+/**
+ * The platform's options of a new game: who plays a missed move, and the clock, either a fixed
+ * time for each move or a time bank (the API refuses both at once).
+ */
+export type PlatformOptions = { readonly onTimeout: 'fallback' | 'bot' } & ({ readonly turnTimeLimitHours: number } | { readonly timeBank: TimeBank });
 
 /** A POST /games body's game and options, for each game the API knows. */
 export type GameAndOptions = GameCreation extends infer C ? (C extends GameCreation ? Pick<C, 'game' | 'options'> : never) : never;

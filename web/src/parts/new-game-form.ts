@@ -18,9 +18,11 @@ export interface NewGameForm {
   create: (e: Event) => void;
   /** A bot holds a seat: the game cannot be rated (the switch is off and disabled, with a note). */
   withBot?: boolean;
+  /** The clock chosen: a fixed time for each move, or a time bank (its fields drawn instead). */
+  clock?: 'fixed' | 'bank';
 }
 
-export function newGameForm({ kind, players, changed, create, withBot = false }: NewGameForm): TemplateResult {
+export function newGameForm({ kind, players, changed, create, withBot = false, clock = 'fixed' }: NewGameForm): TemplateResult {
   const game = creatable(kind);
   const check = (name: string, on = false) => html`<div class="check"><input type="checkbox" id=${`ng-${name}`} name=${name} ?checked=${on} /><label for=${`ng-${name}`}>${game.words.switches[name] ?? name}</label></div>`;
   const seats = game.creation.seatCount({ players });
@@ -48,8 +50,7 @@ export function newGameForm({ kind, players, changed, create, withBot = false }:
       <option value="private">Private: by its link or an invitation</option>
       <option value="public">Public: listed in Open games</option>
     </select>
-    <label for="ng-hours">Hours for each move</label>
-    <input id="ng-hours" name="turnTimeLimitHours" type="number" min="1" max="720" value="72" required />
+    ${clockFields(clock, changed)}
     <label for="ng-timeout">When a player misses a deadline</label>
     <select id="ng-timeout" name="onTimeout" aria-describedby="ng-timeout-help">
       <option value="fallback">The game's fallback plays</option>
@@ -68,4 +69,25 @@ function ratedSwitch(withBot: boolean): TemplateResult {
       <label for="ng-rated">Rated</label>
     </div>
     <p id="ng-rated-help" class="muted">${withBot ? 'A game with a bot is never rated.' : "When it ends, it counts for every player's rating (see Leaderboards)."}</p>`;
+}
+
+/**
+ * The clock: a fixed time for each move, or a time bank as correspondence sites keep one (72 h to
+ * start, 24 h more after each move, at most 120 h). Only the chosen clock's fields are drawn, so
+ * the form never holds a required field nobody can see.
+ */
+function clockFields(clock: 'fixed' | 'bank', changed: () => void): TemplateResult {
+  const hours = (id: string, name: string, label: string, value: number, max: number) =>
+    html`<label for=${id}>${label}</label><input id=${id} name=${name} type="number" min="1" max=${max} value=${value} required />`;
+  return html`<label for="ng-clock">Time to move</label>
+    <select id="ng-clock" name="clock" @change=${changed} aria-describedby="ng-clock-help">
+      <option value="fixed" ?selected=${clock === 'fixed'}>The same time for each move</option>
+      <option value="bank" ?selected=${clock === 'bank'}>A time bank</option>
+    </select>
+    <p id="ng-clock-help" class="muted">${clock === 'bank' ? 'Each player has a bank of hours: a move may take what is in it, and each move adds some back, up to the most it may hold.' : 'Each move must be made within these hours.'}</p>
+    ${clock === 'bank'
+      ? html`${hours('ng-bank-initial', 'bankInitialHours', 'Hours in the bank at the start', 72, 1440)}
+        ${hours('ng-bank-increment', 'bankIncrementHours', 'Hours added after each move', 24, 168)}
+        ${hours('ng-bank-max', 'bankMaxHours', 'The most the bank holds, in hours', 120, 1440)}`
+      : hours('ng-hours', 'turnTimeLimitHours', 'Hours for each move', 72, 720)}`;
 }

@@ -19,5 +19,6 @@ export function newGameScreen(): TemplateResult {
     });
   };
   const withBot = [...document.querySelectorAll<HTMLSelectElement>('select[name^="seat-"]')].some((s) => s.value !== 'person');
-  return newGameForm({ kind, players, changed: () => update(), create, withBot });
+  const clock = (document.getElementById('ng-clock') as HTMLSelectElement | null)?.value === 'bank' ? 'bank' : 'fixed';
+  return newGameForm({ kind, players, changed: () => update(), create, withBot, clock });
 }
