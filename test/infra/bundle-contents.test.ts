@@ -34,7 +34,7 @@ describe('route bundles', () => {
     for (const route of routeTable) {
       const inputs = byRoute.get(route.operationId) ?? [];
       const has = (pattern: RegExp) => inputs.some((f) => pattern.test(f));
-      expect({ route: route.operationId, rules: has(/domain\/games\/ripper-rummy\/decide\.ts$/) && has(/domain\/games\/mr-jack\/decide\.ts$/) }).toEqual({ route: route.operationId, rules: route.readsRules === true });
+      expect({ route: route.operationId, rules: has(/domain\/games\/ripper-rummy\/play\/decide\.ts$/) && has(/domain\/games\/mr-jack\/play\/decide\.ts$/) }).toEqual({ route: route.operationId, rules: route.readsRules === true });
       expect({ route: route.operationId, sns: has(/@aws-sdk\/client-sns\//) }).toEqual({ route: route.operationId, sns: route.sns.length > 0 });
       // Nor the use cases of the other routes defined beside it (route definitions are marked pure).
       if (route.operationId !== 'submitCommand') expect({ route: route.operationId, submitCommand: has(/lambdas\/app\/games\/submit-command\.ts$/) }).toEqual({ route: route.operationId, submitCommand: false });
