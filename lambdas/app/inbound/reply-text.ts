@@ -15,7 +15,8 @@ const MAX_TEXT = 2000;
 const ATTRIBUTION_LINES = 3;
 
 const ATTRIBUTION_START = /^(on|le|am|el|il|op)\s/i;
-const ATTRIBUTION_END = /(wrote|a écrit|schrieb|escribió|ha scritto|schreef)\s*:\s*$/i;
+// German names the writer after the verb: "Am … schrieb Whitechapel <…>:".
+const ATTRIBUTION_END = /((wrote|a écrit|escribió|ha scritto|schreef)\s*|\bschrieb\b.*):\s*$/i;
 const ORIGINAL_MESSAGE = /^-{2,}\s*(original message|message d'origine|ursprüngliche nachricht|forwarded message)\s*-{2,}\s*$/i;
 const HEADER_LINE = /^\*?(from|de|von|sent|envoyé|gesendet|date|to|à|an|subject|objet|betreff|cc)\s*:\*?\s/i;
 const OUTLOOK_RULE = /^_{10,}\s*$/;
