@@ -61,6 +61,12 @@ function fromThisRuntime(req: IncomingMessage): boolean {
 async function inbound(deps: InboundRoutesDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const type = mediaType(req);
   if (type !== 'message/rfc822') return sendProblem(res, rawMailExpected(type || 'no content type'));
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_MESSAGE_BYTES) {
+    // Answered at once, the body read and dropped, so the client gets the answer rather than a reset.
+    req.resume();
+    return sendProblem(res, problems.payloadTooLarge({ bytes: declared, limit: MAX_MESSAGE_BYTES }));
+  }
   const body = await readBody(req, MAX_MESSAGE_BYTES);
   if (body === 'too-large') return sendProblem(res, problems.payloadTooLarge({ bytes: MAX_MESSAGE_BYTES + 1, limit: MAX_MESSAGE_BYTES }));
   if (body.length === 0) return sendProblem(res, problems.invalidBody('The body is empty: send one raw message.'));
