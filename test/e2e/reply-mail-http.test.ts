@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { readReplyToken } from '../../lambdas/app/inbound/reply-token.js';
 import { REPLY_ANSWERS_PER_HOUR } from '../../lambdas/app/inbound/receive-reply.js';
-import { movesMail, listedMoves, postInbound, replyAddressOf, sendSmtp, type Mail } from '../support/reply-client.js';
-import { rawReply, type MailClient } from '../support/reply-mails.js';
+import { movesMail, listedMoves, postInbound, replyAddressOf, sendSmtp, type Mail } from '../support/replies/reply-client.js';
+import { rawReply, type MailClient } from '../support/replies/client-mails.js';
 import { useTestRuntime } from '../support/runtime.js';
 
 const env = useTestRuntime();

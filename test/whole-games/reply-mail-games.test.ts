@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../domain/engine/rng.js';
 import type { RegisteredPlayer } from '../../lambdas/app/accounts/players.js';
-import { listedMoves, postInbound, replyAddressOf, type Mail } from '../support/reply-client.js';
-import { CLIENTS, rawReply } from '../support/reply-mails.js';
+import { listedMoves, postInbound, replyAddressOf, type Mail } from '../support/replies/reply-client.js';
+import { CLIENTS, rawReply } from '../support/replies/client-mails.js';
 import { fixedIds, useTestRuntime } from '../support/runtime.js';
 
 // One deal for every run: a game's length (and this file's time) is that of a known deal.

@@ -12,7 +12,7 @@ import { hmacReplyTokens, replyAddress } from '../../../lambdas/app/inbound/repl
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, recordingNotifier } from '../../support/memory-stores.js';
 import { newPlayer, unwrap } from '../../support/players.js';
-import { rawReply } from '../../support/reply-mails.js';
+import { rawReply } from '../../support/replies/client-mails.js';
 
 const DOMAIN = 'reply.example';
 const tokens = hmacReplyTokens(async () => new Uint8Array(32).fill(3));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readReply } from '../../../lambdas/app/inbound/reply-mail.js';
 import { htmlAsText, replyText, textAboveQuote } from '../../../lambdas/app/inbound/reply-text.js';
-import { CLIENTS, rawReply } from '../../support/reply-mails.js';
+import { CLIENTS, rawReply } from '../../support/replies/client-mails.js';
 
 const DOMAIN = 'reply.example';
 const TOKEN = 'gAbCdEfGhIjKlMn_-.1.12.AAAAAAAAAAAAAA';

@@ -4,10 +4,10 @@
  * runtime: POST /_local/inbound, or SMTP (a minimal client: the runtime's receiver is on loopback).
  */
 import { connect } from 'node:net';
-import type { ReplyResult } from '../../lambdas/app/inbound/receive-reply.js';
-import type { LocalOutbox } from '../../local/local-routes.js';
-import { LOCAL_REPLY_DOMAIN } from '../../local/runtime.js';
-import { waitFor, type HttpClient } from './http.js';
+import type { ReplyResult } from '../../../lambdas/app/inbound/receive-reply.js';
+import type { LocalOutbox } from '../../../local/local-routes.js';
+import { LOCAL_REPLY_DOMAIN } from '../../../local/runtime.js';
+import { waitFor, type HttpClient } from '../http.js';
 
 export type Mail = LocalOutbox['messages'][number];
 
