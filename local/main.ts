@@ -2,21 +2,24 @@
  * `npm start`: the whole service on this machine. Flags: --port N (or PORT), --data DIR (keep
  * everything on disk in DIR, created if missing, relative to where npm was run; default in memory),
  * --dynamodb-endpoint URL (or DYNAMODB_ENDPOINT: use a DynamoDB that is already running instead of
- * starting DynamoDB Local; the table is created if missing). Stops cleanly on SIGINT/SIGTERM/SIGHUP.
+ * starting DynamoDB Local; the table is created if missing), --smtp-port N (or SMTP_PORT; default
+ * 2525, 0 for a free one: where replies to the mails are taken by SMTP, docs/play-by-mail.md).
+ * Stops cleanly on SIGINT/SIGTERM/SIGHUP.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalRuntime } from './runtime.js';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, 'dynamodb-endpoint': { type: 'string' } } });
+const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' }, 'dynamodb-endpoint': { type: 'string' }, 'smtp-port': { type: 'string' } } });
+const smtpPort = Number(values['smtp-port'] ?? process.env.SMTP_PORT ?? 2525);
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const dynamoEndpoint = values['dynamodb-endpoint'] ?? process.env.DYNAMODB_ENDPOINT;
 const started = Date.now();
 console.log('Whitechapel local runtime starting…');
 // npm runs scripts in the package's folder; INIT_CWD is where `npm start` was typed.
 const dataDir = values.data === undefined ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), values.data);
-const runtime = await startLocalRuntime({ port, ...(dataDir ? { dataDir } : {}), ...(dynamoEndpoint ? { dynamoEndpoint } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
-  const hint = e.code === 'EADDRINUSE' ? ` Port ${port} is taken: set another with PORT=… or --port.` : '';
+const runtime = await startLocalRuntime({ port, smtpPort, ...(dataDir ? { dataDir } : {}), ...(dynamoEndpoint ? { dynamoEndpoint } : {}), log: (l) => console.log(`  ${l}`) }).catch((e: Error & { code?: string }) => {
+  const hint = e.code === 'EADDRINUSE' ? ` Port ${port} or ${smtpPort} is taken: set others with PORT=… or --port, SMTP_PORT=… or --smtp-port.` : '';
   const message = e.message.trimEnd();
   console.error(`Could not start: ${message}${/[.)]$/.test(message) ? '' : '.'}${hint}`);
   process.exit(1);

@@ -19,7 +19,7 @@ export interface StartedProcess {
 }
 
 export interface StartOptions {
-  /** Arguments after `local/main.ts` (default `--port 0`). */
+  /** Arguments after `local/main.ts` (default `--port 0`); `--smtp-port 0` is added unless they name one, so runtimes started side by side do not all ask for 2525. */
   args?: readonly string[];
   timeoutMs?: number;
   /** Its own process group (killGroup then reaches everything it started in it). */
@@ -36,7 +36,9 @@ export async function startLocalProcess(options: StartOptions | number = {}): Pr
   // `node --import tsx`, as `npm start` runs it: one process, so a signal reaches main.ts's own
   // handlers. Through tsx's CLI a parent relays it and exits 143 when the child has not confirmed
   // it within 30 ms, which a busy child on a loaded machine sometimes did not.
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'local/main.ts'), ...(opts.args ?? ['--port', '0'])], {
+  const args = opts.args ?? ['--port', '0'];
+  const smtp = args.includes('--smtp-port') || opts.env?.SMTP_PORT !== undefined ? [] : ['--smtp-port', '0'];
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'local/main.ts'), ...args, ...smtp], {
     cwd: root,
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

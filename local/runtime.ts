@@ -37,6 +37,10 @@ import { localLinkKey } from './link-key.js';
 import { webStatic } from './web-static.js';
 import type { HostResolver } from '../lambdas/app/webhooks/model.js';
 import { systemResolver } from '../lambdas/store/webhooks/dns-resolver.js';
+import { startLocalInbound, type LocalInbound } from './inbound/start-inbound.js';
+
+/** Where the local runtime's mails say to reply: any name under .localhost stays on this machine. */
+export const LOCAL_REPLY_DOMAIN = 'reply.localhost';
 
 /** The calls that can write to the table (PartiQL ones included, whatever their verb). */
 const WAKING_CALLS = new Set(
@@ -73,6 +77,10 @@ export interface LocalRuntimeOptions {
    * behaves as deployed. `resolve`: the DNS used to check host names (default: the system's).
    */
   webhooks?: { readonly allowLoopback?: boolean; readonly resolve?: HostResolver };
+  /** The domain mails list reply addresses at (default reply.localhost; null: mails say nothing about replying). */
+  replyDomain?: string | null;
+  /** The SMTP port replies are taken on (docs/play-by-mail.md; default 0: a free one; null: none). */
+  smtpPort?: number | null;
 }
 
 export interface LocalRuntime {
@@ -86,6 +94,8 @@ export interface LocalRuntime {
   clock: AdjustableClock;
   poller: StreamPoller;
   sns: FakeSns;
+  /** The port replies are taken on by SMTP, or null when there is none. */
+  smtpPort: number | null;
   sweepNow(): Promise<SweepReport>;
   stop(): Promise<void>;
 }
@@ -162,6 +172,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   // process environment.
   // Unsubscribe links are signed with a key kept in the data directory (or made for this run).
   const linkKey = localLinkKey(data ? data.file('link-key') : undefined);
+  const replyDomain = opts.replyDomain === undefined ? LOCAL_REPLY_DOMAIN : opts.replyDomain;
   const localEnvironment = (baseUrl: string, apiUrl: string) =>
     environment({
       doc,
@@ -175,6 +186,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
       ...(opts.ids ? { ids: opts.ids } : {}),
       log: (m, d) => log(`${m} ${JSON.stringify(d ?? {})}`),
       webhookPolicy: { allowLoopback: opts.webhooks?.allowLoopback ?? true, resolve: opts.webhooks?.resolve ?? systemResolver },
+      replyDomain,
     });
   // Built once the server listens: the routes' mails link to its URL (sign-in, unsubscribe).
   let context: AppContext | undefined;
@@ -203,7 +215,9 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const deadLetters: unknown[] = [];
   // The sweeper needs the URL (for e-mail links), known only once the server listens.
   let sweepNow: () => Promise<SweepReport> = async () => ({ games: 0, fallbacks: 0, reminders: 0, farewells: 0 });
-  const local = localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters] });
+  // The reply routes need the context, made once the server listens.
+  let inbound: LocalInbound | null = null;
+  const local = localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters], replyDomain, inbound: async (...a) => (inbound ? inbound.routes(...a) : false) });
   // Then the web client's files and routes (web-static.ts), before the API's.
   const web = webStatic();
   const server: Server = createHttpFront(routes, async (req, res, url) => (await local(req, res, url)) || web(req, res, url));
@@ -212,6 +226,10 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   const url = `http://localhost:${port}`;
   const background = localEnvironment(process.env.PUBLIC_BASE_URL ?? url, url);
   context = appContext(background, opts.gamesRemembered === undefined ? {} : { gamesRemembered: opts.gamesRemembered });
+  inbound = await startLocalInbound({ env: background, context, sns, smtpPort: opts.smtpPort === undefined ? 0 : opts.smtpPort, log });
+  const smtp = inbound?.smtp ?? null;
+  if (smtp) started.push(smtp.stop);
+  if (smtp) log(`SMTP (replies)   127.0.0.1:${smtp.port} (mail to play+…@${replyDomain}; also POST ${url}/_local/inbound)`);
 
   const stream = streamDeps(background);
   const streamHandler = withDeclaredAccess('the stream consumer', streamConsumerAccess, createStreamHandler(() => stream));
@@ -267,11 +285,13 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     clock,
     poller,
     sns,
+    smtpPort: smtp?.port ?? null,
     sweepNow: () => sweepNow(),
     async stop() {
       clearInterval(timer);
       await sweeping?.catch(() => undefined);
       await closeServer(server);
+      await smtp?.stop();
       // What was written is handled before stopping (the poller resumes from its position anyway,
       // but DynamoDB Local keeps stream records for 24 hours only).
       await poller.drain(10_000).catch(() => log('stream poller: stopped with records left; they are handled at the next start'));

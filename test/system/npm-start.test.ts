@@ -23,7 +23,7 @@ describe('npm start', () => {
       onTestFinished(async () => void (await p.stop('SIGKILL')));
       console.log(`npm start ready in ${p.readyMs} ms`);
       const out = p.output();
-      for (const part of ['DynamoDB Local', 'fake SNS', 'table', 'stream poller', 'sweeper', 'HTTP API']) expect(out).toContain(part);
+      for (const part of ['DynamoDB Local', 'fake SNS', 'table', 'stream poller', 'sweeper', 'HTTP API', 'SMTP (replies)   127.0.0.1:']) expect(out).toContain(part);
       expect(p.url).toMatch(/^http:\/\/localhost:\d+$/);
       const docs = await fetch(`${p.url}/docs`);
       expect(docs.status).toBe(200);

@@ -58,6 +58,8 @@ export const E2E_IN_PROCESS_ONLY: Readonly<Record<string, string>> = {
   'test/whole-games/bots-http.test.ts': "plays the platform's test-only game",
   'test/whole-games/client.test.ts': "plays the platform's test-only game (its whole games are the rehearsal's own checks)",
   'test/e2e/delete-account-http.test.ts': "reads the table and the SNS stand-in's subscriptions directly",
+  'test/e2e/reply-mail-http.test.ts': "plays the platform's test-only game by replies through the local SMTP port and POST /_local/inbound, which the deployed stack has not (SES receives its mail)",
+  'test/whole-games/reply-mail-games.test.ts': "replies through POST /_local/inbound (the deployed stack receives mail by SES) and reads the in-process SNS stand-in's outbox",
   'test/e2e/game-versions-http.test.ts': "plays the platform's test-only game",
   'test/e2e/lobby-http.test.ts': "creates games through the in-process context (and plays the platform's test-only game)",
   'test/e2e/local-routes.test.ts': "tests the local runtime's own front (its /_local/ routes' guards and the web client on the API's port)",

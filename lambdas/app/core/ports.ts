@@ -160,7 +160,7 @@ export interface LegacyNotificationLog {
 }
 
 /** Game mails (from the stream and the sweeper), and account mails (sent directly by a route). */
-export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | 'invitation' | 'game-cancelled' | 'game-abandoned' | 'player-left' | 'vacation' | 'auto-vacation' | 'digest' | AccountMessageKind;
+export type MessageKind = 'your-turn' | 'decision-needed' | 'game-started' | 'game-over' | 'reminder' | 'timed-out' | 'invitation' | 'game-cancelled' | 'game-abandoned' | 'player-left' | 'vacation' | 'auto-vacation' | 'digest' | 'reply-answer' | AccountMessageKind;
 export type AccountMessageKind = 'sign-in' | 'email-change-code' | 'email-change-requested' | 'webhook-failing';
 
 /** A game mail as messages.ts renders it. */

@@ -25,7 +25,8 @@ const SesRecord = z.object({
   eventSource: z.literal('aws:ses'),
   ses: z.object({
     mail: z.object({ messageId: z.string().check(z.regex(MESSAGE_ID)) }),
-    receipt: z.object({ spamVerdict: Verdict, virusVerdict: Verdict, spfVerdict: Verdict, dkimVerdict: Verdict }),
+    // `recipients`: the SMTP envelope's recipients that matched the rule (where the mail was delivered, whatever its headers say).
+    receipt: z.object({ recipients: z.optional(z.array(z.string())), spamVerdict: Verdict, virusVerdict: Verdict, spfVerdict: Verdict, dkimVerdict: Verdict }),
   }),
 });
 const SesEvent = z.object({ Records: z.array(z.unknown()) });
@@ -40,8 +41,8 @@ export interface SesInboundDeps {
   /** The bucket the receipt rule's S3 action writes to, and its key prefix. */
   readonly bucket: string;
   readonly prefix: string;
-  /** The reply use case: the raw RFC 5322 message in, what it did out. */
-  readonly receive: (raw: Uint8Array) => Promise<unknown>;
+  /** The reply use case: the raw RFC 5322 message (and its envelope's recipients) in, what it did out. */
+  readonly receive: (raw: Uint8Array, opts: { readonly envelopeRecipients: readonly string[] }) => Promise<unknown>;
   readonly log: SesInboundLog;
 }
 
@@ -51,7 +52,7 @@ export type RecordOutcome =
   | { readonly messageId: string | null; readonly handed: false; readonly reason: string };
 
 /** The verdicts that FAILed, by name (e.g. ["spfVerdict"]). */
-export function failedVerdicts(receipt: Record<(typeof CHECKED_VERDICTS)[number], { status: string }>): string[] {
+export function failedVerdicts(receipt: Readonly<Record<(typeof CHECKED_VERDICTS)[number], { status: string }>>): string[] {
   return CHECKED_VERDICTS.filter((v) => receipt[v].status.toUpperCase() === 'FAIL');
 }
 
@@ -75,7 +76,7 @@ export function createSesInboundHandler(deps: SesInboundDeps) {
     }
     if (!object.Body) throw new Error(`inbound mail ${mail.messageId}: S3 returned no body`);
     const bytes = await object.Body.transformToByteArray();
-    await deps.receive(bytes);
+    await deps.receive(bytes, { envelopeRecipients: receipt.recipients ?? [] });
     deps.log.info('inbound mail: handed to the reply use case', { messageId: mail.messageId, bytes: bytes.length });
     return { messageId: mail.messageId, handed: true };
   }

@@ -55,10 +55,11 @@ const RAW = new TextEncoder().encode(`From: Ada <ada@example.com>\r\nTo: ${RECIP
 
 function setUp() {
   const received: Uint8Array[] = [];
+  const envelopes: (readonly string[])[] = [];
   const lines: string[] = [];
   const log = { info: (m: string, f?: Record<string, unknown>) => lines.push(`${m} ${JSON.stringify(f ?? {})}`), warn: (m: string, f?: Record<string, unknown>) => lines.push(`${m} ${JSON.stringify(f ?? {})}`) };
-  const handler = createSesInboundHandler({ s3: new S3Client({ region: 'eu-west-1' }), bucket: 'raw-mail', prefix: 'inbound/', receive: async (raw) => void received.push(raw), log });
-  return { handler, received, lines };
+  const handler = createSesInboundHandler({ s3: new S3Client({ region: 'eu-west-1' }), bucket: 'raw-mail', prefix: 'inbound/', receive: async (raw, opts) => void (received.push(raw), envelopes.push(opts.envelopeRecipients)), log });
+  return { handler, received, envelopes, lines };
 }
 
 beforeEach(() => {
@@ -68,12 +69,14 @@ beforeEach(() => {
 
 describe('the SES inbound function', () => {
   it('reads a message that passed from the rule\'s bucket, under its message id, and hands its bytes on unchanged', async () => {
-    const { handler, received, lines } = setUp();
+    const { handler, received, envelopes, lines } = setUp();
     const out = await handler(sesEvent('o3vrnil0e2ic28tr'));
     expect(out).toEqual([{ messageId: 'o3vrnil0e2ic28tr', handed: true }] satisfies RecordOutcome[]);
     expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: 'raw-mail', Key: 'inbound/o3vrnil0e2ic28tr' }]);
     expect(received).toHaveLength(1);
     expect(Buffer.from(received[0]!).equals(Buffer.from(RAW))).toBe(true);
+    // With the envelope's recipients, which the use case looks at before the headers.
+    expect(envelopes).toEqual([[RECIPIENT]]);
     expect(lines.join('\n')).not.toContain(TOKEN);
   });
 

@@ -13,6 +13,7 @@ import { messagesFor, reminderMessage } from '../../../lambdas/app/mail/messages
 import { recapRead } from '../../../lambdas/app/mail/recap.js';
 import { payloadBody, playerEventsFor } from '../../../lambdas/app/webhooks/payloads.js';
 import { digestMail } from '../../../lambdas/app/notifications/digest-mail.js';
+import { replyAnswer } from '../../../lambdas/app/inbound/reply-answers.js';
 import { memoryContext } from '../../support/memory-stores.js';
 import { unwrap } from '../../support/http/players.js';
 
@@ -187,4 +188,36 @@ describe('webhook payload secrecy', () => {
     }
     expect(compared).toBeGreaterThan(20);
   });
+});
+
+// The answers to replies that played nothing (lambdas/app/inbound/reply-answers.ts) list the
+// reader's moves at the current version: what the reader may not see, drawn anew, never changes
+// an answer, its numbered moves included; and the rejection words are only the reader's own.
+describe('reply answer secrecy', () => {
+  for (const [id, options, seats] of [['ripper-rummy', { players: 3 }, 3], ['mr-jack', {}, 2], ['mr-jack', { extension: true }, 2]] as const) {
+    it(`${id}${'extension' in options ? ' (Extension)' : ''}: an answer does not change when what its reader may not see changes`, async () => {
+      const game = productGames.get(id)!;
+      const records = await playedRecords(id, options, seats, 80, ['resign', 'accuse']);
+      const rng = createRng(`reply-answer-secrecy-${id}`, 0);
+      const troubles = [{ kind: 'unread' }, { kind: 'stale' }, { kind: 'rejected', detail: 'That card is not in your hand.' }] as const;
+      let answers = 0;
+      for (const r of records.filter((x) => x.snapshot.status === 'active')) {
+        for (let seat = 0; seat < seats; seat++) {
+          const redrawn: GameRecord = { ...r, snapshot: { ...r.snapshot, state: game.perturbHidden(r.snapshot.state, seat, rng) } };
+          for (const trouble of troubles) {
+            const answer = replyAnswer(game, r, seat, trouble, 'https://play.example');
+            expect(replyAnswer(game, redrawn, seat, trouble, 'https://play.example')).toEqual(answer);
+            if (id === 'ripper-rummy') {
+              const hidden = RummyState.parse(r.snapshot.state).hands.filter((_, i) => i !== seat).flat();
+              const mine = new Set(RummyState.parse(r.snapshot.state).hands[seat]);
+              const named = new Set(`${answer.body} ${(answer.moves?.commands ?? []).map((c) => c.words).join(' ')}`.split(/\s+/));
+              for (const card of hidden.filter((c) => !mine.has(c))) expect(named.has(card), card).toBe(false);
+            }
+            answers++;
+          }
+        }
+      }
+      expect(answers).toBeGreaterThan(100);
+    });
+  }
 });
