@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import type { ReplyResult } from '../../../lambdas/app/inbound/receive-reply.js';
 import type { LocalOutbox } from '../../../local/local-routes.js';
 import { LOCAL_REPLY_DOMAIN } from '../../../local/runtime.js';
-import { waitFor, type HttpClient } from '../http.js';
+import { waitFor, type HttpClient } from '../http/http.js';
 
 export type Mail = LocalOutbox['messages'][number];
 

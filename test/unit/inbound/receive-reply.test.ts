@@ -11,7 +11,7 @@ import { receiveReply, type ReplyDeps } from '../../../lambdas/app/inbound/recei
 import { hmacReplyTokens, replyAddress } from '../../../lambdas/app/inbound/reply-token.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 import { memoryContext, recordingNotifier } from '../../support/memory-stores.js';
-import { newPlayer, unwrap } from '../../support/players.js';
+import { newPlayer, unwrap } from '../../support/http/players.js';
 import { rawReply } from '../../support/replies/client-mails.js';
 
 const DOMAIN = 'reply.example';
