@@ -80,7 +80,8 @@ describe('whole games played by answering the mails', () => {
     expect(played).toBeGreaterThan(10);
     const final = (await env.http.game(gameId, players[0]!.token)).body;
     expect(final.result).toBeTruthy();
-  });
+    // A few hundred mails, each parsed and played: minutes on a loaded two-core machine.
+  }, 300_000);
 
   it('Mr. Jack, Detective against Jack', async () => {
     const { players, gameId } = await twoPlayers('mr-jack', { role: 'detective', board: '2016' });
