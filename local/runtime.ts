@@ -16,25 +16,25 @@ import { createStreamHandler } from '../lambdas/handlers/stream.js';
 import { httpLambda } from '../lambdas/http/http-lambda.js';
 import { routeTable } from '../lambdas/http/route-table.js';
 import { routeImpls } from '../lambdas/http/routes/index.js';
-import { localDocsRoute } from './docs-route.js';
+import { localDocsRoute } from './http/docs-route.js';
 import { snsClient as newSnsClient, snsNotifier } from '../lambdas/store/sns-notifier.js';
 import { createTable } from '../lambdas/store/create-table.js';
 import { documentClient, dynamoClient } from '../lambdas/store/dynamo.js';
 import { appContext, environment, streamDeps, sweepDeps } from '../lambdas/wiring.js';
 import { productGames, type GameRegistry } from '../domain/games/registry.js';
-import { guardClient, withDeclaredAccess } from './access-guard.js';
+import { guardClient, withDeclaredAccess } from './http/access-guard.js';
 import { adjustableClock, type AdjustableClock } from './clock.js';
-import { openDataDir } from './data-dir.js';
-import { prepareSdkEnvironment } from './aws-endpoint.js';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
-import { startFakeSns, type FakeSns } from './fake-sns.js';
-import { createHttpFront, type LocalRoute } from './http-front.js';
-import { localRoutes } from './local-routes.js';
+import { openDataDir } from './dynamodb/data-dir.js';
+import { prepareSdkEnvironment } from './aws/aws-endpoint.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb/dynamodb-local.js';
+import { startFakeSns, type FakeSns } from './aws/fake-sns.js';
+import { createHttpFront, type LocalRoute } from './http/http-front.js';
+import { localRoutes } from './http/local-routes.js';
 import { closeServer, listen } from './net.js';
-import { startStreamPoller, type StreamPoller } from './stream-poller.js';
-import { filePositionStore } from './stream-position.js';
-import { localLinkKey } from './link-key.js';
-import { webStatic } from './web-static.js';
+import { startStreamPoller, type StreamPoller } from './dynamodb/stream-poller.js';
+import { filePositionStore } from './dynamodb/stream-position.js';
+import { localLinkKey } from './aws/link-key.js';
+import { webStatic } from './http/web-static.js';
 import type { HostResolver } from '../lambdas/app/webhooks/model.js';
 import { systemResolver } from '../lambdas/store/webhooks/dns-resolver.js';
 import { startLocalInbound, type LocalInbound } from './inbound/start-inbound.js';
@@ -195,7 +195,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
     return context;
   };
 
-  // The docs page is rendered here from openapi.yaml (in Lambda, at bundle time: see local/docs-route.ts).
+  // The docs page is rendered here from openapi.yaml (in Lambda, at bundle time: see local/http/docs-route.ts).
   const impls = { ...routeImpls, getDocs: localDocsRoute };
   // A route that does not read the rules gets none, as its Lambda does (see readsRules), and only
   // the games' ids if it reads those: one that read more would fail here, not only once deployed.

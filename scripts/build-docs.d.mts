@@ -1,4 +1,4 @@
-// Types of scripts/build-docs.mjs, for the TypeScript that imports it (local/docs-route.ts, infra, tests).
+// Types of scripts/build-docs.mjs, for the TypeScript that imports it (local/http/docs-route.ts, infra, tests).
 export const REPOSITORY_ROOT: string;
 export const DOCS_PAGE: string;
 export const REDOCLY_ENV: NodeJS.ProcessEnv;

@@ -13,8 +13,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReceiveOptions, ReplyResult } from '../../lambdas/app/inbound/receive-reply.js';
 import { problems, type Problem } from '../../lambdas/app/core/problems.js';
-import type { FakeSns } from '../fake-sns.js';
-import { isLoopbackHost, sendJson, sendProblem } from '../local-routes.js';
+import type { FakeSns } from '../aws/fake-sns.js';
+import { isLoopbackHost, sendJson, sendProblem } from '../http/local-routes.js';
 import { readBody } from '../net.js';
 import { rawReplyTo, replyAddressIn } from './raw-reply.js';
 import { MAX_MESSAGE_BYTES } from './smtp.js';

@@ -4,7 +4,7 @@
  * The local mail page's Reply box posts the text; this makes the message the reply use case reads.
  */
 import { randomUUID } from 'node:crypto';
-import type { OutboxMessage } from '../fake-sns.js';
+import type { OutboxMessage } from '../aws/fake-sns.js';
 
 /** The first reply address at `domain` a mail's text names, or null when it carries no moves. */
 export function replyAddressIn(message: string, domain: string): string | null {

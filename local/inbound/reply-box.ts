@@ -4,7 +4,7 @@
  * (inbound-routes.ts). Mails without moves get none.
  */
 import { escapeMarkup as esc } from '../../lambdas/http/markup.js';
-import type { OutboxMessage } from '../fake-sns.js';
+import type { OutboxMessage } from '../aws/fake-sns.js';
 import { replyAddressIn } from './raw-reply.js';
 
 export function replyBox(m: Pick<OutboxMessage, 'id' | 'message'>, domain: string | null): string {

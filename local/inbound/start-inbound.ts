@@ -8,8 +8,8 @@ import type { AppContext } from '../../lambdas/app/core/context.js';
 import { inboundReplyAccess } from '../../lambdas/handlers/access.js';
 import { replyDeps, replyReceiver } from '../../lambdas/reply-wiring.js';
 import type { Environment } from '../../lambdas/wiring.js';
-import { withDeclaredAccess } from '../access-guard.js';
-import type { FakeSns } from '../fake-sns.js';
+import { withDeclaredAccess } from '../http/access-guard.js';
+import type { FakeSns } from '../aws/fake-sns.js';
 import { inboundRoutes } from './inbound-routes.js';
 import { startLocalSmtp, type LocalSmtp } from './smtp.js';
 

@@ -143,7 +143,7 @@ describe('the web client (more)', () => {
     const rummy = await api<{ gameId: string }>('/games', token, { game: 'ripper-rummy', options: { players: 2 }, visibility: 'public' });
     const jack = await api<{ gameId: string }>('/games', token, { game: 'mr-jack', options: { onTimeout: 'fallback' }, visibility: 'public' });
     // The lobby is a read model the stream fills: drained before the page reads it (a drain that
-    // returned early once left the rows out; local/stream-poller.ts's drain() waits for a whole round).
+    // returned early once left the rows out; local/dynamodb/stream-poller.ts's drain() waits for a whole round).
     await env.rt.poller.drain(20_000);
     await ada.page.getByRole('link', { name: 'Open games' }).click();
     expect(await ada.page.getByLabel('Game', { exact: true }).inputValue()).toBe('');

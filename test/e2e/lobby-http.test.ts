@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../lambdas/app/games/create-game.js';
 import type { InboxEntry, LobbyEntry } from '../../lambdas/app/core/read-models.js';
-import type { LocalOutbox } from '../../local/local-routes.js';
+import type { LocalOutbox } from '../../local/http/local-routes.js';
 import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 

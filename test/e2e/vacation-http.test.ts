@@ -3,7 +3,7 @@
 // while it runs, and costs vacation days; auto-vacation replaces a passed deadline's fallback until
 // the budget is spent.
 import { describe, expect, it } from 'vitest';
-import type { LocalOutbox } from '../../local/local-routes.js';
+import type { LocalOutbox } from '../../local/http/local-routes.js';
 import { waitFor } from '../support/http/http.js';
 import { useTestRuntime } from '../support/runtime.js';
 

@@ -1,4 +1,4 @@
-// The local runtime's check of least privilege (local/access-guard.ts): a call a handler does not
+// The local runtime's check of least privilege (local/http/access-guard.ts): a call a handler does not
 // declare fails as IAM would fail it in AWS, whether made with the raw or the document client;
 // declared calls, and calls outside any handler, go through.
 import { DynamoDBClient, ExecuteStatementCommand, GetItemCommand, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient } from '../../lambdas/store/dynamo.js';
-import { guardClient, UndeclaredAccessError, withDeclaredAccess } from '../../local/access-guard.js';
+import { guardClient, UndeclaredAccessError, withDeclaredAccess } from '../../local/http/access-guard.js';
 import { dynamoEndpoint, uniqueTableName } from '../support/dynamo.js';
 
 describe('the access guard', () => {

@@ -17,7 +17,7 @@ import { keys } from '../../lambdas/store/table-schema.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { listTokensRoute } from '../../lambdas/http/routes/tokens.js';
-import { fakeLambdaContext } from '../../local/http-front.js';
+import { fakeLambdaContext } from '../../local/http/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';
 import { freshContext } from '../support/dynamo.js';
 import { counterGame } from '../support/fixtures/counter-game.js';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PublishCommand, SNSClient, SubscribeCommand } from '@aws-sdk/client-sns';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useLocalCredentials } from '../../local/dynamodb-local.js';
-import { startFakeSns, type FakeSns } from '../../local/fake-sns.js';
+import { useLocalCredentials } from '../../local/dynamodb/dynamodb-local.js';
+import { startFakeSns, type FakeSns } from '../../local/aws/fake-sns.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fake-sns-'));
 const files = { outboxFile: join(dir, 'outbox.jsonl'), subscriptionsFile: join(dir, 'subscriptions.json') };

@@ -14,7 +14,7 @@ import { consumeGameVersions, type StreamDeps } from '../../lambdas/app/backgrou
 import { submitCommand } from '../../lambdas/app/games/submit-command.js';
 import { httpLambda } from '../../lambdas/http/http-lambda.js';
 import { submitCommandRoute } from '../../lambdas/http/routes/games.js';
-import { fakeLambdaContext } from '../../local/http-front.js';
+import { fakeLambdaContext } from '../../local/http/http-front.js';
 import { apiEvent } from '../support/lambda-events.js';
 import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient } from '../../lambdas/store/dynamo.js';

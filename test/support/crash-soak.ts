@@ -31,7 +31,7 @@ import { documentClient } from '../../lambdas/store/dynamo.js';
 import { dynamoEventStore } from '../../lambdas/store/event-store.js';
 import { freePort } from '../../local/net.js';
 import { startLocalProcess, type StartedProcess } from '../../local/process.js';
-import { useLocalCredentials } from '../../local/dynamodb-local.js';
+import { useLocalCredentials } from '../../local/dynamodb/dynamodb-local.js';
 import { httpClient, type HttpClient } from './http/http.js';
 
 export interface SoakOptions {

@@ -7,7 +7,7 @@ import { createTable } from '../../lambdas/store/create-table.js';
 import { documentClient, dynamoClient } from '../../lambdas/store/dynamo.js';
 import { appContext, environment } from '../../lambdas/wiring.js';
 import type { GameRegistry } from '../../domain/games/registry.js';
-import { useLocalCredentials } from '../../local/dynamodb-local.js';
+import { useLocalCredentials } from '../../local/dynamodb/dynamodb-local.js';
 
 export function dynamoEndpoint(): string {
   useLocalCredentials();

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { dynamoDbAnswers, useLocalCredentials } from '../../local/dynamodb-local.js';
+import { dynamoDbAnswers, useLocalCredentials } from '../../local/dynamodb/dynamodb-local.js';
 
 const holder = globalThis as { whitechapelDynamoDbReady?: Promise<void> };
 

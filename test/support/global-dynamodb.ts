@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { DynamoDbLocal } from '../../local/dynamodb-local.js';
+import type { DynamoDbLocal } from '../../local/dynamodb/dynamodb-local.js';
 import { freePort, listen } from '../../local/net.js';
 
 declare module 'vitest' {
@@ -70,7 +70,7 @@ async function start(): Promise<Shared> {
   rmSync(failureFile, { force: true });
   // Imported here, not above: loading it (the AWS SDK through vitest's module runner) takes
   // seconds, which the pure tests would wait for.
-  const started = import('../../local/dynamodb-local.js')
+  const started = import('../../local/dynamodb/dynamodb-local.js')
     .then(({ startDynamoDbLocal }) => startDynamoDbLocal({ port }))
     .catch((e: unknown) => {
       writeFileSync(failureFile, e instanceof Error ? e.message : String(e));

@@ -1,6 +1,6 @@
 /**
  * An AWS::Lambda::EventSourceMapping on the table's stream, as Lambda runs it: DynamoDB Local's
- * stream read by the local poller (local/stream-poller.ts: shards in order, retry from the first
+ * stream read by the local poller (local/dynamodb/stream-poller.ts: shards in order, retry from the first
  * failed record, the failure destination after MaximumRetryAttempts), each batch of BatchSize records
  * filtered by the mapping's FilterCriteria (a record no filter matches is dropped, never delivered),
  * delivered as Lambda delivers it (JSON, ApproximateCreationDateTime in epoch seconds,

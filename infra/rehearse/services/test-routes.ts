@@ -1,6 +1,6 @@
 /**
  * The rehearsal's test routes, so that the HTTP end-to-end suite (test/e2e) runs against it as
- * against `npm start`: the local runtime's own /_local/* routes (local/local-routes.ts: move the
+ * against `npm start`: the local runtime's own /_local/* routes (local/http/local-routes.ts: move the
  * clock, read the outbox, the mail page), answered from the rehearsal's stand-ins, plus
  * `POST /_local/drain`, which waits until the stream mapping has handled every record written so
  * far (what an in-process test does with the poller).
@@ -13,8 +13,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import type { SweepReport } from '../../../lambdas/app/background/sweeper.js';
 import type { AdjustableClock } from '../../../local/clock.js';
-import type { OutboxMessage } from '../../../local/fake-sns.js';
-import { isLoopbackHost, localRoutes } from '../../../local/local-routes.js';
+import type { OutboxMessage } from '../../../local/aws/fake-sns.js';
+import { isLoopbackHost, localRoutes } from '../../../local/http/local-routes.js';
 import { readBody } from '../../../local/net.js';
 
 export interface TestRouteDeps {

@@ -41,7 +41,7 @@ const RUN: Readonly<Record<string, { readonly how: string; readonly values: Valu
     },
   },
   'AWS::SNS::Topic': {
-    how: 'the local SNS stand-in (local/fake-sns.ts), mails to its outbox',
+    how: 'the local SNS stand-in (local/aws/fake-sns.ts), mails to its outbox',
     values: (id, p, places) => {
       const name = named(p, 'TopicName', physical(places, id));
       return { ref: arn('sns', name), attributes: { TopicArn: arn('sns', name), TopicName: name } };

@@ -2,7 +2,7 @@
  * Routes: the OpenAPI document and the API reference built from it. Both are files the route only
  * reads: openapi.yaml as generated, docs.html built from it by Redocly at bundle time (infra's
  * BundledFunction runs scripts/build-docs.mjs), so the page's function loads no YAML parser and
- * does no rendering at cold start. Locally, local/docs-route.ts serves the page built the same way.
+ * does no rendering at cold start. Locally, local/http/docs-route.ts serves the page built the same way.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

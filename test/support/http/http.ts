@@ -15,7 +15,7 @@ import type { ProblemDocument } from '../../../lambdas/app/core/problems.js';
 import type { GameHistory, GameHistoryOf } from '../../../lambdas/app/games/read-game.js';
 import type { GameResource, GameResourceOf } from '../../../lambdas/app/games/resource.js';
 import type { InboxEntry } from '../../../lambdas/app/core/read-models.js';
-import type { LocalClockAnswer, LocalOutbox } from '../../../local/local-routes.js';
+import type { LocalClockAnswer, LocalOutbox } from '../../../local/http/local-routes.js';
 import type { Conformance } from './conformance.js';
 
 export interface HttpAnswer<T> {

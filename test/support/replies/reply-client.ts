@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import type { ReplyResult } from '../../../lambdas/app/inbound/receive-reply.js';
-import type { LocalOutbox } from '../../../local/local-routes.js';
+import type { LocalOutbox } from '../../../local/http/local-routes.js';
 import { LOCAL_REPLY_DOMAIN } from '../../../local/runtime.js';
 import { waitFor, type HttpClient } from '../http/http.js';
 

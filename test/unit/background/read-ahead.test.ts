@@ -14,7 +14,7 @@ import type { AnyRoute } from '../../../lambdas/http/route.js';
 import { routeImpls } from '../../../lambdas/http/routes/index.js';
 import { browseLobbyRoute } from '../../../lambdas/http/routes/lobby.js';
 import { gameInPath, gameInPathUnlessRemembered } from '../../../lambdas/http/validate.js';
-import { fakeLambdaContext } from '../../../local/http-front.js';
+import { fakeLambdaContext } from '../../../local/http/http-front.js';
 import { apiEvent } from '../../support/lambda-events.js';
 import { memoryContext } from '../../support/memory-stores.js';
 import { unwrap } from '../../support/http/players.js';

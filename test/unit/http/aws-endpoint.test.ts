@@ -1,8 +1,8 @@
-// `npm start -- --dynamodb-endpoint URL` on DynamoDB in AWS (local/aws-endpoint.ts): the region is the
+// `npm start -- --dynamodb-endpoint URL` on DynamoDB in AWS (local/aws/aws-endpoint.ts): the region is the
 // endpoint's, the Streams API is on its own host, and the caller's own credentials are left to the
 // SDK; every other endpoint (DynamoDB Local, LocalStack) gets the local stand-ins as before.
 import { describe, expect, it } from 'vitest';
-import { awsDynamoRegion, prepareSdkEnvironment, streamsEndpoint } from '../../../local/aws-endpoint.js';
+import { awsDynamoRegion, prepareSdkEnvironment, streamsEndpoint } from '../../../local/aws/aws-endpoint.js';
 
 describe('a DynamoDB endpoint in AWS or elsewhere', () => {
   it('names the region of AWS endpoints only', () => {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { createGame, joinGame } from '../../../lambdas/app/games/create-game.js';
 import { registerPlayer } from '../../../lambdas/app/accounts/players.js';
 import { productGames } from '../../../domain/games/registry.js';
-import { fakeLambdaContext } from '../../../local/http-front.js';
+import { fakeLambdaContext } from '../../../local/http/http-front.js';
 import { apiEvent } from '../../support/lambda-events.js';
 import { memoryContext } from '../../support/memory-stores.js';
 import { unwrap } from '../../support/http/players.js';

@@ -7,7 +7,7 @@ import { createRegistry } from '../../../domain/games/registry.js';
 import { httpLambda } from '../../../lambdas/http/http-lambda.js';
 import { HttpProblem } from '../../../lambdas/http/problem.js';
 import { defineRoute, type HttpResponse } from '../../../lambdas/http/route.js';
-import { fakeLambdaContext } from '../../../local/http-front.js';
+import { fakeLambdaContext } from '../../../local/http/http-front.js';
 import { apiEvent } from '../../support/lambda-events.js';
 import { memoryContext } from '../../support/memory-stores.js';
 

@@ -6,7 +6,7 @@ import { builtOnce } from '../../../domain/engine/built-once.js';
 import { createRegistry } from '../../../domain/games/registry.js';
 import { httpLambda } from '../../../lambdas/http/http-lambda.js';
 import { bodySchema, defineRoute } from '../../../lambdas/http/route.js';
-import { fakeLambdaContext } from '../../../local/http-front.js';
+import { fakeLambdaContext } from '../../../local/http/http-front.js';
 import { apiEvent } from '../../support/lambda-events.js';
 import { memoryContext } from '../../support/memory-stores.js';
 

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WEB_DIST = resolve(fileURLToPath(new URL('../web/dist', import.meta.url)));
+export const WEB_DIST = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -14,7 +14,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, statSync } f
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { freePort } from './net.js';
+import { freePort } from '../net.js';
 
 export interface DynamoDbLocal {
   endpoint: string;

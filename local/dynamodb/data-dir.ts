@@ -11,7 +11,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { prepareDataDir } from './dynamodb-local.js';
-import { commandLine, processIdentity, stopProcess } from './os-process.js';
+import { commandLine, processIdentity, stopProcess } from '../os-process.js';
 
 export interface DataDir {
   /** The absolute path. */

@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { DOCS_PAGE, docsBuildCommand, docsBuildIsStale, finishDocs, REDOCLY_ENV, REPOSITORY_ROOT } from '../scripts/build-docs.mjs';
-import { defineRoute } from '../lambdas/http/route.js';
-import { docsAnswer } from '../lambdas/http/routes/docs.js';
+import { DOCS_PAGE, docsBuildCommand, docsBuildIsStale, finishDocs, REDOCLY_ENV, REPOSITORY_ROOT } from '../../scripts/build-docs.mjs';
+import { defineRoute } from '../../lambdas/http/route.js';
+import { docsAnswer } from '../../lambdas/http/routes/docs.js';
 
 let page: Promise<string> | undefined;
 

@@ -15,8 +15,8 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
 import * as z from 'zod/mini';
-import { escapeMarkup as xmlEscape } from '../lambdas/http/markup.js';
-import { closeServer, listen, readBody } from './net.js';
+import { escapeMarkup as xmlEscape } from '../../lambdas/http/markup.js';
+import { closeServer, listen, readBody } from '../net.js';
 
 export interface OutboxMessage {
   id: string;

@@ -1,7 +1,7 @@
 /** How the local stream poller hands a batch to the stream handler, as Lambda's event source mapping does. */
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import type { StreamBatch } from '../lambdas/handlers/stream.js';
+import type { StreamBatch } from '../../lambdas/handlers/stream.js';
 
 /**
  * The batch through the handler: all at once, or split by item key (`pk`: one game's versions stay

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { linkKeyFromText } from '../lambdas/app/accounts/unsubscribe-links.js';
+import { linkKeyFromText } from '../../lambdas/app/accounts/unsubscribe-links.js';
 
 export function localLinkKey(file?: string): () => Promise<Uint8Array> {
   let text: string;

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/core/problems.js';
-import { CORS_EXPOSE, CORS_HEADERS, type HttpHandler } from '../lambdas/http/http-lambda.js';
-import { pathMatcher } from '../lambdas/http/route-table.js';
-import { readBody } from './net.js';
+import { problemBody, problemHeaders, problems, type Problem } from '../../lambdas/app/core/problems.js';
+import { CORS_EXPOSE, CORS_HEADERS, type HttpHandler } from '../../lambdas/http/http-lambda.js';
+import { pathMatcher } from '../../lambdas/http/route-table.js';
+import { readBody } from '../net.js';
 
 /** API Gateway's own payload limit; our handlers enforce a much smaller one. */
 const GATEWAY_MAX_BYTES = 10 * 1024 * 1024;

@@ -24,11 +24,11 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record, type Shard } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import type { StreamBatch } from '../lambdas/handlers/stream.js';
-import { streamsEndpoint } from './aws-endpoint.js';
+import type { StreamBatch } from '../../lambdas/handlers/stream.js';
+import { streamsEndpoint } from '../aws/aws-endpoint.js';
 import { handleInParallel } from './stream-batches.js';
 import { SHARD_END, type PositionStore } from './stream-position.js';
-import { pollWaits } from './poll-waits.js';
+import { pollWaits } from '../poll-waits.js';
 
 export interface StreamPoller {
   stop(): Promise<void>;

@@ -12,14 +12,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { HOUR_MS } from '../lambdas/app/core/deadlines.js';
-import { problemBody, problemHeaders, problems, type Problem } from '../lambdas/app/core/problems.js';
-import { escapeMarkup as esc } from '../lambdas/http/markup.js';
-import type { SweepReport } from '../lambdas/app/background/sweeper.js';
-import type { AdjustableClock } from './clock.js';
-import type { FakeSns, OutboxMessage } from './fake-sns.js';
-import { readBody } from './net.js';
-import { repliedNotice, replyBox } from './inbound/reply-box.js';
+import { HOUR_MS } from '../../lambdas/app/core/deadlines.js';
+import { problemBody, problemHeaders, problems, type Problem } from '../../lambdas/app/core/problems.js';
+import { escapeMarkup as esc } from '../../lambdas/http/markup.js';
+import type { SweepReport } from '../../lambdas/app/background/sweeper.js';
+import type { AdjustableClock } from '../clock.js';
+import type { FakeSns, OutboxMessage } from '../aws/fake-sns.js';
+import { readBody } from '../net.js';
+import { repliedNotice, replyBox } from '../inbound/reply-box.js';
 
 export interface LocalRoutesDeps {
   clock: AdjustableClock;

@@ -12,7 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SNSClient } from '@aws-sdk/client-sns';
-import type { DataAccess } from '../lambdas/http/route-table.js';
+import type { DataAccess } from '../../lambdas/http/route-table.js';
 
 interface Invocation {
   readonly who: string;

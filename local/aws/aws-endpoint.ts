@@ -4,7 +4,7 @@
  * credentials are the caller's own (environment, profile or SSO, as the SDK finds them), never the
  * stand-ins the local runtime gives a local DynamoDB.
  */
-import { useLocalCredentials } from './dynamodb-local.js';
+import { useLocalCredentials } from '../dynamodb/dynamodb-local.js';
 
 /** `dynamodb.<region>.amazonaws.com` (and `.amazonaws.com.cn`), as AWS names its regional endpoints. */
 const AWS_DYNAMODB_HOST = /^dynamodb\.([a-z]{2}(?:-[a-z]+)+-\d+)\.amazonaws\.com(\.cn)?$/;
