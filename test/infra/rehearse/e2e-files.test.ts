@@ -7,7 +7,7 @@ import { E2E_IN_PROCESS_ONLY, E2E_ON_REHEARSAL, testNamePatternOnRehearsal } fro
 import { paths } from '../../../infra/paths.js';
 
 const e2eFiles = ['e2e', 'whole-games']
-  .flatMap((dir) => readdirSync(join(paths.repoRoot, 'test', dir)).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${dir}/${f}`))
+  .flatMap((dir) => readdirSync(join(paths.repoRoot, 'test', dir), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${dir}/${f.replaceAll('\\', '/')}`))
   .sort();
 
 describe('the end-to-end files against the rehearsal', () => {

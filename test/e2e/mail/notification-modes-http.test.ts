@@ -2,9 +2,9 @@
 // /_local/clock and the sweeper: the settings in PATCH /players/me, muting a game's turn mails
 // (reminders still come), whenJustPlayed, and a digest player's one mail a day at their hour.
 import { describe, expect, it } from 'vitest';
-import type { LocalOutbox } from '../../local/http/local-routes.js';
-import { waitFor } from '../support/http/http.js';
-import { useTestRuntime } from '../support/runtime.js';
+import type { LocalOutbox } from '../../../local/http/local-routes.js';
+import { waitFor } from '../../support/http/http.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 

@@ -3,10 +3,10 @@
 // at once), a change of address confirmed and not confirmed, the one-click unsubscribe link
 // without a token, and every refused request changing nothing.
 import { describe, expect, it } from 'vitest';
-import type { IssuedToken, TokenList } from '../../lambdas/app/accounts/devices.js';
-import type { PlayerProfile } from '../../lambdas/app/accounts/players.js';
-import type { HttpAnswer } from '../support/http/http.js';
-import { useTestRuntime } from '../support/runtime.js';
+import type { IssuedToken, TokenList } from '../../../lambdas/app/accounts/devices.js';
+import type { PlayerProfile } from '../../../lambdas/app/accounts/players.js';
+import type { HttpAnswer } from '../../support/http/http.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 

@@ -2,7 +2,7 @@
 // decision's deadline is its start plus the seat's bank; after each decision the bank is what was
 // left plus the increment, never more than the maximum; when a bank runs out, the fallback plays.
 import { describe, expect, it } from 'vitest';
-import { useTestRuntime } from '../support/runtime.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 const HOUR = 3_600_000;

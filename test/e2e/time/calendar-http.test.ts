@@ -4,7 +4,7 @@
 // token, is revoked by issuing another, and an unknown one is a 404 problem.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { useTestRuntime } from '../support/runtime.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 const HOUR = 3_600_000;

@@ -2,11 +2,11 @@
 // 127.0.0.1: each decision reaches the right player's webhook, signed; a failing receiver gets its
 // retries on the platform's clock; a deleted webhook gets nothing more; refused URLs in deployed mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedWebhook, DeliveryList, WebhookList } from '../../lambdas/app/webhooks/manage.js';
-import type { LocalRuntime } from '../../local/runtime.js';
-import { httpClient, waitFor, type HttpClient } from '../support/http/http.js';
-import { startTestRuntime, testConformance, useTestRuntime } from '../support/runtime.js';
-import { startWebhookReceiver, validSignature, type Received } from '../support/http/webhook-receiver.js';
+import type { CreatedWebhook, DeliveryList, WebhookList } from '../../../lambdas/app/webhooks/manage.js';
+import type { LocalRuntime } from '../../../local/runtime.js';
+import { httpClient, waitFor, type HttpClient } from '../../support/http/http.js';
+import { startTestRuntime, testConformance, useTestRuntime } from '../../support/runtime.js';
+import { startWebhookReceiver, validSignature, type Received } from '../../support/http/webhook-receiver.js';
 
 const env = useTestRuntime();
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

@@ -1,10 +1,10 @@
 // Notifications and turn time end to end on the local runtime: subscriptions, exactly one mail per
 // reason in the fake SNS outbox, reminders and deadline fallbacks driven by /_local/clock and the sweeper.
 import { describe, expect, it } from 'vitest';
-import { recipientTag } from '../../lambdas/store/sns-notifier.js';
-import type { LocalOutbox } from '../../local/http/local-routes.js';
-import { waitFor } from '../support/http/http.js';
-import { useTestRuntime } from '../support/runtime.js';
+import { recipientTag } from '../../../lambdas/store/sns-notifier.js';
+import type { LocalOutbox } from '../../../local/http/local-routes.js';
+import { waitFor } from '../../support/http/http.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 

@@ -3,9 +3,9 @@
 // while it runs, and costs vacation days; auto-vacation replaces a passed deadline's fallback until
 // the budget is spent.
 import { describe, expect, it } from 'vitest';
-import type { LocalOutbox } from '../../local/http/local-routes.js';
-import { waitFor } from '../support/http/http.js';
-import { useTestRuntime } from '../support/runtime.js';
+import type { LocalOutbox } from '../../../local/http/local-routes.js';
+import { waitFor } from '../../support/http/http.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 const HOUR = 3_600_000;

@@ -3,8 +3,8 @@
 // (the answer names the game, the new token joins it), and every forged, expired, cut or
 // other-address link refused with `invalid-invitation`, creating nothing.
 import { describe, expect, it } from 'vitest';
-import type { RegisteredPlayer } from '../../lambdas/app/accounts/players.js';
-import { useTestRuntime } from '../support/runtime.js';
+import type { RegisteredPlayer } from '../../../lambdas/app/accounts/players.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 

@@ -4,11 +4,11 @@
 // and is answered; the same message twice plays once; a garbled reply is answered with the list,
 // at most a few times an hour; SMTP, POST /_local/inbound and the mail page's Reply box reach it.
 import { describe, expect, it } from 'vitest';
-import { readReplyToken } from '../../lambdas/app/inbound/reply-token.js';
-import { REPLY_ANSWERS_PER_HOUR } from '../../lambdas/app/inbound/receive-reply.js';
-import { movesMail, listedMoves, postInbound, replyAddressOf, sendSmtp, type Mail } from '../support/replies/reply-client.js';
-import { rawReply, type MailClient } from '../support/replies/client-mails.js';
-import { useTestRuntime } from '../support/runtime.js';
+import { readReplyToken } from '../../../lambdas/app/inbound/reply-token.js';
+import { REPLY_ANSWERS_PER_HOUR } from '../../../lambdas/app/inbound/receive-reply.js';
+import { movesMail, listedMoves, postInbound, replyAddressOf, sendSmtp, type Mail } from '../../support/replies/reply-client.js';
+import { rawReply, type MailClient } from '../../support/replies/client-mails.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 

@@ -4,10 +4,10 @@
 // again, every token refused; games that ended and the other players' games go on untouched.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient, dynamoClient } from '../../lambdas/store/dynamo.js';
-import { keys } from '../../lambdas/store/table-schema.js';
-import { waitFor } from '../support/http/http.js';
-import { useTestRuntime } from '../support/runtime.js';
+import { documentClient, dynamoClient } from '../../../lambdas/store/dynamo.js';
+import { keys } from '../../../lambdas/store/table-schema.js';
+import { waitFor } from '../../support/http/http.js';
+import { useTestRuntime } from '../../support/runtime.js';
 
 const env = useTestRuntime();
 
