@@ -8,12 +8,13 @@
  * the API's address, as on any device signed in) and warm (the same page opened again: the shell
  * from the service worker, the game read fresh).
  *
- * `npm run bench` runs it among its steps; `npm run bench:phone [-- --runs N]` alone (the median of N
- * runs, 3 unless told), written to bench/results/phone-<time>.json.
+ * `npm run bench` runs it among its steps; `npm run bench:phone [-- --runs N] [--dist DIR]` alone (the median
+ * of N runs, 3 unless told; DIR: another build of the client than web/dist), written to
+ * bench/results/phone-<time>.json.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createRegistry, productGames } from '../domain/games/registry.js';
 import { ripperRummyWords } from '../domain/games/ripper-rummy/words.js';
@@ -90,12 +91,12 @@ async function phone(browser: Browser, origin: string, token: string): Promise<P
   return page;
 }
 
-export async function benchPhonePage(opts: { runs?: number; log?: (line: string) => void } = {}): Promise<PhonePageResult | { skipped: string }> {
+export async function benchPhonePage(opts: { runs?: number; log?: (line: string) => void; webDist?: string } = {}): Promise<PhonePageResult | { skipped: string }> {
   const log = opts.log ?? (() => undefined);
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` };
-  buildWeb({ quiet: true });
+  if (!opts.webDist) buildWeb({ quiet: true });
   const runs = opts.runs ?? 3;
-  const rt = await startLocalRuntime({ port: 0, games: createRegistry([...productGames.values()]) });
+  const rt = await startLocalRuntime({ port: 0, games: createRegistry([...productGames.values()]), ...(opts.webDist ? { webDist: opts.webDist } : {}) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const ada = await post(rt.url, '/players', { name: 'Ada', email: `ada.phone.${Date.now()}@example.com` });
@@ -157,7 +158,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
-  const r = await benchPhonePage({ runs, log: (l) => console.log(`phone  ${l}`) });
+  // --dist DIR: another build of the client (a copy of web/dist from before a change), to interleave readings of the two.
+  const distAt = process.argv.indexOf('--dist');
+  const webDist = distAt > 0 ? process.argv[distAt + 1] : undefined;
+  const r = await benchPhonePage({ runs, log: (l) => console.log(`phone  ${l}`), ...(webDist ? { webDist: resolve(webDist) } : {}) });
   console.log(phonePageLine(r));
   // Kept as bench/main.ts keeps its results: bench/results/<step>-<time>.json.
   const dir = new URL('results', import.meta.url).pathname;
