@@ -23,6 +23,9 @@ export interface CssAsset {
 }
 export type BundleItem = EntryChunk | CssAsset | { readonly type: 'asset' | 'chunk'; readonly fileName: string };
 
+const isEntry = (item: BundleItem | undefined): item is EntryChunk => item?.type === 'chunk' && 'isEntry' in item && item.isEntry && 'code' in item;
+const isAsset = (item: BundleItem | undefined): item is CssAsset => item?.type === 'asset' && 'source' in item;
+
 /** `code` made safe inside a <script> or <style> element: its text cannot end the element early. */
 function safeInElement(code: string, tag: 'script' | 'style'): string {
   return code.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1');
@@ -38,7 +41,7 @@ export function inlineEntry(html: string, bundle: Readonly<Record<string, Bundle
   const scriptTag = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/;
   const entryName = scriptTag.exec(html)?.[1];
   const entry = entryName ? bundle[entryName] : undefined;
-  if (!entryName || !entry || entry.type !== 'chunk' || !('isEntry' in entry) || !entry.isEntry) {
+  if (!entryName || !isEntry(entry)) {
     throw new Error('inline-entry: index.html has no entry script of this build to write in');
   }
   if (entry.imports.length > 0) {
@@ -51,7 +54,7 @@ export function inlineEntry(html: string, bundle: Readonly<Record<string, Bundle
   inlined.push(entryName);
   out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, cssName: string) => {
     const css = bundle[cssName];
-    if (!css || css.type !== 'asset' || !('source' in css)) return tag;
+    if (!isAsset(css)) return tag;
     inlined.push(cssName);
     const text = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source);
     return `<style>${safeInElement(text, 'style')}</style>`;
