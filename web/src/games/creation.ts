@@ -1,5 +1,5 @@
 /**
- * The POST /games body from the new-game form's values (parts/new-game-form.ts draws the form): the
+ * The POST /games body from the new-game form's values (parts/forms/new-game-form.ts draws the form): the
  * game's options (its folder's creation.ts), the platform's (turn time, who plays a missed move),
  * visibility, and the bots.
  */
