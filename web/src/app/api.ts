@@ -22,9 +22,13 @@ const API_URL_KEY = 'whitechapel.apiUrl';
  */
 export async function loadConfig(): Promise<void> {
   const known = localStorage.getItem(API_URL_KEY);
-  const fresh = readConfig();
-  if (known === null) await fresh;
-  else apiUrl = known;
+  if (known === null) await readConfig();
+  else {
+    apiUrl = known;
+    // Once the page is drawn, out of its way.
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void readConfig(), { timeout: 5000 });
+    else setTimeout(() => void readConfig(), 2000);
+  }
   shareSessionWithWorker(token(), apiUrl);
 }
 
