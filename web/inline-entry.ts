@@ -4,7 +4,8 @@
  * needs to draw, instead of asking for its script and style once the page is in. Screens loaded on
  * demand stay files of their own (their dynamic imports are rewritten to absolute paths, since an
  * inline script resolves a relative one against the page's address, /play/games/…). The build fails
- * if the entry still imports a chunk statically: that chunk would add back the round trip.
+ * if the entry still imports a chunk statically (that chunk would add back the round trip), or if a
+ * chunk imports the entry (written into the page, it has no address to import it from).
  */
 import type { Plugin } from 'vite';
 
@@ -46,6 +47,11 @@ export function inlineEntry(html: string, bundle: Readonly<Record<string, Bundle
   }
   if (entry.imports.length > 0) {
     throw new Error(`inline-entry: the entry imports ${entry.imports.join(', ')} statically: each would be one more round trip before the page draws; import it dynamically or let it join the entry`);
+  }
+  // A chunk loaded on demand cannot import the entry: written into the page, it has no address.
+  const importer = Object.values(bundle).find((item) => item.type === 'chunk' && 'imports' in item && item.imports.includes(entryName));
+  if (importer) {
+    throw new Error(`inline-entry: ${importer.fileName} imports the entry, which is written into index.html and has no address: a screen loaded on demand must bring all it needs`);
   }
   // Chunks sit beside the entry in assets/: "./x.js" from there is "/assets/x.js" from anywhere.
   const folder = entryName.slice(0, entryName.lastIndexOf('/') + 1);

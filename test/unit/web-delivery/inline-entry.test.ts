@@ -43,6 +43,11 @@ describe('inlining the entry', () => {
     expect(() => inlineEntry(PAGE, bundle('import "./shared-D4.js";', ['assets/shared-D4.js']))).toThrow(/statically/);
   });
 
+  it('fails the build when a chunk loaded on demand imports the entry, which has no address once written into the page', () => {
+    const withImporter = { ...bundle('start();'), 'assets/settings-C3.js': { type: 'chunk', fileName: 'assets/settings-C3.js', isEntry: false, imports: ['assets/index-A1.js'], code: '' } } as Record<string, BundleItem>;
+    expect(() => inlineEntry(PAGE, withImporter)).toThrow(/no address/);
+  });
+
   it('fails the build when the page has no entry script of this bundle', () => {
     expect(() => inlineEntry(PAGE.replace('index-A1', 'other'), bundle('start();'))).toThrow(/no entry script/);
   });
