@@ -91,6 +91,31 @@ async function waterfall(page: Page): Promise<string[]> {
   )) as string[];
 }
 
+/**
+ * The same slow network for the page's service worker: DevTools applies its network conditions per
+ * target, and the worker's own requests (the game it reads ahead as a page opens, public/sw.js)
+ * would otherwise go at loopback speed and make the warm reading look better than a phone's. The
+ * worker is reached through the browser's session (Target.sendMessageToTarget: Playwright opens
+ * sessions on pages only). Answers how many workers it throttled.
+ */
+async function throttleServiceWorkers(browser: Browser, origin: string): Promise<number> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+    const workers = targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(origin));
+    for (const worker of workers) {
+      const { sessionId } = (await session.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false })) as { sessionId: string };
+      let id = 0;
+      for (const [method, params] of [['Network.enable', {}], ['Network.emulateNetworkConditions', FAST_3G]] as const) {
+        await session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+      }
+    }
+    return workers.length;
+  } finally {
+    // Detaching would end the emulation with the session: kept until the context closes.
+  }
+}
+
 /** A phone's browser context signed in as `token`, throttled; its page. */
 async function phone(browser: Browser, origin: string, token: string): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -141,6 +166,8 @@ export async function benchPhonePage(opts: { runs?: number; log?: (line: string)
       log(`cold requests (ms from the start: start→end, bytes over the wire): ${(await waterfall(page)).join(', ')}`);
       // Warm: the device has opened the client before (its service worker installed, the assets cached).
       await page.evaluate('navigator.serviceWorker ? navigator.serviceWorker.ready.then(() => true) : true');
+      const throttled = await throttleServiceWorkers(browser, rt.url);
+      if (throttled !== 1) throw new Error(`expected the client's one service worker, found ${throttled}`);
       warmMs.push(await timeToPlayable(page, cdp, link));
       log(`warm requests (ms from the start: start→end, bytes over the wire): ${(await waterfall(page)).join(', ')}`);
       await page.context().close();

@@ -11,7 +11,17 @@ const SHELL = 'whitechapel-shell-v1';
 /** The client's own pages (routes.ts): every one is index.html. Any other page (the API's /docs, /unsubscribe) goes to the network. */
 const PAGE = /^\/(|welcome|sign-in|settings|lobby|games\/new|play\/games\/[^/]+\/?)$/;
 
-self.addEventListener('install', () => self.skipWaiting());
+// The shell is index.html alone (the entry script and CSS are written into it), taken into the cache
+// as the worker installs: the next opening draws from it at once, not only the one after.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.add('/index.html'))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 /**
