@@ -1,8 +1,8 @@
 /**
  * Serves the reference web client (web/, built into web/dist by `npm run build:web`) from the local
  * runtime, on the same port as the API: `/` and the client's own routes (`/play/games/{id}`, `/play/players/{id}`, `/play/leaderboards`,
- * `/sign-in`, `/welcome`, `/settings`, `/games/new`, `/lobby`) answer index.html, `/assets/*` the built files, and
- * `/sw.js` its service worker, `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
+ * `/sign-in`, `/welcome`, `/settings`, `/games/new`, `/lobby`) answer index.html, `/assets/*` the built files,
+ * `/shell.html` the page with its script as a file (what the service worker keeps), and `/sw.js` its service worker, `/config.json` tells the client where the API is (here: the same origin). `GET /games/new` is an
  * API path too (a game called "new"): only a browser asking for HTML gets the page there.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -99,7 +99,7 @@ export function webStatic(dist: string = WEB_DIST) {
       send(req, res, null, { ...SECURITY, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, page, method === 'HEAD');
       return true;
     }
-    if (path.startsWith('/assets/') || path === '/favicon.svg' || path === '/sw.js') {
+    if (path.startsWith('/assets/') || path === '/favicon.svg' || path === '/sw.js' || path === '/shell.html') {
       const file = normalize(join(dist, decodeURIComponent(path)));
       if (!file.startsWith(dist + sep) || !existsSync(file)) return false;
       const body = readFileSync(file);

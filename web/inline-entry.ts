@@ -1,7 +1,8 @@
 /**
  * A Vite plugin that writes the client's entry script and its CSS into index.html: on a phone's slow
  * network (562.5 ms a round trip on DevTools' "Fast 3G") the page then arrives with everything it
- * needs to draw, instead of asking for its script and style once the page is in. Screens loaded on
+ * needs to draw, instead of asking for its script and style once the page is in. The page as Vite
+ * made it stays too, as shell.html, for the service worker to serve from its cache. Screens loaded on
  * demand stay files of their own (their dynamic imports are rewritten to absolute paths, since an
  * inline script resolves a relative one against the page's address, /play/games/…). The build fails
  * if the entry still imports a chunk statically (that chunk would add back the round trip), or if a
@@ -33,8 +34,8 @@ function safeInElement(code: string, tag: 'script' | 'style'): string {
 }
 
 /**
- * index.html with the entry's script and CSS written in; answers the file names it took, which the
- * build then leaves out. Throws when the page has no entry script, or the entry imports a chunk
+ * index.html with the entry's script and CSS written in; answers the file names it took (the build
+ * keeps them for shell.html). Throws when the page has no entry script, or the entry imports a chunk
  * statically.
  */
 export function inlineEntry(html: string, bundle: Readonly<Record<string, BundleItem>>): { html: string; inlined: string[] } {
@@ -68,6 +69,9 @@ export function inlineEntry(html: string, bundle: Readonly<Record<string, Bundle
   return { html: out, inlined };
 }
 
+/** index.html with its script and CSS as files, for the service worker. */
+export const SHELL_PAGE = 'shell.html';
+
 export function inlineEntryPlugin(): Plugin {
   return {
     name: 'whitechapel-inline-entry',
@@ -76,9 +80,12 @@ export function inlineEntryPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') throw new Error('inline-entry: the build made no index.html');
-      const { html, inlined } = inlineEntry(String(page.source), bundle as unknown as Record<string, BundleItem>);
-      page.source = html;
-      for (const name of inlined) delete bundle[name];
+      const original = String(page.source);
+      page.source = inlineEntry(original, bundle as unknown as Record<string, BundleItem>).html;
+      // The page as Vite made it, its script and CSS as files: what the service worker keeps and
+      // serves (public/sw.js). From its cache a file costs no round trip, and Chromium keeps a
+      // script's compiled code with it: the next opening does not compile the client again.
+      this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: original });
     },
   };
 }

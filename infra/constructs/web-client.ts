@@ -104,7 +104,7 @@ export class WebClient extends Construct {
       sources: [Source.asset(distDir), Source.jsonData('config.json', { apiUrl }), Source.data('docs/index.html', readFileSync(docsPage, 'utf8'))],
       destinationBucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json', '/favicon.svg', '/docs/index.html'],
+      distributionPaths: ['/index.html', '/shell.html', '/sw.js', '/config.json', '/favicon.svg', '/docs/index.html'],
       memoryLimit: 256,
       logGroup: new LogGroup(this, 'FilesLogs', { retention: this.props.logRetention, removalPolicy: this.props.logRemovalPolicy }),
     });

@@ -18,7 +18,7 @@ const bundle = (code: string, imports: string[] = []): Record<string, BundleItem
 });
 
 describe('inlining the entry', () => {
-  it('writes the script and the CSS into the page and takes their files out of the build', () => {
+  it('writes the script and the CSS into the page, and names the files it took', () => {
     const { html, inlined } = inlineEntry(PAGE, bundle('start();'));
     expect(html).toContain('<script type="module">start();</script>');
     expect(html).toContain('<style>body{margin:0}</style>');
@@ -54,7 +54,7 @@ describe('inlining the entry', () => {
 });
 
 describe('the built client', () => {
-  it('is one index.html holding its module script and style: no external module script or stylesheet', () => {
+  it('is an index.html holding its module script and style (no external module script or stylesheet), and a shell.html naming them as files', () => {
     buildWeb({ quiet: true });
     const dist = new URL('../../../web/dist', import.meta.url).pathname;
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -63,9 +63,15 @@ describe('the built client', () => {
     const module = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(module.length).toBeGreaterThan(10_000);
     expect(html).toMatch(/<style>[\s\S]{1000,}<\/style>/);
-    // What loads on demand is imported by absolute address.
+    // shell.html (what the service worker keeps) names the same entry and CSS as files; anything
+    // else in assets/ loads on demand, by absolute address.
+    const shell = readFileSync(join(dist, 'shell.html'), 'utf8');
+    const shellFiles = [...shell.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(shellFiles.some((f) => f.endsWith('.js')) && shellFiles.some((f) => f.endsWith('.css'))).toBe(true);
+    const entryFile = readFileSync(join(dist, 'assets', shellFiles.find((f) => f.endsWith('.js'))!), 'utf8');
+    expect(module).toBe(entryFile.replace(/<\/(script)/gi, '<\\/$1'));
     const assets = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
-    for (const file of assets.filter((f) => f.endsWith('.js'))) expect(module).toContain(`/assets/${file}`);
+    for (const file of assets.filter((f) => f.endsWith('.js') && !shellFiles.includes(f))) expect(module).toContain(`/assets/${file}`);
     expect(module).not.toMatch(/["'`]\.\/[\w.-]+\.js["'`]/);
   });
 });
