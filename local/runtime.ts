@@ -68,6 +68,8 @@ export interface LocalRuntimeOptions {
   streamIdleWaits?: { readonly intervalMs?: number; readonly idleMaxMs?: number };
   /** How many games' newest versions the HTTP side keeps in memory (default as in Lambda; the bench sets 0 to time the read). */
   gamesRemembered?: number;
+  /** The built web client it serves (default web/dist); the phone bench compares two builds with it. */
+  webDist?: string;
   /** Where the ids and seeds of new players, tokens and games come from (default: random). A test fixes them to replay the same deal. */
   ids?: IdSource;
   log?: (line: string) => void;
@@ -219,7 +221,7 @@ async function start(opts: LocalRuntimeOptions, started: (() => Promise<unknown>
   let inbound: LocalInbound | null = null;
   const local = localRoutes({ clock, sns, sweepNow: () => sweepNow(), deadLetters: () => [...deadLetters], replyDomain, inbound: async (...a) => (inbound ? inbound.routes(...a) : false) });
   // Then the web client's files and routes (web-static.ts), before the API's.
-  const web = webStatic();
+  const web = webStatic(opts.webDist);
   const server: Server = createHttpFront(routes, async (req, res, url) => (await local(req, res, url)) || web(req, res, url));
   const port = await listen(server, opts.port ?? 3000);
   started.push(() => closeServer(server));

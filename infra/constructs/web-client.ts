@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AllowedMethods, CachePolicy, Distribution, Function as EdgeFunction, FunctionCode, FunctionEventType, FunctionRuntime, HttpVersion, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { AllowedMethods, CachePolicy, Distribution, Function as EdgeFunction, FunctionCode, FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -54,20 +54,41 @@ export class WebClient extends Construct {
         "function handler(event) { var r = event.request; if (r.uri === '/docs' || r.uri === '/docs/') r.uri = '/docs/index.html'; return r; }",
       ),
     });
+    // What the browser may keep. index.html holds the whole first script (web/inline-entry.ts) and
+    // S3 sends no Cache-Control: a browser would keep it by its own guess, for days after a deploy.
+    // So it, config.json and the rest are revalidated at each opening (a 304 on S3's ETag), and the
+    // files named by their content hash (assets/) are kept for good.
+    const headers = (id: string, cacheControl: string) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment: `Whitechapel web client: the managed security headers, and Cache-Control ${cacheControl}`,
+        securityHeadersBehavior: {
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: false },
+          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: false },
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: false },
+          xssProtection: { protection: true, modeBlock: true, override: false },
+        },
+        customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: cacheControl, override: true }] },
+      });
     const behaviour = {
       origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      // CloudFront keeps every file until a deploy invalidates what is not content-hashed (deploy()).
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: headers('Revalidated', 'no-cache'),
       compress: true,
     };
+    const hashed = { ...behaviour, responseHeadersPolicy: headers('Immutable', 'public, max-age=31536000, immutable') };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Whitechapel web client',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultBehavior: behaviour,
-      additionalBehaviors: { '/docs*': { ...behaviour, functionAssociations: [{ function: docsIndex, eventType: FunctionEventType.VIEWER_REQUEST }] } },
+      additionalBehaviors: {
+        '/docs*': { ...behaviour, functionAssociations: [{ function: docsIndex, eventType: FunctionEventType.VIEWER_REQUEST }] },
+        '/assets/*': hashed,
+      },
       // A path that is no file (S3 answers 403 through OAC) is one of the client's routes.
       errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, responseHttpStatus: 200, responsePagePath: '/index.html', ttl: Duration.seconds(0) })),
     });
@@ -83,7 +104,7 @@ export class WebClient extends Construct {
       sources: [Source.asset(distDir), Source.jsonData('config.json', { apiUrl }), Source.data('docs/index.html', readFileSync(docsPage, 'utf8'))],
       destinationBucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json', '/favicon.svg', '/docs/index.html'],
+      distributionPaths: ['/index.html', '/shell.html', '/sw.js', '/config.json', '/favicon.svg', '/docs/index.html'],
       memoryLimit: 256,
       logGroup: new LogGroup(this, 'FilesLogs', { retention: this.props.logRetention, removalPolicy: this.props.logRemovalPolicy }),
     });

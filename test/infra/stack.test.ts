@@ -312,6 +312,21 @@ describe('the web client', () => {
     expect(policy).toContain('AWS:SourceArn');
   });
 
+  it('has index.html revalidated at each opening, and the content-hashed assets kept for good', () => {
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const cacheControlOf = (ref: unknown) => {
+      const id = (ref as { Ref?: string }).Ref ?? '';
+      const config = policies[id]?.Properties?.ResponseHeadersPolicyConfig as { CustomHeadersConfig?: { Items?: { Header: string; Value: string }[] }; SecurityHeadersConfig?: unknown };
+      expect(config?.SecurityHeadersConfig).toBeDefined();
+      return config?.CustomHeadersConfig?.Items?.find((h) => h.Header === 'Cache-Control')?.Value;
+    };
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown }; CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: unknown }[] };
+    expect(cacheControlOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe('no-cache');
+    const assets = config.CacheBehaviors.find((b) => b.PathPattern === '/assets/*');
+    expect(cacheControlOf(assets?.ResponseHeadersPolicyId)).toContain('immutable');
+  });
+
   it('is deployed with a config.json naming the API, and its URL is an output', () => {
     const copies = Object.values(template.findResources('Custom::CDKBucketDeployment'));
     expect(copies).toHaveLength(1);

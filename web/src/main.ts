@@ -7,7 +7,8 @@
  * screens/  one module per page (app/routes.ts lists them)
  * games/    one folder per game (its board, moves and words), a generic one for any other game
  * history/  the history panel and "Since your last move", in the words the server's mails use
- * parts/    widgets shared by the screens; words/: plain strings (deadlines, seats, terms, titles)
+ * parts/    widgets of the screens by what they serve: game-page/, settings/, forms/ (the lobby's list beside)
+ * words/    plain strings (deadlines, seats, terms, titles)
  */
 import { loadConfig } from './app/api.js';
 import { startPolling } from './app/polling.js';

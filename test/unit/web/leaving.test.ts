@@ -5,7 +5,7 @@ import type { Game } from '../../../client/index.js';
 import { DAYS_ON_HOLD_BEFORE_ABANDONED, onHold, TIMEOUTS_BEFORE_AWAY } from '../../../lambdas/app/core/deadlines.js';
 import type { GameRecord, SeatHolder } from '../../../lambdas/app/core/model.js';
 import { gameResource } from '../../../lambdas/app/games/resource.js';
-import { DAYS_ON_HOLD_BEFORE_ABANDONED as daysTheWebSays, leavingPutsOnHold, leavingWarning } from '../../../web/src/parts/leaving.js';
+import { DAYS_ON_HOLD_BEFORE_ABANDONED as daysTheWebSays, leavingPutsOnHold, leavingWarning } from '../../../web/src/parts/game-page/leaving.js';
 import { seeded } from '../../support/games/effort.js';
 import { counterGame } from '../../support/fixtures/counter-game.js';
 

@@ -1,6 +1,6 @@
-// The web client's time-zone choice (web/src/parts/time-zone.ts): what the settings offer.
+// The web client's time-zone choice (web/src/parts/settings/time-zone.ts): what the settings offer.
 import { describe, expect, it } from 'vitest';
-import { clockOf, deviceClock, deviceTimeZone, timeSuggestion, timeZoneChoices } from '../../../web/src/parts/time-zone.js';
+import { clockOf, deviceClock, deviceTimeZone, timeSuggestion, timeZoneChoices } from '../../../web/src/parts/settings/time-zone.js';
 
 describe('the time zones the settings offer', () => {
   it('lists UTC first, then every zone the runtime knows in order, the player’s and the device’s among them once', () => {

@@ -13,14 +13,37 @@ const TOKEN_KEY = 'whitechapel.token';
 
 let apiUrl = '';
 
+const API_URL_KEY = 'whitechapel.apiUrl';
+
+/**
+ * Where the API is. A device that has read config.json before keeps its answer (localStorage), and
+ * starts from it at once: on a phone's slow network config.json is a round trip the page need not
+ * wait for. It is read again behind the page, and a changed address is taken from then on.
+ */
 export async function loadConfig(): Promise<void> {
+  const known = localStorage.getItem(API_URL_KEY);
+  if (known === null) await readConfig();
+  else {
+    apiUrl = known;
+    // Once the page is drawn, out of its way.
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void readConfig(), { timeout: 5000 });
+    else setTimeout(() => void readConfig(), 2000);
+  }
+  shareSessionWithWorker(token(), apiUrl);
+}
+
+async function readConfig(): Promise<void> {
   try {
     // Read already by index.html's inline script (early-read.ts), while this code loaded.
     const config: { apiUrl?: unknown } = await (earlyConfig() ?? fetch('/config.json', { headers: { accept: 'application/json' } }).then((r) => (r.ok ? r.json() : {})));
-    if (typeof config.apiUrl === 'string') apiUrl = config.apiUrl.replace(/\/+$/, '');
+    const read = typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : '';
     // For index.html's early read of a game next time (a stale one only costs that early read).
-    localStorage.setItem('whitechapel.apiUrl', apiUrl);
-    shareSessionWithWorker(token(), apiUrl);
+    localStorage.setItem(API_URL_KEY, read);
+    if (read !== apiUrl) {
+      apiUrl = read;
+      cached = null;
+      shareSessionWithWorker(token(), apiUrl);
+    }
   } catch {
     // No config: the API is on this origin.
   }

@@ -9,6 +9,8 @@ interface Early {
   readonly config?: Promise<{ apiUrl?: unknown }>;
   readonly gameId?: string;
   game?: Promise<Response>;
+  /** How long the game's read took, from its start to its answer's headers (ms). */
+  gameReadMs?: number;
 }
 
 const early = (globalThis as { whitechapelEarly?: Early }).whitechapelEarly;
@@ -18,8 +20,8 @@ export function earlyConfig(): Promise<{ apiUrl?: unknown }> | null {
   return early?.config ?? null;
 }
 
-/** The game `gameId` with its ETag, when the inline script read it and it came back whole; else null. */
-export async function takeEarlyGame(gameId: string): Promise<{ game: Game; etag: string } | null> {
+/** The game `gameId` with its ETag and how long its read took, when the inline script read it and it came back whole; else null. */
+export async function takeEarlyGame(gameId: string): Promise<{ game: Game; etag: string; readMs: number } | null> {
   const asked = early?.gameId === gameId ? early.game : undefined;
   if (!early || !asked) return null;
   early.game = undefined;
@@ -27,7 +29,7 @@ export async function takeEarlyGame(gameId: string): Promise<{ game: Game; etag:
     const answer = await asked;
     const etag = answer.headers.get('etag');
     if (answer.status !== 200 || !etag) return null;
-    return { game: (await answer.json()) as Game, etag };
+    return { game: (await answer.json()) as Game, etag, readMs: early.gameReadMs ?? 0 };
   } catch {
     return null;
   }

@@ -16,8 +16,11 @@ export async function loadGame(): Promise<void> {
   const c = store.current;
   if (!c) return;
   const asked = performance.now();
-  const { game, etag } = (await takeEarlyGame(c.gameId)) ?? (await api().readGame(c.gameId));
-  const slow = performance.now() - asked > SLOW_READ_MS;
+  const early = await takeEarlyGame(c.gameId);
+  const { game, etag } = early ?? (await api().readGame(c.gameId));
+  // An early read may have come in before this code ran (or from the service worker): its own
+  // time, and how the last opening's "Since your last move" read went, tell the network.
+  const slow = (early ? early.readMs : performance.now() - asked) > SLOW_READ_MS || localStorage.getItem(SLOW_NETWORK_KEY) === 'yes';
   performance.mark('game read');
   patchGame(c, { game, etag });
   followMovesAtOnce();
@@ -31,8 +34,9 @@ export async function loadGame(): Promise<void> {
 
 /** How long the game's first drawing waits for "Since your last move" (see loadGame)… */
 const RECENT_GRACE_MS = 150;
-/** …unless the game's own read took longer than this: on such a network that section cannot come in time. */
+/** …unless the game's own read took longer than this, or the section's own read did last time: on such a network it cannot come in time. */
 const SLOW_READ_MS = 300;
+const SLOW_NETWORK_KEY = 'whitechapel.slowNetwork';
 
 /**
  * Reads the versions "Since your last move" has not seen yet: when the page opens (or fell far
@@ -52,7 +56,9 @@ async function loadRecent(): Promise<void> {
   // Only up to the version the page shows: the next refresh draws the rest with its game.
   const read = async ({ after, limit }: VersionsRead) => {
     const query = { ...(after >= 0 ? { after } : {}), limit };
+    const started = performance.now();
     const page = await eventsPage(g.gameId, query);
+    localStorage.setItem(SLOW_NETWORK_KEY, performance.now() - started > RECENT_GRACE_MS ? 'yes' : 'no');
     return page.events.filter((e) => e.version <= g.version);
   };
   try {

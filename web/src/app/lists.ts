@@ -2,8 +2,8 @@
  * The player's lists, read into the store: My games (a page at a time, and its first page again
  * while it shows, so a turn that came shows without a reload), Open games, the profile and devices.
  */
-import { loadWebhooks } from '../parts/webhooks.js';
-import { resetCalendarLink } from '../parts/calendar-link.js';
+import { loadWebhooks } from '../parts/settings/webhooks.js';
+import { resetCalendarLink } from '../parts/settings/calendar-link.js';
 import { api, gamesPage, PAGE_SIZE, unwrapData } from './api.js';
 import { PATHS } from './navigation.js';
 import { chooseLobby, countGamesPage, setGames, setMe, setTokens, showLobbyPage, store, update } from './store.js';

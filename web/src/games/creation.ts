@@ -1,6 +1,6 @@
 /**
- * The POST /games body from the new-game form's values (parts/new-game-form.ts draws the form): the
- * game's options (its folder's creation.ts), the platform's (a time per move or a time bank, who
+ * The POST /games body from the new-game form's values (parts/forms/new-game-form.ts draws the form):
+ * the game's options (its folder's creation.ts), the platform's (a time per move or a time bank, who
  * plays a missed move),
  * visibility, and the bots.
  */

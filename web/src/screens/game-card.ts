@@ -8,7 +8,7 @@ import { cardShown, joinAfterSignUp, type GameCard } from '../app/game-card.js';
 import { store } from '../app/store.js';
 import { invitationInLink } from '../app/invitation-link.js';
 import { gameTitle } from '../games/registry.js';
-import { developerTokenForm, signInByMailForms, signUpForm } from '../parts/account-forms.js';
+import { developerTokenForm, signInByMailForms, signUpForm } from '../parts/forms/account-forms.js';
 import { gameTerms } from '../words/terms.js';
 import './welcome.css';
 

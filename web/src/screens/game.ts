@@ -10,17 +10,17 @@ import { askLeave, attempt, chooseGroup, expandRecent, say, store, update } from
 import { webGame } from '../games/registry.js';
 import { historyPanel, namesOf } from '../history/panel.js';
 import { recentMovesPanel } from '../history/recent-moves.js';
-import { actionButton } from '../parts/action-button.js';
-import { gameControls } from '../parts/game-controls.js';
-import { leaveActiveGame } from '../parts/leaving.js';
-import { timeBankPart } from '../parts/time-bank.js';
-import { muteToggle } from '../parts/mute-toggle.js';
+import { actionButton } from '../parts/game-page/action-button.js';
+import { gameControls } from '../parts/game-page/game-controls.js';
+import { leaveActiveGame } from '../parts/game-page/leaving.js';
+import { timeBankPart } from '../parts/game-page/time-bank.js';
+import { muteToggle } from '../parts/game-page/mute-toggle.js';
 import { exactly, fromNow } from '../words/format.js';
 import { playedAtOnce, seatLabel, seatTags, waitsForReturn, youAreAway } from '../words/seats.js';
 import { gameTerms } from '../words/terms.js';
 import { waitingSeats } from '../words/waiting-seats.js';
-import { seatRatingTag } from '../parts/seat-rating.js';
-import { onVacation } from '../parts/seat-vacation.js';
+import { seatRatingTag } from '../parts/game-page/seat-rating.js';
+import { onVacation } from '../parts/game-page/seat-vacation.js';
 
 export function gameScreen(): TemplateResult {
   const c = store.current;

@@ -9,7 +9,7 @@ import { loadGames } from '../app/lists.js';
 import { gamePath, PATHS } from '../app/navigation.js';
 import { attempt, say, setMe, store, update } from '../app/store.js';
 import { gameTitle } from '../games/registry.js';
-import { deviceClock, deviceTimeZone, timeSuggestion, timeSuggestionNote, type TimeSuggestion } from '../parts/time-zone.js';
+import { deviceClock, deviceTimeZone, timeSuggestion, timeSuggestionNote, type TimeSuggestion } from '../parts/settings/time-zone.js';
 import { exactly } from '../words/format.js';
 import { rowBadge, rowLine, waitsOnMe } from '../words/list-rows.js';
 

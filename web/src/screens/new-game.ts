@@ -1,11 +1,11 @@
-/** A new game: the form (parts/new-game-form.ts), posted as POST /games; then the game's page. */
+/** A new game: the form (parts/forms/new-game-form.ts), posted as POST /games; then the game's page. */
 import type { TemplateResult } from 'lit-html';
 import { api, unwrapData } from '../app/api.js';
 import { gamePath, navigate } from '../app/navigation.js';
 import { attempt, update } from '../app/store.js';
 import { creatable, creationBody } from '../games/creation.js';
-import { formValues } from '../parts/forms.js';
-import { newGameForm } from '../parts/new-game-form.js';
+import { formValues } from '../parts/forms/forms.js';
+import { newGameForm } from '../parts/forms/new-game-form.js';
 
 export function newGameScreen(): TemplateResult {
   // The form's own fields say which game and how many players: it is drawn again when they change.

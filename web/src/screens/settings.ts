@@ -4,13 +4,13 @@ import { api, expectNoContent, setToken, unwrapData } from '../app/api.js';
 import { loadSettings } from '../app/lists.js';
 import { navigate, PATHS } from '../app/navigation.js';
 import { askDeletion, attempt, forgetPlayer, say, setMe, store } from '../app/store.js';
-import { confirmBox } from '../parts/confirm.js';
-import { formValues } from '../parts/forms.js';
-import { clockField, deviceTimeZone, timeZoneField } from '../parts/time-zone.js';
-import { webhooksPart } from '../parts/webhooks.js';
-import { vacationPart } from '../parts/vacation.js';
-import { calendarLinkPart } from '../parts/calendar-link.js';
-import { notificationModeFields, notificationModeValues } from '../parts/notification-modes.js';
+import { confirmBox } from '../parts/forms/confirm.js';
+import { formValues } from '../parts/forms/forms.js';
+import { clockField, deviceTimeZone, timeZoneField } from '../parts/settings/time-zone.js';
+import { webhooksPart } from '../parts/settings/webhooks.js';
+import { vacationPart } from '../parts/settings/vacation.js';
+import { calendarLinkPart } from '../parts/settings/calendar-link.js';
+import { notificationModeFields, notificationModeValues } from '../parts/settings/notification-modes.js';
 import { ago, lastUsed } from '../words/format.js';
 
 export function settingsScreen(): TemplateResult {

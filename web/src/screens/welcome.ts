@@ -3,7 +3,7 @@
  * and open source), then signing up, then signing in by mail; the token form only for developers.
  */
 import { html, type TemplateResult } from 'lit-html';
-import { developerTokenForm, signInByMailForms, signUpForm } from '../parts/account-forms.js';
+import { developerTokenForm, signInByMailForms, signUpForm } from '../parts/forms/account-forms.js';
 import './welcome.css';
 
 export function welcomeScreen(): TemplateResult {

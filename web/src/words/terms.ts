@@ -4,7 +4,7 @@
  */
 import { webGame } from '../games/registry.js';
 import { keyWords } from './format.js';
-import { timeBankOption, timeBankTerms } from '../parts/time-bank.js';
+import { timeBankOption, timeBankTerms } from '../parts/game-page/time-bank.js';
 
 /** The options a player picks a game by, in words (the turn time is shown apart). */
 export function optionWords(game: string, options: Record<string, unknown>): string[] {

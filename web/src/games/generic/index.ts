@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit-html';
 import type { Game } from '../../../../client/index.js';
-import { actionButton } from '../../parts/action-button.js';
+import { actionButton } from '../../parts/game-page/action-button.js';
 import { title } from '../../words/format.js';
 import type { PlayContext, WebGame } from '../web-game.js';
 import { viewList } from './view-list.js';

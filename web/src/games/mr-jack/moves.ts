@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { MrJackView } from '../../../../domain/games/mr-jack/view/view.js';
 import type { Command } from '../../../../client/index.js';
-import { actionButton } from '../../parts/action-button.js';
+import { actionButton } from '../../parts/game-page/action-button.js';
 import type { PlayContext } from '../web-game.js';
 import { groupLabel, jackLabel, type JackCommand } from './labels.js';
 

@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Command } from '../../../../../client/index.js';
 import type { RipperRummyView } from '../../../../../domain/games/ripper-rummy/view/view.js';
-import { actionButton } from '../../../parts/action-button.js';
+import { actionButton } from '../../../parts/game-page/action-button.js';
 import type { PlayContext } from '../../web-game.js';
 import { rummyGroupOf, rummyLabel } from '../labels.js';
 import { cardFace, cardWords } from './card-face.js';

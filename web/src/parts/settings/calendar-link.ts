@@ -4,8 +4,8 @@
  * before stops working), so the button says so once an address exists.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { api, unwrapData } from '../app/api.js';
-import { attempt, say, update } from '../app/store.js';
+import { api, unwrapData } from '../../app/api.js';
+import { attempt, say, update } from '../../app/store.js';
 
 /** The address issued on this visit of the settings: the server keeps only its hash, so it is shown only now. */
 const state: { url: string | null } = { url: null };

@@ -4,11 +4,11 @@
  * The warning says who plays the seat from then on, from the game's own onTimeout.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game } from '../../../client/index.js';
-import { confirmBox } from './confirm.js';
-import { webGame } from '../games/registry.js';
-import { youAreAway } from '../words/seats.js';
-import { botPlaysMissedMoves } from '../words/terms.js';
+import type { Game } from '../../../../client/index.js';
+import { confirmBox } from '../forms/confirm.js';
+import { webGame } from '../../games/registry.js';
+import { youAreAway } from '../../words/seats.js';
+import { botPlaysMissedMoves } from '../../words/terms.js';
 
 /**
  * The server's DAYS_ON_HOLD_BEFORE_ABANDONED (its deadlines module), which the web cannot import

@@ -1,9 +1,9 @@
 /** A seat's rating on its chip in the game's page, linking to the player's ratings; a bot has none. */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { components } from '../../../client/index.js';
-import { playerPath } from '../app/navigation.js';
-import { seatRating } from '../app/ratings.js';
-import { ratingText } from '../words/ratings.js';
+import type { components } from '../../../../client/index.js';
+import { playerPath } from '../../app/navigation.js';
+import { seatRating } from '../../app/ratings.js';
+import { ratingText } from '../../words/ratings.js';
 
 type Seat = components['schemas']['Seat'];
 

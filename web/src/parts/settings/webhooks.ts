@@ -4,9 +4,9 @@
  * page is left or another is added.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { api, expectNoContent, unwrapData } from '../app/api.js';
-import { attempt, say, update } from '../app/store.js';
-import { formValues } from './forms.js';
+import { api, expectNoContent, unwrapData } from '../../app/api.js';
+import { attempt, say, update } from '../../app/store.js';
+import { formValues } from '../forms/forms.js';
 
 interface Listed {
   readonly webhookId: string;

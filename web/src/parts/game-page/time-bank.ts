@@ -4,9 +4,9 @@
  * says: its `timeBank` field and `pending`; nothing is reckoned here but words.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game } from '../../../client/index.js';
-import { fromNow } from '../words/format.js';
-import { seatLabel } from '../words/seats.js';
+import type { Game } from '../../../../client/index.js';
+import { fromNow } from '../../words/format.js';
+import { seatLabel } from '../../words/seats.js';
 
 /** Hours as a player reads them: "3 h 20 min", "45 min", "2 d 4 h". */
 export function hoursWords(hours: number): string {

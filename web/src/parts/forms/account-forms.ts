@@ -4,13 +4,13 @@
  * a sign-in link by mail and its code, and a token (for developers).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { sameAddress, type InvitationInLink } from '../app/invitation-link.js';
-import { api, unwrapData } from '../app/api.js';
-import { PATHS, reroute } from '../app/navigation.js';
-import { signedIn } from '../app/session.js';
-import { attempt, say } from '../app/store.js';
+import { sameAddress, type InvitationInLink } from '../../app/invitation-link.js';
+import { api, unwrapData } from '../../app/api.js';
+import { PATHS, reroute } from '../../app/navigation.js';
+import { signedIn } from '../../app/session.js';
+import { attempt, say } from '../../app/store.js';
 import { formValues } from './forms.js';
-import { deviceClock, deviceTimeZone } from './time-zone.js';
+import { deviceClock, deviceTimeZone } from '../settings/time-zone.js';
 
 /**
  * Registers a player and returns their token (the device's zone and clock go along, when the server

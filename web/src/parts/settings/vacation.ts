@@ -5,11 +5,11 @@
  * /players/me {autoVacation}; their answers update the profile shown.
  */
 import { html, type TemplateResult } from 'lit-html';
-import { api, unwrapData } from '../app/api.js';
-import { attempt, say, setMe, store } from '../app/store.js';
-import { exactly, fromNow } from '../words/format.js';
-import { daysCharged, daysLeftText, vacationDateRange, vacationEnd } from '../words/vacation.js';
-import { formValues } from './forms.js';
+import { api, unwrapData } from '../../app/api.js';
+import { attempt, say, setMe, store } from '../../app/store.js';
+import { exactly, fromNow } from '../../words/format.js';
+import { daysCharged, daysLeftText, vacationDateRange, vacationEnd } from '../../words/vacation.js';
+import { formValues } from '../forms/forms.js';
 
 type VacationState = { vacation: { until: string } | null; vacationDaysLeft: number; autoVacation: boolean };
 

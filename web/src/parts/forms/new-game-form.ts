@@ -6,7 +6,7 @@
  * the POST /games body.
  */
 import { html, type TemplateResult } from 'lit-html';
-import { creatable, CREATABLE, LEVELS } from '../games/creation.js';
+import { creatable, CREATABLE, LEVELS } from '../../games/creation.js';
 
 const BOT_PLAYS = 'With "a bot plays the missed move", a bot (normal) makes it instead, for every player of the game, and plays at once for a player who is away, until they press "I\'m back" on the game\'s page.';
 

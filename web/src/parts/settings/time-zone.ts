@@ -5,7 +5,7 @@
  * moved), and the clock be chosen.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Player } from '../../../client/index.js';
+import type { Player } from '../../../../client/index.js';
 
 /** This device's IANA time zone, or null where the browser does not say. */
 export function deviceTimeZone(): string | null {

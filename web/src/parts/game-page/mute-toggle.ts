@@ -5,9 +5,9 @@
  * change with a mute (the browser's cache would answer a revalidated read with the old `muted`).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game } from '../../../client/index.js';
-import { api, unwrapData } from '../app/api.js';
-import { attempt, say, setMe, store, update } from '../app/store.js';
+import type { Game } from '../../../../client/index.js';
+import { api, unwrapData } from '../../app/api.js';
+import { attempt, say, setMe, store, update } from '../../app/store.js';
 
 const answered = new Map<string, boolean>();
 let readingProfile = false;

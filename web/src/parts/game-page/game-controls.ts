@@ -3,8 +3,8 @@
  * cancel), rematch. The server decides who may do what (a refused action says why).
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
-import type { Game } from '../../../client/index.js';
-import { confirmBox } from './confirm.js';
+import type { Game } from '../../../../client/index.js';
+import { confirmBox } from '../forms/confirm.js';
 
 export interface GameControls {
   readonly invite: (address: string) => void;

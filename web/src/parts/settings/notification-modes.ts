@@ -3,7 +3,7 @@
  * hour of the player's choosing, and whether a turn answered at once is mailed.
  */
 import { html, type TemplateResult } from 'lit-html';
-import type { Player } from '../../../client/index.js';
+import type { Player } from '../../../../client/index.js';
 
 type Modes = Pick<Player['notifications'], 'mode' | 'digestHour' | 'whenJustPlayed'>;
 
