@@ -41,14 +41,14 @@ describe('notification modes in the web client', () => {
         // A game against a bot: the switch on its page.
         const { gameId } = await asPlayer<{ gameId: string }>(token, 'POST', '/games', { game: 'ripper-rummy', options: { players: 2 }, bots: [{ seat: 1, level: 'easy' }] });
         await p.page.goto(`${env.rt.url}/play/games/${gameId}`);
-        await p.page.getByRole('button', { name: 'Mute turn mails' }).click();
-        await p.page.getByRole('button', { name: 'Unmute turn mails' }).waitFor();
+        await p.page.getByRole('button', { name: 'Mute turn mails', exact: true }).click();
+        await p.page.getByRole('button', { name: 'Unmute turn mails', exact: true }).waitFor();
         expect(await mutedGames()).toEqual([gameId]);
         await checkScreen(p, 'game-muted');
         // After a reload the page reads it from the game.
         await p.page.reload();
-        await p.page.getByRole('button', { name: 'Unmute turn mails' }).click();
-        await p.page.getByRole('button', { name: 'Mute turn mails' }).waitFor();
+        await p.page.getByRole('button', { name: 'Unmute turn mails', exact: true }).click();
+        await p.page.getByRole('button', { name: 'Mute turn mails', exact: true }).waitFor();
         expect(await mutedGames()).toEqual([]);
         expect(p.errors).toEqual([]);
       } finally {
