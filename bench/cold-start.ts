@@ -19,7 +19,7 @@ import { keys } from '../lambdas/store/table-schema.js';
 import { startLocalRuntime } from '../local/runtime.js';
 import { meterCapacity, type CapacityMeter } from './capacity.js';
 import { ratioInterval } from './interval.js';
-import { move, newGame, player, type Player } from './storage.js';
+import { move, newGame, player, type Player } from './storage/players.js';
 import { patientChooser } from '../domain/engine/playout.js';
 import { createRng } from '../domain/engine/rng.js';
 import { productGames } from '../domain/games/registry.js';

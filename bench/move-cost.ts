@@ -1,5 +1,5 @@
 /**
- * The move's cost sections of `npm run bench` (see storage.ts and cold-start.ts): capacity units
+ * The move's cost sections of `npm run bench` (see storage/ and cold-start.ts): capacity units
  * and item sizes per game, dollars per million moves, latency against the floor and against the
  * game's length, and cold start against a bare DynamoDB client. `tsx bench/move-cost.ts [--quick]`
  * runs them alone; `--latency` and/or `--cold-start` run only those sections (`--result <file>`:
@@ -9,7 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { benchColdStart } from './cold-start.js';
 import { benchLatencyInOwnProcess } from './own-process.js';
-import { benchCapacity, benchLatency } from './storage.js';
+import { benchCapacity } from './storage/capacity.js';
+import { benchLatency } from './storage/latency.js';
 
 export async function benchMoveCost(opts: { quick: boolean; log?: (line: string) => void }) {
   const log = opts.log ?? ((line: string) => console.log(line));

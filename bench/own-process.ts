@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { benchLatency } from './storage.js';
+import type { benchLatency } from './storage/latency.js';
 
 type Latency = Awaited<ReturnType<typeof benchLatency>>;
 
