@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { HOUR_MS } from '../../lambdas/app/core/deadlines.js';
 import { problemBody, problemHeaders, problems, type Problem } from '../../lambdas/app/core/problems.js';
+import { localProblems } from './local-problems.js';
 import { escapeMarkup as esc } from '../../lambdas/http/markup.js';
 import type { SweepReport } from '../../lambdas/app/background/sweeper.js';
 import type { AdjustableClock } from '../clock.js';
@@ -66,13 +67,6 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(name.toLowerCase());
 }
 
-const localOnly = (host: string | undefined): Problem => ({
-  status: 403,
-  code: 'local-only',
-  title: 'Local route',
-  detail: `The /_local/ routes answer only requests to this machine by name (http://localhost:<port>), not to ${JSON.stringify(host ?? '').slice(0, 80)}.`,
-});
-
 function mailPage(messages: readonly OutboxMessage[], replyDomain: string | null = null, replied: string | null = null): string {
   const items = [...messages]
     .reverse()
@@ -123,7 +117,7 @@ export function localRoutes(deps: LocalRoutesDeps) {
     if (!url.pathname.startsWith('/_local/')) return false;
     const method = req.method ?? 'GET';
     if (!isLoopbackHost(req.headers.host)) {
-      sendProblem(res, localOnly(req.headers.host));
+      sendProblem(res, localProblems.notThisMachine(req.headers.host));
       return true;
     }
     if (url.pathname === '/_local/clock' && method === 'POST') {

@@ -12,7 +12,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReceiveOptions, ReplyResult } from '../../lambdas/app/inbound/receive-reply.js';
-import { problems, type Problem } from '../../lambdas/app/core/problems.js';
+import { problems } from '../../lambdas/app/core/problems.js';
+import { localProblems } from '../http/local-problems.js';
 import type { FakeSns } from '../aws/fake-sns.js';
 import { isLoopbackHost, sendJson, sendProblem } from '../http/local-routes.js';
 import { readBody } from '../net.js';
@@ -28,20 +29,6 @@ export interface InboundRoutesDeps {
 
 /** The longest text the Reply box sends (a move is a line). */
 const MAX_REPLY_TEXT = 2000;
-
-const rawMailExpected = (type: string): Problem => ({
-  status: 415,
-  code: 'unsupported-media-type',
-  title: 'Raw mail expected',
-  detail: `Send one raw RFC 5322 message as message/rfc822 (got ${type.slice(0, 80)}).`,
-});
-
-const noReplyAddress: Problem = {
-  status: 422,
-  code: 'no-reply-address',
-  title: 'No reply address',
-  detail: 'The message is not addressed to a reply address (play+<token>@<reply domain>) of this runtime.',
-};
 
 function mediaType(req: IncomingMessage): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -60,7 +47,7 @@ function fromThisRuntime(req: IncomingMessage): boolean {
 
 async function inbound(deps: InboundRoutesDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const type = mediaType(req);
-  if (type !== 'message/rfc822') return sendProblem(res, rawMailExpected(type || 'no content type'));
+  if (type !== 'message/rfc822') return sendProblem(res, localProblems.rawMailExpected(type || 'no content type'));
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_MESSAGE_BYTES) {
     // Answered at once, the body read and dropped, so the client gets the answer rather than a reset.
@@ -72,13 +59,13 @@ async function inbound(deps: InboundRoutesDeps, req: IncomingMessage, res: Serve
   if (body.length === 0) return sendProblem(res, problems.invalidBody('The body is empty: send one raw message.'));
   const result = await deps.receive(body);
   if (result.outcome === 'unparsable') return sendProblem(res, problems.invalidBody('The body is not a message this runtime can read.'));
-  if (result.outcome === 'no-token') return sendProblem(res, noReplyAddress);
+  if (result.outcome === 'no-token') return sendProblem(res, localProblems.noReplyAddress());
   sendJson(res, 200, result);
 }
 
 async function replyForm(deps: InboundRoutesDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (mediaType(req) !== 'application/x-www-form-urlencoded') return sendProblem(res, { ...rawMailExpected(mediaType(req) || 'no content type'), title: 'Form expected', detail: 'Post the Reply box of /_local/mail.' });
-  if (!fromThisRuntime(req)) return sendProblem(res, { status: 403, code: 'local-only', title: 'Local route', detail: 'The Reply box is posted from /_local/mail of this runtime only.' });
+  if (mediaType(req) !== 'application/x-www-form-urlencoded') return sendProblem(res, localProblems.formExpected(mediaType(req) || 'no content type'));
+  if (!fromThisRuntime(req)) return sendProblem(res, localProblems.formFromElsewhere());
   const body = await readBody(req, 4 * MAX_REPLY_TEXT + 512);
   if (body === 'too-large') return sendProblem(res, problems.payloadTooLarge({ bytes: 4 * MAX_REPLY_TEXT + 513, limit: 4 * MAX_REPLY_TEXT + 512 }));
   const form = new URLSearchParams(body.toString('utf8'));
@@ -88,7 +75,7 @@ async function replyForm(deps: InboundRoutesDeps, req: IncomingMessage, res: Ser
   const original = deps.sns.outbox().find((m) => m.id === id);
   if (!original) return sendProblem(res, problems.notFound(`No local mail ${JSON.stringify(id).slice(0, 80)}.`));
   const address = replyAddressIn(original.message, deps.domain);
-  if (!address) return sendProblem(res, noReplyAddress);
+  if (!address) return sendProblem(res, localProblems.noReplyAddress());
   const result = await deps.receive(Buffer.from(rawReplyTo(original, address, text, deps.now()), 'utf8'));
   res.writeHead(303, { location: `/_local/mail?replied=${encodeURIComponent(`${result.outcome}:${result.answered}`)}`, 'cache-control': 'no-store' });
   res.end();
